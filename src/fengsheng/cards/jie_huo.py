@@ -1,0 +1,35 @@
+"""截获 INTERCEPT (000): "只能在他人回合情报传递时使用。获得一张传递中的情报。" It is not passing,
+so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so the last one used gets
+the message and the others fizzle to the discard pile."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.ops import place_messages
+from ..engine.state import TRANSMIT
+from .rules import register_card
+
+FUNC = "jie_huo"
+
+
+def can_use(state, seat, ctx):
+    return ctx == TRANSMIT and state.message is not None and seat != state.turn_player
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func)]
+
+
+def resolve(state, f):
+    m = state.message
+    if m is None:
+        return fizzle(state, f, "no_message")
+    user = f["user"]
+    state.message = None
+    state.emit("intercepted", seat=user, card=m["card"])
+    f["done"] = True
+    # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R13).
+    place_messages(state, user, [m["card"]], m["sender"], m["sender"], "intercept")
+
+
+register_card(sys.modules[__name__])

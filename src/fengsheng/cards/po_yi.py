@@ -1,0 +1,34 @@
+"""破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.state import ARRIVE
+from .rules import register_card
+
+FUNC = "po_yi"
+
+
+def can_use(state, seat, ctx):
+    m = state.message
+    return ctx == ARRIVE and m is not None and m["holder"] == seat
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func)]
+
+
+def resolve(state, f):
+    m = state.message
+    user = f["user"]
+    if m is None or m["holder"] != user:
+        return fizzle(state, f, "no_message")
+    if user not in m["seen_by"]:
+        m["seen_by"] = m["seen_by"] + (user,)
+    state.emit("decrypted", private=(user,), hide=("card",), seat=user, card=m["card"])
+    f["done"] = True
+    from ..engine.triggers import fire
+    fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
+
+
+register_card(sys.modules[__name__])

@@ -1,0 +1,35 @@
+"""烧毁 BURN (000): "烧毁一张假情报。可以在任何阶段的任何可使用卡牌之时机使用" — any window, any
+player, one black message in front of any living player. Never at 情报接收 or the special
+moments (there is no window then), so it cannot save a third black."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from .rules import register_card
+from .deck import BLACK
+
+FUNC = "shao_hui"
+
+
+def can_use(state, seat, ctx):
+    return True
+
+
+def options(state, seat, card, func):
+    cards = state.cards
+    return [Option("use", card, func, p.seat, m) for p in state.players if p.alive
+            for m in p.messages if cards[m].colour == BLACK]
+
+
+def resolve(state, f):
+    item = f["item"]
+    p = state.players[item.seat]
+    if not p.alive or item.ref not in p.messages:
+        return fizzle(state, f, "target_gone")
+    p.messages.remove(item.ref)
+    state.discard.append(item.ref)
+    state.emit("burned", seat=item.seat, card=item.ref, by=f["user"])
+    f["done"] = True
+
+
+register_card(sys.modules[__name__])

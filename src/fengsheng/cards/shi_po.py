@@ -1,0 +1,33 @@
+"""识破 SEE_THROUGH (000): "玩家使用卡牌时可以使用。目标卡牌无效。" Targets any card (or converted
+card) waiting on the stack that can be countered, including another 识破 (ruling R4). Skills
+are not cards and cannot be targeted."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from .rules import register_card
+
+FUNC = "shi_po"
+
+
+def can_use(state, seat, ctx):
+    return any(i.counterable and not i.nullified for i in state.stack)
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func, -1, i.uid) for i in state.stack
+            if i.counterable and not i.nullified]
+
+
+def resolve(state, f):
+    uid = f["item"].ref
+    for k, it in enumerate(state.stack):
+        if it.uid == uid and not it.nullified:
+            state.stack[k] = it._replace(nullified=True)
+            state.emit("nullified", uid=uid, by=f["user"], func=it.func)
+            f["done"] = True
+            return
+    fizzle(state, f, "target_gone")
+
+
+register_card(sys.modules[__name__])

@@ -1,0 +1,37 @@
+"""锁定 LOCK_ON (000 card rulings): "只能在自己回合出牌阶段和情报传递时使用。指定另一位玩家必须接收
+本回合传递到他的情报。" Several locked: the first reached in passing order takes it (message.py).
+Locked players ignore 调虎离山 and 退回."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
+from .rules import other_living, register_card
+
+FUNC = "suo_ding"
+
+
+def can_use(state, seat, ctx):
+    if ctx not in (PLAY_1, PLAY_2, TRANSMIT):
+        return False
+    if seat == state.turn_player:
+        return True
+    from ..engine.abilities import has_flag
+    return has_flag(state, seat, "lock_any_turn")   # 柒佰's 敏锐 (skill > card text)
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func, t) for t in other_living(state, seat)]
+
+
+def resolve(state, f):
+    t = f["item"].seat
+    if not state.players[t].alive:
+        return fizzle(state, f, "target_out")
+    if t not in state.locks:
+        state.locks = state.locks + (t,)
+    state.emit("locked", seat=t, by=f["user"])
+    f["done"] = True
+
+
+register_card(sys.modules[__name__])

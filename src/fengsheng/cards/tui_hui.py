@@ -1,0 +1,38 @@
+"""退回 RETURN (000): "只能在他人回合情报到达你时使用。该情报以反方向传递。（被锁定的玩家不受此影响）
+若你被【锁定】了，则【退回】不能发挥作用。" The holder does not get the 情报接收 step; the
+message moves on the other way (a 直达 goes back to its sender)."""
+import sys
+
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.state import ARRIVE
+from .rules import register_card
+
+FUNC = "tui_hui"
+
+
+def can_use(state, seat, ctx):
+    m = state.message
+    return (ctx == ARRIVE and m is not None and m["holder"] == seat
+            and seat != state.turn_player)
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func)]
+
+
+def resolve(state, f):
+    m = state.message
+    user = f["user"]
+    if m is None or m["holder"] != user:
+        return fizzle(state, f, "no_message")
+    f["done"] = True
+    if user in state.locks:
+        state.emit("return_no_effect", seat=user)
+        return
+    m["direction"] = -m["direction"]
+    m["returned"] = True
+    state.emit("returned", seat=user)
+
+
+register_card(sys.modules[__name__])

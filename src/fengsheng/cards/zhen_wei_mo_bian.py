@@ -1,0 +1,50 @@
+"""真伪莫辨 MIXED_MESSAGES (000): "只能在自己回合出牌阶段使用。从牌库顶拿取等同于现存玩家数的牌洗匀，
+从自己开始，逆时针每人抽取一张作为情报。在此过程中若某位玩家达到了胜利条件，他可以马上宣告胜利，游戏立即结束。
+当有玩家在此过程中死亡，则视为被【真伪莫辨】的使用者杀死。" A player who dies before their card
+comes round gets none; leftover cards are discarded (ruling R14)."""
+import sys
+
+from ..engine import rng
+from ..engine.decisions import Option
+from ..engine.ops import place_messages, take_top
+from ..engine.state import PLAY_1, PLAY_2
+from .rules import register_card
+
+FUNC = "zhen_wei_mo_bian"
+
+
+def can_use(state, seat, ctx):
+    return ctx in (PLAY_1, PLAY_2) and seat == state.turn_player
+
+
+def options(state, seat, card, func):
+    return [Option("use", card, func)]
+
+
+def resolve(state, f):
+    user = f["user"]
+    if f["step"] == 0:
+        order = state.seats_from(user)
+        cards = []
+        for _ in order:
+            c = take_top(state)
+            if c is None:
+                break
+            cards.append(c)
+        state.rng = rng.shuffle(state.rng, cards)
+        f["order"] = tuple(order[:len(cards)])
+        f["cards"] = tuple(cards)
+        f["i"] = 0
+        f["step"] = 1
+    while f["i"] < len(f["cards"]):
+        i = f["i"]
+        f["i"] = i + 1
+        seat, card = f["order"][i], f["cards"][i]
+        if state.players[seat].alive:
+            place_messages(state, seat, [card], -1, user, "mixed")
+            return
+        state.discard.append(card)
+    f["done"] = True
+
+
+register_card(sys.modules[__name__])

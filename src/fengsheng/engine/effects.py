@@ -1,0 +1,71 @@
+"""Resolution of stack items and automatic skills (frame kinds 'resolve_stack' and 'effect').
+
+``EFFECTS`` maps a card function id or skill id to an object with ``resolve(state, frame)``
+(set ``frame['done']``) and optionally ``answer(state, frame, option)``. The effect frame
+holds the item being resolved, so an effect can stop for a question and resume.
+"""
+from __future__ import annotations
+
+from .flow import register
+
+EFFECTS: dict = {}
+
+
+def push_effect(state, func: str, user: int, item=None, **extra) -> None:
+    f = {"kind": "effect", "func": func, "user": user, "item": item, "step": 0,
+         "started": False, "done": False, "zone": "discard"}
+    f.update(extra)
+    state.frames.append(f)
+
+
+def _run_resolve_stack(state, f):
+    if not state.stack:
+        state.frames.pop()
+        return
+    item = state.stack.pop()
+    push_effect(state, item.func, item.user, item)
+
+
+def _run_effect(state, f):
+    item = f["item"]
+    if not f["started"]:
+        f["started"] = True
+        if item is not None:
+            if item.nullified:
+                state.emit("item_nullified", uid=item.uid, user=item.user, func=item.func)
+                f["done"] = True
+            elif not state.players[item.user].alive:
+                # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R6).
+                state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
+                           why="user_out")
+                f["done"] = True
+            else:
+                from .triggers import fire
+                n = len(state.frames)
+                fire(state, {"type": "card_resolving", "func": item.func, "user": item.user,
+                             "seat": item.seat, "uid": item.uid, "source": item.source})
+                if len(state.frames) > n:
+                    return   # "先结算【就计】效果再结算【试探】": triggers first, then the effect
+    if not f["done"]:
+        EFFECTS[f["func"]].resolve(state, f)
+    if f["done"] and state.frames and state.frames[-1] is f:
+        state.frames.pop()
+        if item is not None and item.card >= 0:
+            # A fizzled or nullified 试探 goes to the discard pile too (ruling R5).
+            zone = f["zone"] if not item.nullified else "discard"
+            (state.removed if zone == "removed" else state.discard).append(item.card)
+
+
+def _answer_effect(state, f, option):
+    EFFECTS[f["func"]].answer(state, f, option)
+
+
+def fizzle(state, f, why: str) -> None:
+    """End the effect in ``f`` without effect: its target is gone (design §3)."""
+    item = f["item"]
+    state.emit("fizzle", uid=item.uid if item else -1, user=f["user"], func=f["func"], why=why)
+    f["done"] = True
+
+
+register("resolve_stack", _run_resolve_stack)
+register("effect", _run_effect, _answer_effect)

@@ -1,0 +1,56 @@
+"""The interpreter: runs frames until a decision is needed, and applies answers.
+
+A frame is a plain dict with a 'kind'. Each kind registers ``run(state, frame)`` (advance it,
+possibly pushing or popping frames or setting ``state.pending``) and, if it asks questions,
+``answer(state, frame, option)``. Keeping control flow as data is what makes ``clone()``,
+hashing and save/resume trivial (design §2).
+"""
+from __future__ import annotations
+
+from .decisions import IllegalAction, Option
+
+RUN: dict = {}
+ANSWER: dict = {}
+
+
+def register(kind: str, run, answer=None) -> None:
+    """Register the handlers of a frame kind."""
+    RUN[kind] = run
+    if answer is not None:
+        ANSWER[kind] = answer
+
+
+def advance(state) -> None:
+    """Run frames until a decision is pending or the game is over."""
+    frames = state.frames
+    while state.pending is None and not state.over:
+        f = frames[-1]
+        RUN[f["kind"]](state, f)
+
+
+def apply(state, option: Option, seat: int | None = None) -> list[dict]:
+    """Apply ``option`` as the answer to the pending decision; return the events it produced.
+
+    Raises :class:`IllegalAction` (and changes nothing) if the game is over, if ``seat`` is
+    given and is not the deciding seat, or if ``option`` is not among the pending options.
+    """
+    d = state.pending
+    if d is None:
+        raise IllegalAction("the game is over" if state.over else "no decision is pending")
+    if seat is not None and seat != d.seat:
+        raise IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
+    if not isinstance(option, tuple) or option not in d.options:
+        raise IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision")
+    state.events = []
+    state.pending = None
+    state.step += 1
+    f = state.frames[-1]
+    ANSWER[f["kind"]](state, f, Option(*option))
+    advance(state)
+    return state.events
+
+
+def ask(state, decision) -> None:
+    """Stop and wait for ``decision`` (options must not be empty)."""
+    assert decision.options, decision
+    state.pending = decision

@@ -1,0 +1,57 @@
+"""What follows 获得情报: victory at once, death at three fakes, then receipt triggers.
+
+Order (ruling R8): victory is checked first (a landing card has one colour, so it cannot
+both win and kill); then death (宣告死亡时 allows no insertion, so no 烧毁 can save a third
+black); then automatic skills that trigger on getting a message.
+"""
+from __future__ import annotations
+
+from .flow import register
+from .triggers import fire
+from .victory import declare_victory, meets_condition
+
+
+def _run_landed(state, f):
+    seat = f["seat"]
+    if f["step"] == 0:
+        f["step"] = 1
+        if meets_condition(state, seat):
+            declare_victory(state, seat, "messages")
+            return
+        p = state.players[seat]
+        if p.alive and state.black_count(seat) >= 3:
+            state.frames.append({"kind": "death", "seat": seat, "killer": f["killer"], "step": 0})
+            return
+    state.frames.pop()
+    if state.players[seat].alive:
+        fire(state, {"type": "message_received", "seat": seat, "cards": f["cards"],
+                     "sender": f["sender"], "via": f["via"]})
+
+
+def _run_death(state, f):
+    """Rulebook 死亡: 1. death-triggered skills from the turn player rightwards;
+    2. all the dead player's cards to the discard pile, role and identity shown."""
+    from .ops import clear_out
+    from .victory import check_end
+    seat = f["seat"]
+    p = state.players[seat]
+    if f["step"] == 0:
+        f["step"] = 1
+        p.alive = False
+        state.emit("dying", seat=seat, killer=f["killer"])
+        fire(state, {"type": "death", "seat": seat, "killer": f["killer"]})
+        return
+    state.frames.pop()
+    if p.alive:   # saved by a skill during step 1 (e.g. 救美)
+        state.emit("saved", seat=seat)
+        return
+    state.deaths = state.deaths + ((seat, f["killer"]),)
+    state.emit("died", seat=seat, killer=f["killer"])
+    clear_out(state, seat)
+    if seat in state.locks:
+        state.locks = tuple(s for s in state.locks if s != seat)
+    check_end(state)
+
+
+register("landed", _run_landed)
+register("death", _run_death)

@@ -1,0 +1,147 @@
+"""传递情报阶段: sending a message and its three steps at every player it reaches.
+
+情报传递 (TRANSMIT window) → the message moves to its next recipient → 情报到达 (ARRIVE window)
+→ 情报接收 (take or decline). Rules implemented (rulebook 001 传递情报阶段, 000 card rulings):
+- 密电/文本 go right player by player (or left after 退回); 直达 goes to its chosen target and,
+  if refused, back to the sender.
+- 调虎离山: a lured player is skipped for this message, unless locked; the sender is never
+  skipped; a lured 直达 target sends the message back to the sender.
+- 锁定: a locked player must take it; the first locked player reached takes it.
+- Back at the sender, the sender must take it; if the sender has died, it is discarded.
+"""
+from __future__ import annotations
+
+from ..cards.deck import DIRECT, TEXT
+from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option
+from .flow import ask, register
+from .ops import place_messages
+from .state import ARRIVE, TRANSMIT
+from .window import open_window
+
+
+def send_options(state, seat: int) -> tuple[Option, ...]:
+    """Options of the 传递情报阶段: each hand card, and for 直达 each target (another living
+    player). ``Option.func`` carries the transmission."""
+    opts = []
+    cards = state.cards
+    others = [s for s in state.alive_seats() if s != seat]
+    for c in state.players[seat].hand:
+        t = cards[c].transmission
+        if t == DIRECT:
+            opts.extend(Option("send", c, t, s) for s in others)
+        else:
+            opts.append(Option("send", c, t))
+    return tuple(opts)
+
+
+def start_message(state, seat: int, option: Option) -> None:
+    """The turn player sends ``option.card``; the message frame takes over."""
+    state.players[seat].hand.remove(option.card)
+    face_up = option.func == TEXT
+    state.message = {"card": option.card, "sender": seat, "transmission": option.func,
+                     "target": option.seat, "holder": seat, "direction": 1, "lured": (),
+                     "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
+    if face_up:
+        state.emit("message_sent", seat=seat, card=option.card, transmission=option.func,
+                   target=option.seat)
+    else:
+        state.emit("message_sent", private=(seat,), hide=("card",), seat=seat, card=option.card,
+                   transmission=option.func, target=option.seat)
+    state.frames.append({"kind": "message", "step": TRANSMIT})
+
+
+def next_recipient(state) -> int | None:
+    """Where the message goes when the current TRANSMIT step ends; None = discard it."""
+    m = state.message
+    players = state.players
+    sender = m["sender"]
+    back = sender if players[sender].alive else None
+    if m["transmission"] == DIRECT:
+        if m["hops"] == 0:
+            t = m["target"]
+            if players[t].alive and (t not in m["lured"] or t in state.locks):
+                return t
+        return back
+    n = len(players)
+    s = m["holder"]
+    d = m["direction"]
+    for _ in range(n):
+        s = (s + d) % n
+        if s == sender:
+            return back
+        if not players[s].alive:
+            continue
+        if s in m["lured"] and s not in state.locks:
+            continue
+        return s
+    return back
+
+
+def _run(state, f):
+    m = state.message
+    if m is None:
+        state.frames.pop()
+        return
+    step = f["step"]
+    if step == TRANSMIT:
+        f["step"] = "move"
+        state.emit("step", step=TRANSMIT, holder=m["holder"])
+        open_window(state, TRANSMIT)
+    elif step == "move":
+        dest = next_recipient(state)
+        m["hops"] += 1
+        if dest is None:
+            _discard_message(state)
+            state.frames.pop()
+            return
+        m["holder"] = dest
+        f["step"] = "receive"
+        state.emit("step", step=ARRIVE, holder=dest)
+        open_window(state, ARRIVE)
+    else:  # receive (情报接收: no card or skill may be used)
+        holder = m["holder"]
+        if not state.players[holder].alive:
+            if holder == m["sender"]:
+                _discard_message(state)
+                state.frames.pop()
+            else:
+                f["step"] = TRANSMIT
+            return
+        if m["returned"]:
+            m["returned"] = False
+            f["step"] = TRANSMIT
+            return
+        if holder == m["sender"] or holder in state.locks:
+            _take(state, holder, forced=True)
+            return
+        ask(state, Decision(holder, RECEIVE, (TAKE, DECLINE), prompt="receive"))
+
+
+def _answer(state, f, option):
+    holder = state.message["holder"]
+    if option.kind == "take":
+        _take(state, holder, forced=False)
+    else:
+        state.emit("declined", seat=holder)
+        f["step"] = TRANSMIT
+
+
+def _take(state, seat: int, forced: bool) -> None:
+    m = state.message
+    state.message = None
+    state.frames.pop()
+    state.emit("message_taken", seat=seat, card=m["card"], forced=forced)
+    place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
+
+
+def _discard_message(state) -> None:
+    m = state.message
+    state.message = None
+    state.discard.append(m["card"])
+    if m["face_up"]:
+        state.emit("message_discarded", card=m["card"])
+    else:
+        state.emit("message_discarded", private=m["seen_by"], hide=("card",), card=m["card"])
+
+
+register("message", _run, _answer)

@@ -1,0 +1,240 @@
+"""The whole game as plain data: players, zones, the frame stack, the response stack.
+
+Everything needed to continue a game lives here (design §2): control flow is a list of
+frames (plain dicts), the response stack is a list of :class:`StackItem`, and the RNG state
+is one int. ``clone()`` is therefore a few list copies.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ..cards.deck import BLACK, Card, deck
+
+ENGINE_VERSION = "0.1.0"
+
+# Phases (glossary)
+TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
+    "turn_start", "draw", "play_1", "send_message", "play_2", "turn_end")
+PHASES = (TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END)
+# Message steps
+TRANSMIT, ARRIVE, RECEIVE_STEP = "transmit", "arrive", "receive"
+
+
+@dataclass(frozen=True)
+class Config:
+    """A game's configuration (part of every record).
+
+    players: 3..9. deck: 'standard' (标准版) or 'promo' (推广版).
+    identity_table: 'standard' (with 打酱油的), 'first_game' (初次游戏 column: 4 or 6 players,
+    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play (roles issue).
+    max_turns: house rule ending a game as a draw (docs/rulings.md R10).
+    Raises ValueError on an invalid combination.
+    """
+    players: int = 5
+    deck: str = "standard"
+    identity_table: str = "standard"
+    roles: bool = False
+    max_turns: int = 120
+
+    def __post_init__(self):
+        from .setup import identity_counts
+        if not isinstance(self.players, int) or not 3 <= self.players <= 9:
+            raise ValueError(f"players must be 3..9, got {self.players!r}")
+        deck(self.deck)
+        identity_counts(self.players, self.identity_table)
+        if not isinstance(self.max_turns, int) or self.max_turns < 1:
+            raise ValueError("max_turns must be a positive integer")
+
+    def to_dict(self) -> dict:
+        return {"players": self.players, "deck": self.deck, "identity_table": self.identity_table,
+                "roles": self.roles, "max_turns": self.max_turns}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Config":
+        known = {"players", "deck", "identity_table", "roles", "max_turns"}
+        extra = set(d) - known
+        if extra:
+            raise ValueError(f"unknown configuration keys: {sorted(extra)}")
+        return cls(**d)
+
+
+class StackItem(NamedTuple):
+    """A card or skill waiting to resolve (design §3). Immutable; replaced when nullified.
+
+    card: the physical card id (-1 for a skill that uses no card); func: the function it
+    resolves as (card function id, or skill id); seat/ref: targets as in Option;
+    counterable: whether 识破 may target it; source: 'card' or 'skill'.
+    """
+    uid: int
+    user: int
+    card: int
+    func: str
+    seat: int = -1
+    ref: int = -1
+    counterable: bool = True
+    nullified: bool = False
+    source: str = "card"
+
+
+class Player:
+    """One seat. ``alive`` is False once dead or lost; ``lost`` tells which."""
+    __slots__ = ("seat", "identity", "hand", "messages", "alive", "lost", "role", "face_up",
+                 "identity_revealed")
+
+    def __init__(self, seat: int, identity: str):
+        self.seat = seat
+        self.identity = identity
+        self.hand: list[int] = []
+        self.messages: list[int] = []
+        self.alive = True
+        self.lost = False
+        self.role: str | None = None
+        self.face_up = False
+        self.identity_revealed = False
+
+    def copy(self) -> "Player":
+        p = Player.__new__(Player)
+        p.seat = self.seat
+        p.identity = self.identity
+        p.hand = self.hand[:]
+        p.messages = self.messages[:]
+        p.alive = self.alive
+        p.lost = self.lost
+        p.role = self.role
+        p.face_up = self.face_up
+        p.identity_revealed = self.identity_revealed
+        return p
+
+    def key(self) -> tuple:
+        return (self.seat, self.identity, tuple(self.hand), tuple(self.messages), self.alive,
+                self.lost, self.role, self.face_up, self.identity_revealed)
+
+
+class GameState:
+    """A game in progress. Create with :func:`fengsheng.engine.setup.new_game`.
+
+    Zones: ``deck`` (top = last element), ``discard``, ``removed`` (used 试探), each player's
+    ``hand`` and ``messages``, ``message['card']`` while a message is in transit, and the cards
+    of ``stack`` items. ``pending`` is the decision the engine waits for (None when over).
+    ``events`` holds the events produced by the last ``apply`` (not part of the state proper).
+    """
+    __slots__ = ("config", "cards", "rng", "players", "deck", "discard", "removed", "turn_player",
+                 "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
+                 "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
+                 "cannot_send", "step")
+
+    def __init__(self, config: Config):
+        self.config = config
+        self.cards: tuple[Card, ...] = deck(config.deck)
+        self.rng = 0
+        self.players: list[Player] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.removed: list[int] = []
+        self.turn_player = 0
+        self.turn_number = 0
+        self.phase = TURN_START
+        self.frames: list[dict] = []
+        self.stack: list[StackItem] = []
+        self.message: dict | None = None
+        self.locks: tuple[int, ...] = ()
+        self.next_uid = 1
+        self.pending = None
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.declarer: int | None = None
+        self.end_reason = ""
+        self.deaths: tuple[tuple[int, int], ...] = ()   # (seat, killer or -1), in order
+        self.events: list[dict] = []
+        self.cannot_send = False
+        self.step = 0   # number of answers applied
+
+    # -- copies and identity -------------------------------------------------------------
+    def clone(self) -> "GameState":
+        """An independent copy (shares only immutable data). Events are not copied."""
+        s = GameState.__new__(GameState)
+        s.config = self.config
+        s.cards = self.cards
+        s.rng = self.rng
+        s.players = [p.copy() for p in self.players]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.removed = self.removed[:]
+        s.turn_player = self.turn_player
+        s.turn_number = self.turn_number
+        s.phase = self.phase
+        s.frames = [f.copy() for f in self.frames]
+        s.stack = self.stack[:]
+        s.message = None if self.message is None else self.message.copy()
+        s.locks = self.locks
+        s.next_uid = self.next_uid
+        s.pending = self.pending
+        s.over = self.over
+        s.winners = self.winners
+        s.declarer = self.declarer
+        s.end_reason = self.end_reason
+        s.deaths = self.deaths
+        s.events = []
+        s.cannot_send = self.cannot_send
+        s.step = self.step
+        return s
+
+    def key(self) -> tuple:
+        msg = None if self.message is None else tuple(sorted(self.message.items()))
+        return (self.config.to_dict().items().__repr__(), self.rng,
+                tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
+                tuple(self.removed), self.turn_player, self.turn_number, self.phase,
+                tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
+                self.locks, self.next_uid, self.pending, self.over, self.winners,
+                self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step)
+
+    def hash(self) -> str:
+        """A hex digest of the whole state, equal across processes and machines."""
+        return hashlib.blake2b(repr(self.key()).encode(), digest_size=16).hexdigest()
+
+    # -- small queries used everywhere --------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def alive_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.alive]
+
+    def right_of(self, seat: int, direction: int = 1) -> int:
+        """The next living seat after ``seat`` in ``direction`` (+1 = right-hand player)."""
+        n = len(self.players)
+        s = seat
+        for _ in range(n):
+            s = (s + direction) % n
+            if self.players[s].alive:
+                return s
+        return seat
+
+    def seats_from(self, start: int) -> list[int]:
+        """Living seats in turn order beginning with ``start`` (or the next living one)."""
+        n = len(self.players)
+        return [(start + i) % n for i in range(n) if self.players[(start + i) % n].alive]
+
+    def black_count(self, seat: int) -> int:
+        cards = self.cards
+        return sum(1 for c in self.players[seat].messages if cards[c].colour == BLACK)
+
+    def colour_count(self, seat: int, colour: str) -> int:
+        cards = self.cards
+        return sum(1 for c in self.players[seat].messages if cards[c].colour == colour)
+
+    def emit(self, type_: str, private: tuple[int, ...] | None = None,
+             hide: tuple[str, ...] = (), **fields) -> None:
+        """Record an event. ``private``: the seats that see the ``hide`` fields (views.py)."""
+        ev = {"type": type_, **fields}
+        if private is not None:
+            ev["private"] = private
+            ev["hide"] = hide
+        self.events.append(ev)
+
+    def new_uid(self) -> int:
+        u = self.next_uid
+        self.next_uid += 1
+        return u

@@ -1,0 +1,56 @@
+"""Timing events and automatic-skill triggers (rulebook 同一时点触发多个自动式技能的结算原则).
+
+``fire(state, event)`` finds every automatic skill that triggers on ``event`` and resolves them
+one after another, starting with the turn player and going right. Event types used by the
+engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory'. Events are
+plain dicts and must not be mutated once fired.
+"""
+from __future__ import annotations
+
+from .abilities import SKILLS, active_skills
+from .decisions import NO, TRIGGER, YES, Decision
+from .effects import push_effect
+from .flow import ask, register
+
+
+def fire(state, event: dict) -> None:
+    """Queue the automatic skills triggered by ``event`` (frame 'triggers')."""
+    players = state.players
+    if not any(p.role is not None for p in players):
+        return
+    n = len(players)
+    subject = event.get("seat", -1)
+    queue = []
+    for i in range(n):
+        seat = (state.turn_player + i) % n
+        if not (players[seat].alive or seat == subject):
+            continue
+        for sk in active_skills(state, seat):
+            if sk.automatic and event["type"] in sk.listens and sk.triggered(state, seat, event):
+                queue.append((seat, sk.id))
+    if queue:
+        state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
+
+
+def _run(state, f):
+    if state.over or f["i"] >= len(f["queue"]):
+        state.frames.pop()
+        return
+    seat, sid = f["queue"][f["i"]]
+    sk = SKILLS[sid]
+    if sk.optional:
+        ask(state, Decision(seat, TRIGGER, (YES, NO), prompt=sid))
+        return
+    f["i"] += 1
+    push_effect(state, sid, seat, event=f["event"])
+
+
+def _answer(state, f, option):
+    seat, sid = f["queue"][f["i"]]
+    f["i"] += 1
+    if option.kind == "yes":
+        state.emit("skill_triggered", seat=seat, skill=sid)
+        push_effect(state, sid, seat, event=f["event"])
+
+
+register("triggers", _run, _answer)

@@ -1,0 +1,91 @@
+"""A turn: 回合开始 → 抽牌 → 出牌(1) → 传递情报 → 出牌(2) → 回合结束 (rulebook 游戏流程).
+
+If the turn player dies, the rest of their turn is skipped (ruling R11). A player who could
+not send a message loses at the end of the turn (rulebook 传递情报阶段).
+"""
+from __future__ import annotations
+
+from .abilities import has_flag
+from .flow import register
+from .decisions import SEND, Decision
+from .flow import ask
+from .message import send_options, start_message
+from .ops import draw, lose
+from .state import DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TURN_END, TURN_START
+from .triggers import fire
+from .victory import end
+from .window import open_window
+
+END = "end"
+
+
+def push_turn(state) -> None:
+    state.frames.append({"kind": "turn", "phase": TURN_START})
+
+
+def draw_count(state, seat: int) -> int:
+    """Cards drawn in the 抽牌阶段: 2, or 3 with a role flag 'draw_three' (精明, 贪婪)."""
+    return 3 if has_flag(state, seat, "draw_three") else 2
+
+
+def _run(state, f):
+    tp = state.turn_player
+    ph = f["phase"]
+    if not state.players[tp].alive and ph != END:
+        f["phase"] = END
+        return
+    if ph == TURN_START:
+        state.phase = TURN_START
+        state.emit("turn_start", seat=tp, turn=state.turn_number)
+        f["phase"] = DRAW
+        open_window(state, TURN_START)
+        fire(state, {"type": "phase_start", "phase": TURN_START, "seat": tp})
+    elif ph == DRAW:
+        state.phase = DRAW
+        f["phase"] = PLAY_1
+        draw(state, tp, draw_count(state, tp))
+        fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
+    elif ph == PLAY_1:
+        state.phase = PLAY_1
+        f["phase"] = SEND_MESSAGE
+        open_window(state, PLAY_1)
+    elif ph == SEND_MESSAGE:
+        state.phase = SEND_MESSAGE
+        opts = send_options(state, tp)
+        if opts:
+            ask(state, Decision(tp, SEND, opts, prompt="send_message"))
+        else:
+            state.cannot_send = True
+            # No card, or only 直达 cards and nobody else alive (ruling R15).
+            state.emit("cannot_send", seat=tp)
+            f["phase"] = PLAY_2
+    elif ph == PLAY_2:
+        state.phase = PLAY_2
+        f["phase"] = TURN_END
+        open_window(state, PLAY_2)
+    elif ph == TURN_END:
+        state.phase = TURN_END
+        f["phase"] = END
+        open_window(state, TURN_END)
+        fire(state, {"type": "phase_start", "phase": TURN_END, "seat": tp})
+    else:
+        if state.cannot_send and state.players[tp].alive:
+            lose(state, tp, "cannot_send")
+            if state.over:
+                return
+        state.cannot_send = False
+        state.locks = ()
+        if state.turn_number + 1 >= state.config.max_turns:
+            end(state, (), None, "turn_limit")
+            return
+        state.turn_number += 1
+        state.turn_player = state.right_of(tp)
+        f["phase"] = TURN_START
+
+
+def _answer(state, f, option):
+    f["phase"] = PLAY_2
+    start_message(state, state.turn_player, option)
+
+
+register("turn", _run, _answer)
