@@ -1,0 +1,1 @@
+"""The ``fengsheng`` command line (one module per sub-command)."""

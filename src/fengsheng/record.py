@@ -1,0 +1,99 @@
+"""Records and replays (design §2): a record = engine version + configuration + seed + the
+answers, each in option notation. The log is derived by re-running it.
+
+:class:`Game` is the session object every front end holds: the state plus its record and
+the events so far.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .engine import ENGINE_VERSION, Config, apply, new_game
+from .engine.decisions import IllegalAction, Option
+from .notation import format_option, parse_option
+
+FORMAT = "fengsheng-record"
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded or replayed; the message says why."""
+
+
+@dataclass
+class Game:
+    """A game with its history. ``events`` are all events so far (unredacted: pass them
+    through ``views.visible_events`` before showing them to anyone)."""
+    config: Config
+    seed: int
+    state: object = None
+    answers: list[str] = field(default_factory=list)
+    events: list[dict] = field(default_factory=list)
+
+    @classmethod
+    def new(cls, config: Config | None = None, seed: int = 0) -> "Game":
+        config = config or Config()
+        g = cls(config, seed)
+        g.state = new_game(config, seed)
+        g.events.extend(g.state.events)
+        return g
+
+    def play(self, option: Option, seat: int | None = None) -> list[dict]:
+        """Apply ``option`` (raises IllegalAction and changes nothing if it is not legal)."""
+        evs = apply(self.state, option, seat)
+        self.answers.append(format_option(Option(*option)))
+        self.events.extend(evs)
+        return evs
+
+    def to_record(self) -> dict:
+        return {"format": FORMAT, "engine": ENGINE_VERSION, "config": self.config.to_dict(),
+                "seed": self.seed, "answers": list(self.answers),
+                "final_hash": self.state.hash(), "over": self.state.over}
+
+    def save(self, path) -> None:
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(self.to_record(), fh, ensure_ascii=False, indent=1)
+
+
+def load_record(path) -> dict:
+    """Read and validate a record file. Raises RecordError with the reason."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            rec = json.load(fh)
+    except OSError as e:
+        raise RecordError(f"cannot read {path}: {e.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise RecordError(f"{path} is not a JSON record: {e}") from None
+    check_record(rec)
+    return rec
+
+
+def check_record(rec) -> None:
+    if not isinstance(rec, dict) or rec.get("format") != FORMAT:
+        raise RecordError(f"not a 风声 record (expected \"format\": \"{FORMAT}\")")
+    if rec.get("engine") != ENGINE_VERSION:
+        raise RecordError(f"this record was made by engine version {rec.get('engine')!r}; "
+                          f"this is version {ENGINE_VERSION}, which cannot replay it exactly")
+    for key, typ in (("config", dict), ("seed", int), ("answers", list)):
+        if not isinstance(rec.get(key), typ):
+            raise RecordError(f"record field {key!r} is missing or not a {typ.__name__}")
+
+
+def replay(rec: dict, upto: int | None = None) -> Game:
+    """Re-run a record (all answers, or the first ``upto``). Raises RecordError if it is
+    malformed, an answer is illegal, or the final state hash differs from the one saved."""
+    check_record(rec)
+    try:
+        config = Config.from_dict(rec["config"])
+    except (TypeError, ValueError) as e:
+        raise RecordError(f"bad configuration in record: {e}") from None
+    g = Game.new(config, rec["seed"])
+    answers = rec["answers"] if upto is None else rec["answers"][:upto]
+    for i, text in enumerate(answers):
+        try:
+            g.play(parse_option(text))
+        except (ValueError, IllegalAction) as e:
+            raise RecordError(f"answer {i + 1} ({text!r}) cannot be replayed: {e}") from None
+    if upto is None and rec.get("final_hash") and rec["final_hash"] != g.state.hash():
+        raise RecordError("replay diverged: the final state hash differs from the record's")
+    return g
