@@ -12,7 +12,8 @@ FUNC = "shao_hui"
 
 
 def can_use(state, seat, ctx):
-    return True
+    cards = state.cards
+    return any(cards[m].colour == BLACK for p in state.players if p.alive for m in p.messages)
 
 
 def options(state, seat, card, func):

@@ -204,13 +204,14 @@ class GameState:
 
     def right_of(self, seat: int, direction: int = 1) -> int:
         """The next living seat after ``seat`` in ``direction`` (+1 = right-hand player)."""
-        n = len(self.players)
-        s = seat
-        for _ in range(n):
+        players = self.players
+        n = len(players)
+        s = (seat + direction) % n
+        while not players[s].alive:
+            if s == seat:
+                return seat
             s = (s + direction) % n
-            if self.players[s].alive:
-                return s
-        return seat
+        return s
 
     def seats_from(self, start: int) -> list[int]:
         """Living seats in turn order beginning with ``start`` (or the next living one)."""

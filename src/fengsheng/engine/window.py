@@ -26,6 +26,49 @@ def _first(state) -> int:
     return tp if state.players[tp].alive else state.right_of(tp)
 
 
+# Card functions whose timing can ever allow them in a context: lets the window skip, without
+# building option lists, a role-less seat that can only pass (the common case).
+_CTX_FUNCS = {
+    "turn_start": frozenset({"shao_hui", "shi_po"}),
+    "turn_end": frozenset({"shao_hui", "shi_po"}),
+    "play_1": frozenset({"suo_ding", "shi_tan", "zhen_wei_mo_bian", "shao_hui", "shi_po"}),
+    "play_2": frozenset({"suo_ding", "shi_tan", "zhen_wei_mo_bian", "shao_hui", "shi_po"}),
+    TRANSMIT: frozenset({"suo_ding", "diao_hu_li_shan", "jie_huo", "shao_hui", "shi_po"}),
+    ARRIVE: frozenset({"tui_hui", "po_yi", "shao_hui", "shi_po"}),
+}
+
+
+def _candidates(state, ctx: str):
+    """Functions someone might use in ``ctx`` now, or None when a role is in play (then every
+    seat is checked in full). Drops 烧毁 with no black message on the table and 识破 with
+    nothing to counter, which settles most windows without looking at any hand."""
+    players = state.players
+    if any(p.role is not None for p in players):
+        return None
+    allowed = _CTX_FUNCS[ctx]
+    cards = state.cards
+    if not any(cards[m].colour == "black" for p in players if p.alive for m in p.messages):
+        allowed = allowed - {"shao_hui"}
+    if not any(i.counterable and not i.nullified for i in state.stack):
+        allowed = allowed - {"shi_po"}
+    return allowed
+
+
+def _may_act(state, seat: int, ctx: str, candidates) -> bool:
+    """False only if ``seat`` surely has nothing but PASS (cheap test before window_options)."""
+    if candidates is None:
+        return True
+    cards = state.cards
+    seen = set()
+    for c in state.players[seat].hand:
+        f = cards[c].function
+        if f in candidates and f not in seen:
+            seen.add(f)
+            if CARD_RULES[f].can_use(state, seat, ctx):
+                return True
+    return False
+
+
 def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
@@ -69,6 +112,10 @@ def _run(state, f):
         return
     players = state.players
     alive = sum(1 for p in players if p.alive)
+    ctx = f["ctx"]
+    candidates = _candidates(state, ctx)
+    if candidates is not None and not candidates:
+        f["passes"] = alive   # nobody can do anything but pass
     while True:
         if f["passes"] >= alive:
             if state.stack:
@@ -82,12 +129,16 @@ def _run(state, f):
         if not players[seat].alive:
             f["prio"] = state.right_of(seat)
             continue
-        opts = window_options(state, seat, f["ctx"])
-        if len(opts) == 1:
+        if candidates is not None and (not candidates or not _may_act(state, seat, ctx,
+                                                                       candidates)):
+            opts = None
+        else:
+            opts = window_options(state, seat, ctx)
+        if opts is None or len(opts) == 1:
             f["passes"] += 1
             f["prio"] = state.right_of(seat)
             continue
-        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=f["ctx"]))
+        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
         return
 
 
