@@ -33,13 +33,11 @@ def resolve(state, f):
             cards.append(c)
         state.rng = rng.shuffle(state.rng, cards)
         f["order"] = tuple(order[:len(cards)])
-        f["cards"] = tuple(cards)
-        f["i"] = 0
+        f["held"] = tuple(cards)   # cards not dealt yet (a zone: GameState.zones)
         f["step"] = 1
-    while f["i"] < len(f["cards"]):
-        i = f["i"]
-        f["i"] = i + 1
-        seat, card = f["order"][i], f["cards"][i]
+    while f["held"]:
+        seat, card = f["order"][0], f["held"][0]
+        f["order"], f["held"] = f["order"][1:], f["held"][1:]
         if state.players[seat].alive:
             place_messages(state, seat, [card], -1, user, "mixed")
             return

@@ -42,13 +42,12 @@ class Decision(NamedTuple):
     """A pending decision: ``seat`` must answer with one of ``options`` (never empty).
 
     ``prompt`` names what is asked (e.g. the window context 'play_1', 'transmit', or a question
-    id such as 'probe_discard'); ``info`` holds extra public details for display.
+    id such as 'probe_discard').
     """
     seat: int
     kind: str
     options: tuple[Option, ...]
     prompt: str = ""
-    info: tuple = ()
 
 
 class IllegalAction(ValueError):

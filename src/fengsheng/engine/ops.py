@@ -76,7 +76,9 @@ def reveal_identity(state, seat: int) -> None:
 def clear_out(state, seat: int) -> None:
     """A dead or lost player's cards go to the discard pile; identity and role are shown."""
     p = state.players[seat]
-    state.emit("cards_discarded", seat=seat, hand=list(p.hand), messages=list(p.messages))
+    # The hand goes face down (暗弃, ruling R21); the messages were face up already.
+    state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=list(p.hand),
+               hand_count=len(p.hand), messages=list(p.messages))
     state.discard.extend(p.hand)
     state.discard.extend(p.messages)
     p.hand.clear()

@@ -194,6 +194,25 @@ class GameState:
         """A hex digest of the whole state, equal across processes and machines."""
         return hashlib.blake2b(repr(self.key()).encode(), digest_size=16).hexdigest()
 
+    def zones(self) -> dict[str, list[int]]:
+        """Where every card is: each of the 81 ids appears in exactly one list. Keys: 'deck',
+        'discard', 'removed', 'in_transit', 'stack', 'resolving' (cards held by effects under
+        way, e.g. the card being resolved or 真伪莫辨's undealt cards), 'hand:S', 'messages:S'."""
+        z = {"deck": list(self.deck), "discard": list(self.discard),
+             "removed": list(self.removed),
+             "in_transit": [] if self.message is None else [self.message["card"]],
+             "stack": [i.card for i in self.stack if i.card >= 0], "resolving": []}
+        for f in self.frames:
+            if f["kind"] == "effect":
+                item = f["item"]
+                if item is not None and item.card >= 0:
+                    z["resolving"].append(item.card)
+                z["resolving"].extend(f.get("held", ()))
+        for p in self.players:
+            z[f"hand:{p.seat}"] = list(p.hand)
+            z[f"messages:{p.seat}"] = list(p.messages)
+        return z
+
     # -- small queries used everywhere --------------------------------------------------
     @property
     def n(self) -> int:

@@ -1,0 +1,574 @@
+"""Simplified Chinese display strings (the engine speaks ids only; design §5).
+
+Everything a player reads is built here: card functions, colours, transmissions, identities,
+phases, message steps, decision prompts, option labels and one log line per engine event
+(:func:`describe_event`). Texts follow the rulebook's wording (seed 001 / 000) and the
+glossary. Nothing here reads a game state: callers pass what a seat may see (an observation
+from ``views.observe`` and events from ``views.visible_events``), so hidden information cannot
+leak through the text layer.
+
+Seats are shown as ``"{n}号"`` with the engine's 0-based seat number, so the log, the record
+notation (``@2``) and the ``--seat`` option all use the same numbers.
+"""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+FUNCTIONS = {
+    "suo_ding": "锁定", "diao_hu_li_shan": "调虎离山", "jie_huo": "截获", "tui_hui": "退回",
+    "po_yi": "破译", "shao_hui": "烧毁", "shi_po": "识破", "shi_tan": "试探",
+    "zhen_wei_mo_bian": "真伪莫辨",
+}
+COLOURS = {"red": "红色", "blue": "蓝色", "black": "黑色"}
+COLOUR_SHORT = {"red": "红", "blue": "蓝", "black": "黑"}
+TRANSMISSIONS = {"secret": "密电", "direct": "直达", "text": "文本"}
+IDENTITIES = {"underground": "潜伏战线", "military": "军情处", "bystander": "打酱油的"}
+IDENTITY_GOALS = {
+    "underground": "潜伏战线的任意一人获得三张红色情报，所有潜伏战线一同胜利",
+    "military": "军情处的任意一人获得三张蓝色情报，所有军情处一同胜利",
+    "bystander": "完成角色的机密任务（无角色时：成为最后存活的玩家）",
+}
+PHASES = {
+    "turn_start": "回合开始阶段", "draw": "抽牌阶段", "play_1": "出牌阶段（1）",
+    "send_message": "传递情报阶段", "play_2": "出牌阶段（2）", "turn_end": "回合结束阶段",
+}
+STEPS = {"transmit": "情报传递", "arrive": "情报到达", "receive": "情报接收"}
+# 试探: "我打赌你是X的，如果你是，那么你弃一张手牌/抽二张牌，否则你就宣称'我是一个好人/其实我是卧底'"
+PROBE_EFFECTS = {"discard_one": "弃一张手牌", "draw_two": "抽二张牌"}
+PROBE_WORDS = {"good_person": "我是一个好人", "undercover": "其实我是卧底"}
+PROBE_WORDS_BY_EFFECT = {"discard_one": "我是一个好人", "draw_two": "其实我是卧底"}
+FIZZLE_WHY = {
+    "user_out": "使用者已出局", "no_message": "情报已不在传递中", "target_out": "目标玩家已出局",
+    "target_gone": "目标已不存在",
+}
+LOSS_REASONS = {"cannot_send": "传递情报阶段没有可以传出的情报"}
+END_REASONS = {
+    "messages": "集齐三张本阵营颜色的情报",
+    "last_alive": "其他玩家全部出局，成为最后存活的玩家",
+    "all_out": "所有玩家都已出局",
+    "turn_limit": "达到回合上限（房规）",
+}
+# Role display names (shared/rules/roles.md); the role registry's own name wins when present.
+ROLE_NAMES = {
+    "lao_gui": "老鬼", "yi_dian_yuan": "译电员", "lao_qiang": "老枪", "shan_ling": "闪灵",
+    "hei_mei_gui": "黑玫瑰", "e_mei_feng": "峨眉峰", "lao_jin": "老金", "fu_ping": "浮萍",
+    "huang_que": "黄雀", "gang_tie_te_gong": "钢铁特工", "qing_bao_chu_zhang": "情报处长",
+    "zhi_ye_sha_shou": "职业杀手", "li_fu_meng_mian_ren": "礼服蒙面人", "qi_bai": "柒佰",
+    "dao_feng": "刀锋", "da_mei_nv": "大美女", "liu_jie": "六姐", "xiao_ma_ge": "小马哥",
+    "guai_dao_jiu_jiu": "怪盗九九", "bei_lei_mao": "贝雷帽", "xiao_bai": "小白", "fu_she": "蝮蛇",
+    "dai_li": "戴笠", "fu_er_mo_si": "福尔摩斯", "zhi_ming_xiang_shui": "致命香水",
+    "feng_yuan": "逢缘", "wang_tian_xiang": "王田香", "yu_ze_cheng": "余则成",
+    "yi_xian_sheng": "易先生", "jing_cha": "警察",
+}
+# Questions asked while an effect resolves (Decision.prompt of kind 'choose').
+CHOOSE_PROMPTS = {
+    "probe_discard": "【试探】要求你弃一张手牌：请选择要弃置的牌",
+    "probe_hide": "你被【试探】，可以隐瞒身份：请选择如何回应",
+}
+CHOOSE_LABELS = {"comply": "照【试探】上的要求执行", "declare": "宣称（不执行要求）"}
+
+Names = Sequence[str] | Mapping[int, str]
+
+
+# -- small pieces -----------------------------------------------------------------------
+def seat_label(seat: int) -> str:
+    """A seat as players read it: ``"2号"``."""
+    return f"{seat}号"
+
+
+def seat_names(players: int, you: int | None = None) -> list[str]:
+    """Names for a log: ``"N号"`` for each seat, ``"你"`` for ``you``."""
+    return ["你" if s == you else seat_label(s) for s in range(players)]
+
+
+def _name(names: Names, seat) -> str:
+    if seat is None or seat < 0:
+        return "无人"
+    try:
+        return names[seat]
+    except (IndexError, KeyError, TypeError):
+        return seat_label(seat)
+
+
+def func_name(func: str) -> str:
+    """A card function or skill id as 【名称】 (never the raw id)."""
+    if func in FUNCTIONS:
+        return f"【{FUNCTIONS[func]}】"
+    return f"【{skill_name(func)}】"
+
+
+def skill_name(skill_id: str) -> str:
+    """A skill's display name: the skill object's ``name`` if the role module gives one."""
+    try:
+        from ..engine.abilities import SKILLS
+        name = getattr(SKILLS.get(skill_id), "name", "")
+    except ImportError:   # pragma: no cover - the engine is always importable
+        name = ""
+    return name if name and not name.isascii() else "角色技能"
+
+
+def role_name(role_id: str | None) -> str:
+    """A role's display name (registry name, then roles.md's table)."""
+    if role_id is None:
+        return "无"
+    try:
+        from ..engine.abilities import ROLES
+        r = ROLES.get(role_id)
+        if r is not None and r.name:
+            return r.name
+    except ImportError:   # pragma: no cover
+        pass
+    return ROLE_NAMES.get(role_id, "未知角色")
+
+
+def identity_name(identity: str | None) -> str:
+    return "？" if identity is None else IDENTITIES.get(identity, "未知身份")
+
+
+def phase_name(phase: str) -> str:
+    return PHASES.get(phase, STEPS.get(phase, "未知阶段"))
+
+
+def probe_text(probe) -> str:
+    """The words printed on a 试探 card, e.g. 我打赌你是潜伏战线的：……"""
+    bet, effect = probe
+    return (f"“我打赌你是{IDENTITIES[bet]}的：如果你是，那么你{PROBE_EFFECTS[effect]}；"
+            f"否则你就宣称‘{PROBE_WORDS_BY_EFFECT[effect]}’。”")
+
+
+def probe_short(probe) -> str:
+    bet, effect = probe
+    return f"猜{IDENTITIES[bet]}·{PROBE_EFFECTS[effect]}"
+
+
+def card_text(card, detail: bool = False) -> str:
+    """``【截获】黑色·直达 #23`` for a ``Card``; ``detail`` adds a 试探's bet."""
+    s = f"【{FUNCTIONS[card.function]}】{COLOURS[card.colour]}·{TRANSMISSIONS[card.transmission]} #{card.id}"
+    if detail and card.probe is not None:
+        s += f"（{probe_short(card.probe)}）"
+    return s
+
+
+def _card(cards, cid, detail: bool = False) -> str:
+    if cid is None or cid < 0:
+        return "一张牌"
+    if cards is None:
+        return f"#{cid}"
+    return card_text(cards[cid], detail)
+
+
+def _card_face(cards, cid) -> str:
+    """``黑色·直达 #23``: a card's colour, transmission and id, without its function."""
+    if cards is None:
+        return f"#{cid}"
+    c = cards[cid]
+    return f"{COLOURS[c.colour]}·{TRANSMISSIONS[c.transmission]} #{c.id}"
+
+
+def _cards(cards, ids) -> str:
+    return "、".join(_card(cards, c) for c in ids) if ids else "（无）"
+
+
+def colour_counts(cards, messages) -> dict:
+    """{'red': n, 'blue': n, 'black': n} for a list of message card ids."""
+    counts = {"red": 0, "blue": 0, "black": 0}
+    for c in messages:
+        counts[cards[c].colour] += 1
+    return counts
+
+
+# -- stack items ------------------------------------------------------------------------
+def item_text(item: Mapping, names: Names, items: Mapping | None = None, depth: int = 0) -> str:
+    """A stack item (observation shape: user, func, target, ref) as ``2号的【锁定】（→3号）``."""
+    s = f"{_name(names, item['user'])}的{func_name(item['func'])}"
+    target = item.get("target", -1)
+    if item["func"] == "shi_po":
+        # One level of "识破 on 识破" is enough to tell them apart; deeper chains get unreadable.
+        ref = items.get(item.get("ref")) if items else None
+        if ref is not None and depth < 1:
+            s += f"（目标：{item_text(ref, names, items, depth + 1)}）"
+    elif target is not None and target >= 0:
+        s += f"（目标：{_name(names, target)}）"
+    return s
+
+
+# -- events -----------------------------------------------------------------------------
+def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | None = None) -> str:
+    """One Chinese log line for one engine event (already redacted by ``visible_events``).
+
+    names: seat → display name (list or dict; missing seats show as "N号").
+    cards: the edition's card tuple (``cards.deck.deck(edition)``) to describe card ids;
+    without it cards show as ``#id``. items: stack-item uid → observation-shaped item
+    (``user``, ``func``, ``target``, ``ref``) so that 识破 can name what it targets; see
+    :class:`Narrator`, which keeps that map. Fields a seat may not see are simply absent
+    and the line says less. Unknown event types get a neutral line (never a raw id).
+    """
+    fn = _EVENTS.get(event.get("type"))
+    if fn is None:
+        return "（发生了一个未知事件）"
+    return fn(event, _Names(names), cards, items or {})
+
+
+class _Names:
+    """``names`` as both a callable and a mapping, so handlers can write ``n(seat)``."""
+    __slots__ = ("names",)
+
+    def __init__(self, names: Names):
+        self.names = names
+
+    def __call__(self, seat) -> str:
+        return _name(self.names, seat)
+
+    __getitem__ = __call__
+
+
+def _ev_game_start(e, n, cards, items):
+    return f"游戏开始：{e['players']}名玩家，由{n(e['first'])}先开始。"
+
+
+def _ev_turn_start(e, n, cards, items):
+    return f"════ 第{e['turn'] + 1}回合：{n(e['seat'])}的回合 ════"
+
+
+def _ev_draw(e, n, cards, items):
+    if e["n"] == 0:
+        return f"{n(e['seat'])}没有牌可抽（牌库和弃牌堆都空了）。"
+    s = f"{n(e['seat'])}抽了{e['n']}张牌"
+    if "cards" in e:
+        s += "：" + _cards(cards, e["cards"])
+    return s + "。"
+
+
+def _ev_used(e, n, cards, items):
+    user, func, target = n(e["seat"]), e["func"], e.get("target", -1)
+    card = e.get("card")
+    if card is None:
+        what = func_name(func)
+    elif e.get("converted"):
+        what = f"{_card(cards, card)}当作{func_name(func)}"
+    else:
+        what = f"{func_name(func)}（{_card_face(cards, card)}）"
+    if func == "shi_po":
+        ref = items.get(e.get("ref"))
+        tgt = item_text(ref, n, items) if ref is not None else "一张正在使用的牌"
+        return f"{user}使用{what}，目标：{tgt}。"
+    if func == "shao_hui":
+        return f"{user}使用{what}，要烧毁{n(target)}面前的假情报{_card(cards, e.get('ref'))}。"
+    if func == "shi_tan":
+        s = f"{user}对{n(target)}使用{what}"
+        if card is not None and cards is not None and cards[card].probe is not None:
+            return s + "：" + probe_text(cards[card].probe)
+        return s + "（牌面只有双方能看到）。"
+    if target is not None and target >= 0:
+        return f"{user}对{n(target)}使用{what}。"
+    return f"{user}使用{what}。"
+
+
+def _ev_message_sent(e, n, cards, items):
+    t = e["transmission"]
+    how = TRANSMISSIONS[t]
+    to = f"给{n(e['target'])}" if t == "direct" else "，向下一位传递"
+    if "card" in e:
+        return f"{n(e['seat'])}以{how}方式传出情报{to}：{_card(cards, e['card'])}。"
+    return f"{n(e['seat'])}以{how}方式传出一张面朝下的情报{to}。"
+
+
+def _ev_step(e, n, cards, items):
+    if e["step"] == "transmit":
+        return f"情报传递：情报在{n(e['holder'])}处，准备传出。"
+    return f"情报到达{n(e['holder'])}面前。"
+
+
+def _ev_declined(e, n, cards, items):
+    return f"{n(e['seat'])}不接收情报。"
+
+
+def _ev_message_taken(e, n, cards, items):
+    forced = "（必须接收）" if e.get("forced") else ""
+    return f"{n(e['seat'])}接收了情报{forced}。"
+
+
+def _ev_message_placed(e, n, cards, items):
+    via = e.get("via")
+    src = {"message": "", "intercept": "（截获）", "mixed": "（真伪莫辨）"}.get(via, "（技能）")
+    return f"{n(e['seat'])}面前放入情报{src}：{_cards(cards, e['cards'])}。"
+
+
+def _ev_message_discarded(e, n, cards, items):
+    if "card" in e:
+        return f"无人接收的情报进入弃牌堆：{_card(cards, e['card'])}。"
+    return "无人接收的情报面朝下进入弃牌堆。"
+
+
+def _ev_item_nullified(e, n, cards, items):
+    return f"{n(e['user'])}的{func_name(e['func'])}已被识破，不产生效果。"
+
+
+def _ev_nullified(e, n, cards, items):
+    it = items.get(e["uid"])
+    what = item_text(it, n, items) if it is not None else func_name(e["func"])
+    return f"{n(e['by'])}的【识破】生效：{what}无效。"
+
+
+def _ev_fizzle(e, n, cards, items):
+    why = FIZZLE_WHY.get(e.get("why"), "条件不再满足")
+    return f"{n(e['user'])}的{func_name(e['func'])}失效：{why}。"
+
+
+def _ev_reshuffle(e, n, cards, items):
+    return f"牌库用完了：弃牌堆的{e['size']}张牌洗混成为新的牌库。"
+
+
+def _ev_discard(e, n, cards, items):
+    if "card" in e:
+        return f"{n(e['seat'])}弃置了{_card(cards, e['card'])}（暗弃）。"
+    return f"{n(e['seat'])}面朝下弃置了一张手牌。"
+
+
+def _ev_identity_revealed(e, n, cards, items):
+    return f"{n(e['seat'])}的身份是：{identity_name(e['identity'])}。"
+
+
+def _ev_cards_discarded(e, n, cards, items):
+    parts = []
+    if e["hand"]:
+        parts.append(f"{len(e['hand'])}张手牌")
+    if e["messages"]:
+        parts.append(f"{len(e['messages'])}张情报")
+    if not parts:
+        return f"{n(e['seat'])}没有手牌和情报需要弃置。"
+    return f"{n(e['seat'])}的{'和'.join(parts)}全部进入弃牌堆。"
+
+
+def _ev_role_revealed(e, n, cards, items):
+    return f"{n(e['seat'])}翻开了角色牌：【{role_name(e['role'])}】。"
+
+
+def _ev_role_flipped_down(e, n, cards, items):
+    return f"{n(e['seat'])}将角色牌盖伏。"
+
+
+def _ev_lost(e, n, cards, items):
+    why = LOSS_REASONS.get(e.get("reason"), "规则判定")
+    return f"{n(e['seat'])}输掉了游戏（{why}）。"
+
+
+def _ev_skill_triggered(e, n, cards, items):
+    return f"{n(e['seat'])}发动技能【{skill_name(e['skill'])}】。"
+
+
+def _ev_game_over(e, n, cards, items):
+    return "游戏结束：" + result_text(e["winners"], e.get("declarer"), e["reason"],
+                                   e.get("identities"), n)
+
+
+def _ev_dying(e, n, cards, items):
+    return f"{n(e['seat'])}获得了第三张假情报，宣告死亡！"
+
+
+def _ev_saved(e, n, cards, items):
+    return f"{n(e['seat'])}被救下，没有死亡。"
+
+
+def _ev_died(e, n, cards, items):
+    k = e.get("killer", -1)
+    if k is None or k < 0:
+        by = ""
+    elif k == e["seat"]:
+        by = "（死于自己的牌）"
+    else:
+        by = f"（算作{n(k)}亲手所杀）"
+    return f"{n(e['seat'])}死亡{by}。"
+
+
+def _ev_locked(e, n, cards, items):
+    return f"{n(e['seat'])}被{n(e['by'])}锁定：本回合传到其面前的情报必须接收。"
+
+
+def _ev_lured(e, n, cards, items):
+    return f"{n(e['seat'])}被{n(e['by'])}调虎离山：不参与本次情报传递。"
+
+
+def _ev_returned(e, n, cards, items):
+    return f"{n(e['seat'])}的【退回】生效：情报改为反方向传递。"
+
+
+def _ev_return_no_effect(e, n, cards, items):
+    return f"{n(e['seat'])}已被锁定，【退回】不起作用。"
+
+
+def _ev_intercepted(e, n, cards, items):
+    return f"{n(e['seat'])}截获了传递中的情报：{_card(cards, e['card'])}。"
+
+
+def _ev_decrypted(e, n, cards, items):
+    if "card" in e:
+        return f"{n(e['seat'])}破译了情报：{_card(cards, e['card'])}。"
+    return f"{n(e['seat'])}破译了情报（只有其本人看到内容）。"
+
+
+def _ev_burned(e, n, cards, items):
+    return f"{n(e['by'])}烧毁了{n(e['seat'])}面前的假情报：{_card(cards, e['card'])}。"
+
+
+def _ev_probe_shown(e, n, cards, items):
+    if "bet" in e:
+        return (f"{n(e['seat'])}看到{n(e['user'])}的【试探】："
+                f"{probe_text((e['bet'], e['effect']))}")
+    return f"{n(e['seat'])}查看了{n(e['user'])}递来的【试探】。"
+
+
+def _ev_probe_declared(e, n, cards, items):
+    return f"{n(e['seat'])}宣称：“{PROBE_WORDS.get(e['words'], '……')}。”"
+
+
+def _ev_probe_draws(e, n, cards, items):
+    return f"{n(e['seat'])}按【试探】的要求抽二张牌。"
+
+
+def _ev_probe_discard_nothing(e, n, cards, items):
+    return f"{n(e['seat'])}没有手牌：只宣告弃牌，无需执行。"
+
+
+def _ev_cannot_send(e, n, cards, items):
+    return f"{n(e['seat'])}没有可以传出的情报，将在回合结束时输掉游戏。"
+
+
+_EVENTS = {
+    "game_start": _ev_game_start, "turn_start": _ev_turn_start, "draw": _ev_draw,
+    "used": _ev_used, "message_sent": _ev_message_sent, "step": _ev_step,
+    "declined": _ev_declined, "message_taken": _ev_message_taken,
+    "message_placed": _ev_message_placed, "message_discarded": _ev_message_discarded,
+    "item_nullified": _ev_item_nullified, "nullified": _ev_nullified, "fizzle": _ev_fizzle,
+    "reshuffle": _ev_reshuffle, "discard": _ev_discard,
+    "identity_revealed": _ev_identity_revealed, "cards_discarded": _ev_cards_discarded,
+    "role_revealed": _ev_role_revealed, "role_flipped_down": _ev_role_flipped_down,
+    "lost": _ev_lost, "skill_triggered": _ev_skill_triggered, "game_over": _ev_game_over,
+    "dying": _ev_dying, "saved": _ev_saved, "died": _ev_died, "locked": _ev_locked,
+    "lured": _ev_lured, "returned": _ev_returned, "return_no_effect": _ev_return_no_effect,
+    "intercepted": _ev_intercepted, "decrypted": _ev_decrypted, "burned": _ev_burned,
+    "probe_shown": _ev_probe_shown, "probe_declared": _ev_probe_declared,
+    "probe_draws": _ev_probe_draws, "probe_discard_nothing": _ev_probe_discard_nothing,
+    "cannot_send": _ev_cannot_send,
+}
+EVENT_TYPES = frozenset(_EVENTS)
+
+
+class Narrator:
+    """Turns a stream of (redacted) events into log lines, remembering which card each
+    stack-item uid is, so that a 识破 line can say what it targets.
+
+    ``Narrator(names, cards).line(event) -> str``; feed it every event in order."""
+
+    def __init__(self, names: Names, cards=None):
+        self.names = names
+        self.cards = cards
+        self.items: dict[int, dict] = {}
+
+    def line(self, event: Mapping) -> str:
+        text = describe_event(event, self.names, self.cards, self.items)
+        if event.get("type") == "used":
+            self.items[event["uid"]] = {"user": event["seat"], "func": event["func"],
+                                        "target": event.get("target", -1),
+                                        "ref": event.get("ref", -1)}
+        return text
+
+
+# -- results ----------------------------------------------------------------------------
+def result_text(winners, declarer, reason: str, identities=None, names: Names = ()) -> str:
+    """The outcome in one sentence: who declared, why, who wins; or a draw and why."""
+    if not winners:
+        return f"平局——{END_REASONS.get(reason, '无人能够获胜')}。"
+    who = "、".join(_name(names, s) for s in winners)
+    why = END_REASONS.get(reason, "完成了胜利条件")
+    if declarer is not None and declarer >= 0:
+        side = ""
+        if identities is not None:
+            side = f"（{IDENTITIES.get(identities[declarer], '')}）"
+        return f"{_name(names, declarer)}{side}{why}，宣告胜利！胜利者：{who}。"
+    return f"胜利者：{who}。"
+
+
+# -- decisions and options ---------------------------------------------------------------
+def decision_prompt(pending: Mapping, obs: Mapping, names: Names) -> str:
+    """The question put to the player (pending/observation shapes of ``views.observe``).
+
+    A response window names only the context, never which other seat is asked (design §4)."""
+    kind, prompt = pending["kind"], pending.get("prompt", "")
+    you = obs["seat"]
+    tp = obs["turn_player"]
+    whose = "你的回合" if tp == you else f"{_name(names, tp)}的回合"
+    m = obs.get("message")
+    if kind == "respond":
+        if prompt in ("transmit", "arrive") and m is not None:
+            holder = "你" if m["holder"] == you else _name(names, m["holder"])
+            where = (f"情报在{holder}处，即将传出" if prompt == "transmit"
+                     else f"情报到达{holder}面前")
+            return f"{whose}·{STEPS[prompt]}：{where}。你可以使用卡牌，或让过。"
+        return f"{whose}：{phase_name(prompt)}。你可以使用卡牌，或让过。"
+    if kind == "send":
+        return "你的回合：传递情报阶段。请选择一张手牌作为情报传出。"
+    if kind == "receive":
+        return "情报到达你面前：是否接收？"
+    if kind == "choose":
+        return CHOOSE_PROMPTS.get(prompt, "请选择：")
+    if kind == "trigger":
+        return f"是否发动技能【{skill_name(prompt)}】？"
+    return "请选择："
+
+
+def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None = None) -> str:
+    """One legal option in Chinese, e.g. ``对 2号 使用【锁定】（红色·密电 #5）``.
+
+    option: an ``Option`` (or its list form); obs: the deciding seat's observation (for 识破
+    and 烧毁 targets); items: uid → stack item (defaults to the observation's stack)."""
+    kind, card, func, seat, ref = tuple(option)
+    if items is None:
+        items = {it["uid"]: it for it in obs.get("stack", ())}
+    if kind == "pass":
+        return "让过"
+    if kind == "take":
+        return "接收情报"
+    if kind == "decline":
+        m = obs.get("message")
+        if m is not None and m["transmission"] == "direct":
+            return f"不接收（退还给传出者{_name(names, m['sender'])}）"
+        return "不接收（继续往下传）"
+    if kind == "yes":
+        return "发动"
+    if kind == "no":
+        return "不发动"
+    if kind == "send":
+        c = cards[card]
+        what = f"{card_text(c, detail=True)}"
+        if func == "direct":
+            return f"传出{what} → 直达给{_name(names, seat)}"
+        return f"传出{what}（{TRANSMISSIONS[func]}）"
+    if kind == "choose":
+        if card >= 0:
+            return f"弃置{card_text(cards[card], detail=True)}"
+        return CHOOSE_LABELS.get(func, "选择")
+    if kind in ("use", "skill"):
+        label = func_name(func)
+        if card >= 0:
+            c = cards[card]
+            rest = _card_face(cards, card)
+            if c.probe is not None:
+                rest += f"，{probe_short(c.probe)}"
+            if c.function != func:
+                used = f"将{card_text(c)}当作{label}使用" if kind == "use" else \
+                    f"发动{label}（用{card_text(c)}）"
+            else:
+                used = f"使用{label}（{rest}）"
+        else:
+            used = f"发动{label}"
+        if func == "shi_po" and ref >= 0:
+            it = items.get(ref)
+            tgt = item_text(it, names, items) if it is not None else "一张正在使用的牌"
+            return f"{used}，目标：{tgt}"
+        if func == "shao_hui" and ref >= 0:
+            return f"{used}，烧毁{_name(names, seat)}面前的{card_text(cards[ref])}"
+        if seat >= 0:
+            return f"对{_name(names, seat)}{used}"
+        return used
+    return "（未知选项）"
