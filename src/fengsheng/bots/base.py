@@ -70,9 +70,8 @@ def play_game(config: Config | None, seed: int, bots: list[Bot],
         events = visible_events(log[seen[seat]:], seat)
         seen[seat] = len(log)
         option = bots[seat].choose(observe(state, seat), events)
-        try:
-            log.extend(apply(state, option, seat))
-        except ValueError as e:   # IllegalAction, or a malformed answer
+        if not isinstance(option, tuple) or option not in state.pending.options:
             raise RuntimeError(f"bot {type(bots[seat]).__name__} at seat {seat} answered "
-                               f"{option!r} illegally: {e}") from None
+                               f"{option!r}, which is not a legal option")
+        log.extend(apply(state, option, seat))
     return state

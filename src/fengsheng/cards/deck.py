@@ -95,3 +95,17 @@ def deck(edition: str) -> tuple[Card, ...]:
         return DECKS[edition]
     except KeyError:
         raise ValueError(f"unknown deck edition {edition!r}; choose one of {sorted(DECKS)}") from None
+
+
+_BLACK_IDS = {e: frozenset(c.id for c in d if c.colour == BLACK) for e, d in DECKS.items()}
+_FUNCTION_OF = {e: tuple(c.function for c in d) for e, d in DECKS.items()}
+
+
+def black_ids(edition: str) -> frozenset[int]:
+    """Ids of the black cards of ``edition`` (fast membership tests in the engine)."""
+    return _BLACK_IDS[edition]
+
+
+def function_of(edition: str) -> tuple[str, ...]:
+    """Card id -> function id, for ``edition``."""
+    return _FUNCTION_OF[edition]

@@ -16,6 +16,8 @@ def can_use(state, seat, ctx):
         return False
     if seat == state.turn_player:
         return True
+    if state.players[seat].role is None:
+        return False
     from ..engine.abilities import has_flag
     return has_flag(state, seat, "lock_any_turn")   # 柒佰's 敏锐 (skill > card text)
 

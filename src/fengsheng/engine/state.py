@@ -10,7 +10,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..cards.deck import BLACK, Card, deck
+from ..cards.deck import BLACK, Card, black_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
 
@@ -120,7 +120,7 @@ class GameState:
     of ``stack`` items. ``pending`` is the decision the engine waits for (None when over).
     ``events`` holds the events produced by the last ``apply`` (not part of the state proper).
     """
-    __slots__ = ("config", "cards", "rng", "players", "deck", "discard", "removed", "turn_player",
+    __slots__ = ("config", "cards", "black_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step")
@@ -128,6 +128,8 @@ class GameState:
     def __init__(self, config: Config):
         self.config = config
         self.cards: tuple[Card, ...] = deck(config.deck)
+        self.black_ids: frozenset[int] = black_ids(config.deck)
+        self.function_of: tuple[str, ...] = function_of(config.deck)
         self.rng = 0
         self.players: list[Player] = []
         self.deck: list[int] = []
@@ -157,6 +159,8 @@ class GameState:
         s = GameState.__new__(GameState)
         s.config = self.config
         s.cards = self.cards
+        s.black_ids = self.black_ids
+        s.function_of = self.function_of
         s.rng = self.rng
         s.players = [p.copy() for p in self.players]
         s.deck = self.deck[:]

@@ -16,7 +16,10 @@ from .flow import ask, register
 def fire(state, event: dict) -> None:
     """Queue the automatic skills triggered by ``event`` (frame 'triggers')."""
     players = state.players
-    if not any(p.role is not None for p in players):
+    for p in players:
+        if p.role is not None:
+            break
+    else:
         return
     n = len(players)
     subject = event.get("seat", -1)

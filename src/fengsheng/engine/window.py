@@ -38,35 +38,31 @@ _CTX_FUNCS = {
 }
 
 
+_BURN = frozenset({"shao_hui"})
+_SEE_THROUGH = frozenset({"shi_po"})
+
+
 def _candidates(state, ctx: str):
     """Functions someone might use in ``ctx`` now, or None when a role is in play (then every
     seat is checked in full). Drops 烧毁 with no black message on the table and 识破 with
     nothing to counter, which settles most windows without looking at any hand."""
     players = state.players
-    if any(p.role is not None for p in players):
-        return None
+    for p in players:
+        if p.role is not None:
+            return None
     allowed = _CTX_FUNCS[ctx]
-    cards = state.cards
-    if not any(cards[m].colour == "black" for p in players if p.alive for m in p.messages):
-        allowed = allowed - {"shao_hui"}
-    if not any(i.counterable and not i.nullified for i in state.stack):
-        allowed = allowed - {"shi_po"}
+    black = state.black_ids
+    for p in players:
+        if p.alive and not black.isdisjoint(p.messages):
+            break
+    else:
+        allowed = allowed - _BURN
+    for i in state.stack:
+        if i.counterable and not i.nullified:
+            break
+    else:
+        allowed = allowed - _SEE_THROUGH
     return allowed
-
-
-def _may_act(state, seat: int, ctx: str, candidates) -> bool:
-    """False only if ``seat`` surely has nothing but PASS (cheap test before window_options)."""
-    if candidates is None:
-        return True
-    cards = state.cards
-    seen = set()
-    for c in state.players[seat].hand:
-        f = cards[c].function
-        if f in candidates and f not in seen:
-            seen.add(f)
-            if CARD_RULES[f].can_use(state, seat, ctx):
-                return True
-    return False
 
 
 def window_options(state, seat: int, ctx: str) -> list:
@@ -107,17 +103,22 @@ def use_card(state, seat: int, option, counterable: bool = True) -> StackItem:
 
 
 def _run(state, f):
-    if f["ctx"] in (TRANSMIT, ARRIVE) and state.message is None and not state.stack:
+    ctx = f["ctx"]
+    if ctx in (TRANSMIT, ARRIVE) and state.message is None and not state.stack:
         state.frames.pop()   # the message was taken (截获): nothing left to respond to
         return
     players = state.players
-    alive = sum(1 for p in players if p.alive)
-    ctx = f["ctx"]
+    n = len(players)
+    alive = 0
+    for p in players:
+        if p.alive:
+            alive += 1
     candidates = _candidates(state, ctx)
-    if candidates is not None and not candidates:
-        f["passes"] = alive   # nobody can do anything but pass
+    funcs = state.function_of.__getitem__
+    seat = f["prio"]
+    passes = f["passes"]
     while True:
-        if f["passes"] >= alive:
+        if passes >= alive:
             if state.stack:
                 f["prio"] = _first(state)
                 f["passes"] = 0
@@ -125,21 +126,26 @@ def _run(state, f):
             else:
                 state.frames.pop()
             return
-        seat = f["prio"]
-        if not players[seat].alive:
-            f["prio"] = state.right_of(seat)
-            continue
-        if candidates is not None and (not candidates or not _may_act(state, seat, ctx,
-                                                                       candidates)):
-            opts = None
-        else:
-            opts = window_options(state, seat, ctx)
-        if opts is None or len(opts) == 1:
-            f["passes"] += 1
-            f["prio"] = state.right_of(seat)
-            continue
-        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
-        return
+        p = players[seat]
+        if p.alive:
+            if candidates is None:
+                opts = window_options(state, seat, ctx)
+                asked = len(opts) > 1
+            else:
+                # Cheap test first: does the hand hold a function usable here at all?
+                asked = False
+                for func in candidates.intersection(map(funcs, p.hand)):
+                    if CARD_RULES[func].can_use(state, seat, ctx):
+                        opts = window_options(state, seat, ctx)
+                        asked = len(opts) > 1
+                        break
+            if asked:
+                f["prio"] = seat
+                f["passes"] = passes
+                ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
+                return
+            passes += 1
+        seat = (seat + 1) % n
 
 
 def _answer(state, f, option):

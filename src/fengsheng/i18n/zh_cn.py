@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from ..cards.shi_tan import DECLARATION
+from ..engine.abilities import ROLES, SKILLS
+
 FUNCTIONS = {
     "suo_ding": "锁定", "diao_hu_li_shan": "调虎离山", "jie_huo": "截获", "tui_hui": "退回",
     "po_yi": "破译", "shao_hui": "烧毁", "shi_po": "识破", "shi_tan": "试探",
@@ -24,10 +27,11 @@ COLOUR_SHORT = {"red": "红", "blue": "蓝", "black": "黑"}
 TRANSMISSIONS = {"secret": "密电", "direct": "直达", "text": "文本"}
 IDENTITIES = {"underground": "潜伏战线", "military": "军情处", "bystander": "打酱油的"}
 IDENTITY_GOALS = {
-    "underground": "潜伏战线的任意一人获得三张红色情报，所有潜伏战线一同胜利",
-    "military": "军情处的任意一人获得三张蓝色情报，所有军情处一同胜利",
-    "bystander": "完成角色的机密任务（无角色时：成为最后存活的玩家）",
+    "underground": "任意一名潜伏战线集齐三张红色情报，潜伏战线一同胜利",
+    "military": "任意一名军情处集齐三张蓝色情报，军情处一同胜利",
+    "bystander": "完成角色的机密任务；不用角色时，成为最后存活的玩家",
 }
+FACTION_COLOURS = {"underground": "red", "military": "blue"}
 PHASES = {
     "turn_start": "回合开始阶段", "draw": "抽牌阶段", "play_1": "出牌阶段（1）",
     "send_message": "传递情报阶段", "play_2": "出牌阶段（2）", "turn_end": "回合结束阶段",
@@ -36,7 +40,6 @@ STEPS = {"transmit": "情报传递", "arrive": "情报到达", "receive": "情�
 # 试探: "我打赌你是X的，如果你是，那么你弃一张手牌/抽二张牌，否则你就宣称'我是一个好人/其实我是卧底'"
 PROBE_EFFECTS = {"discard_one": "弃一张手牌", "draw_two": "抽二张牌"}
 PROBE_WORDS = {"good_person": "我是一个好人", "undercover": "其实我是卧底"}
-PROBE_WORDS_BY_EFFECT = {"discard_one": "我是一个好人", "draw_two": "其实我是卧底"}
 FIZZLE_WHY = {
     "user_out": "使用者已出局", "no_message": "情报已不在传递中", "target_out": "目标玩家已出局",
     "target_gone": "目标已不存在",
@@ -99,11 +102,8 @@ def func_name(func: str) -> str:
 
 def skill_name(skill_id: str) -> str:
     """A skill's display name: the skill object's ``name`` if the role module gives one."""
-    try:
-        from ..engine.abilities import SKILLS
-        name = getattr(SKILLS.get(skill_id), "name", "")
-    except ImportError:   # pragma: no cover - the engine is always importable
-        name = ""
+    name = getattr(SKILLS.get(skill_id), "name", "")
+    # An English or missing name must not reach the player: say "a role skill" instead.
     return name if name and not name.isascii() else "角色技能"
 
 
@@ -111,13 +111,9 @@ def role_name(role_id: str | None) -> str:
     """A role's display name (registry name, then roles.md's table)."""
     if role_id is None:
         return "无"
-    try:
-        from ..engine.abilities import ROLES
-        r = ROLES.get(role_id)
-        if r is not None and r.name:
-            return r.name
-    except ImportError:   # pragma: no cover
-        pass
+    r = ROLES.get(role_id)
+    if r is not None and r.name and not r.name.isascii():
+        return r.name
     return ROLE_NAMES.get(role_id, "未知角色")
 
 
@@ -132,8 +128,11 @@ def phase_name(phase: str) -> str:
 def probe_text(probe) -> str:
     """The words printed on a 试探 card, e.g. 我打赌你是潜伏战线的：……"""
     bet, effect = probe
-    return (f"“我打赌你是{IDENTITIES[bet]}的：如果你是，那么你{PROBE_EFFECTS[effect]}；"
-            f"否则你就宣称‘{PROBE_WORDS_BY_EFFECT[effect]}’。”")
+    ident = IDENTITIES[bet]
+    # "我打赌你是X的": 打酱油的 already ends in 的.
+    ident = ident if ident.endswith("的") else ident + "的"
+    return (f"“我打赌你是{ident}：如果你是，那么你{PROBE_EFFECTS[effect]}；"
+            f"否则你就宣称‘{PROBE_WORDS[DECLARATION[effect]]}’。”")
 
 
 def probe_short(probe) -> str:
@@ -143,7 +142,8 @@ def probe_short(probe) -> str:
 
 def card_text(card, detail: bool = False) -> str:
     """``【截获】黑色·直达 #23`` for a ``Card``; ``detail`` adds a 试探's bet."""
-    s = f"【{FUNCTIONS[card.function]}】{COLOURS[card.colour]}·{TRANSMISSIONS[card.transmission]} #{card.id}"
+    s = (f"【{FUNCTIONS[card.function]}】{COLOURS[card.colour]}·"
+         f"{TRANSMISSIONS[card.transmission]} #{card.id}")
     if detail and card.probe is not None:
         s += f"（{probe_short(card.probe)}）"
     return s
@@ -178,11 +178,16 @@ def colour_counts(cards, messages) -> dict:
 
 
 # -- stack items ------------------------------------------------------------------------
-def item_text(item: Mapping, names: Names, items: Mapping | None = None, depth: int = 0) -> str:
-    """A stack item (observation shape: user, func, target, ref) as ``2号的【锁定】（→3号）``."""
+def item_text(item: Mapping, names: Names, items: Mapping | None = None, depth: int = 0,
+              positions: Mapping | None = None) -> str:
+    """A stack item (observation shape: user, func, target, ref) as
+    ``2号的【锁定】（目标：3号）``. A 识破 names its target item, or only the target's
+    position on the stack (``第1项``) when ``positions`` (uid → 1-based position) is given."""
     s = f"{_name(names, item['user'])}的{func_name(item['func'])}"
     target = item.get("target", -1)
-    if item["func"] == "shi_po":
+    if item["func"] == "shi_po" and positions and item.get("ref") in positions:
+        s += f"（目标：第{positions[item['ref']]}项）"
+    elif item["func"] == "shi_po":
         # One level of "识破 on 识破" is enough to tell them apart; deeper chains get unreadable.
         ref = items.get(item.get("ref")) if items else None
         if ref is not None and depth < 1:
@@ -243,25 +248,26 @@ def _ev_used(e, n, cards, items):
     user, func, target = n(e["seat"]), e["func"], e.get("target", -1)
     card = e.get("card")
     if card is None:
-        what = func_name(func)
+        use = f"使用{func_name(func)}"
     elif e.get("converted"):
-        what = f"{_card(cards, card)}当作{func_name(func)}"
+        # "X 可以当作 Y 使用": the card keeps its colour and transmission.
+        use = f"将{_card(cards, card)}当作{func_name(func)}使用"
     else:
-        what = f"{func_name(func)}（{_card_face(cards, card)}）"
+        use = f"使用{func_name(func)}（{_card_face(cards, card)}）"
     if func == "shi_po":
         ref = items.get(e.get("ref"))
         tgt = item_text(ref, n, items) if ref is not None else "一张正在使用的牌"
-        return f"{user}使用{what}，目标：{tgt}。"
+        return f"{user}{use}，目标：{tgt}。"
     if func == "shao_hui":
-        return f"{user}使用{what}，要烧毁{n(target)}面前的假情报{_card(cards, e.get('ref'))}。"
+        return f"{user}{use}，要烧毁{n(target)}面前的假情报{_card(cards, e.get('ref'))}。"
     if func == "shi_tan":
-        s = f"{user}对{n(target)}使用{what}"
+        s = f"{user}对{n(target)}{use}"
         if card is not None and cards is not None and cards[card].probe is not None:
             return s + "：" + probe_text(cards[card].probe)
         return s + "（牌面只有双方能看到）。"
     if target is not None and target >= 0:
-        return f"{user}对{n(target)}使用{what}。"
-    return f"{user}使用{what}。"
+        return f"{user}对{n(target)}{use}。"
+    return f"{user}{use}。"
 
 
 def _ev_message_sent(e, n, cards, items):
@@ -275,7 +281,7 @@ def _ev_message_sent(e, n, cards, items):
 
 def _ev_step(e, n, cards, items):
     if e["step"] == "transmit":
-        return f"情报传递：情报在{n(e['holder'])}处，准备传出。"
+        return f"情报传递：情报由{n(e['holder'])}处传出。"
     return f"情报到达{n(e['holder'])}面前。"
 
 
@@ -291,7 +297,7 @@ def _ev_message_taken(e, n, cards, items):
 def _ev_message_placed(e, n, cards, items):
     via = e.get("via")
     src = {"message": "", "intercept": "（截获）", "mixed": "（真伪莫辨）"}.get(via, "（技能）")
-    return f"{n(e['seat'])}面前放入情报{src}：{_cards(cards, e['cards'])}。"
+    return f"{n(e['seat'])}获得情报{src}：{_cards(cards, e['cards'])}。"
 
 
 def _ev_message_discarded(e, n, cards, items):
@@ -331,8 +337,10 @@ def _ev_identity_revealed(e, n, cards, items):
 
 def _ev_cards_discarded(e, n, cards, items):
     parts = []
-    if e["hand"]:
-        parts.append(f"{len(e['hand'])}张手牌")
+    hand = e.get("hand_count", len(e.get("hand", ())))
+    if hand:
+        # The hand goes face down (暗弃): only its size is public.
+        parts.append(f"{hand}张手牌")
     if e["messages"]:
         parts.append(f"{len(e['messages'])}张情报")
     if not parts:
@@ -363,7 +371,7 @@ def _ev_game_over(e, n, cards, items):
 
 
 def _ev_dying(e, n, cards, items):
-    return f"{n(e['seat'])}获得了第三张假情报，宣告死亡！"
+    return f"{n(e['seat'])}面前已有三张假情报，宣告死亡！"
 
 
 def _ev_saved(e, n, cards, items):
@@ -382,7 +390,7 @@ def _ev_died(e, n, cards, items):
 
 
 def _ev_locked(e, n, cards, items):
-    return f"{n(e['seat'])}被{n(e['by'])}锁定：本回合传到其面前的情报必须接收。"
+    return f"{n(e['seat'])}被{n(e['by'])}锁定：本回合传到{n(e['seat'])}面前的情报必须接收。"
 
 
 def _ev_lured(e, n, cards, items):
@@ -484,7 +492,10 @@ def result_text(winners, declarer, reason: str, identities=None, names: Names = 
     if declarer is not None and declarer >= 0:
         side = ""
         if identities is not None:
-            side = f"（{IDENTITIES.get(identities[declarer], '')}）"
+            ident = identities[declarer]
+            side = f"（{IDENTITIES.get(ident, '')}）"
+            if reason == "messages" and ident in FACTION_COLOURS:
+                why = f"集齐三张{COLOURS[FACTION_COLOURS[ident]]}情报"
         return f"{_name(names, declarer)}{side}{why}，宣告胜利！胜利者：{who}。"
     return f"胜利者：{who}。"
 
@@ -546,7 +557,9 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
         return f"传出{what}（{TRANSMISSIONS[func]}）"
     if kind == "choose":
         if card >= 0:
-            return f"弃置{card_text(cards[card], detail=True)}"
+            pending = obs.get("pending") or {}
+            verb = "弃置" if pending.get("prompt") == "probe_discard" else "选择"
+            return f"{verb}{card_text(cards[card], detail=True)}"
         return CHOOSE_LABELS.get(func, "选择")
     if kind in ("use", "skill"):
         label = func_name(func)
@@ -565,7 +578,10 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
         if func == "shi_po" and ref >= 0:
             it = items.get(ref)
             tgt = item_text(it, names, items) if it is not None else "一张正在使用的牌"
-            return f"{used}，目标：{tgt}"
+            # The stack position tells apart two identical-looking items (same user and card).
+            pos = [i["uid"] for i in obs.get("stack", ())]
+            where = f"第{pos.index(ref) + 1}项 " if ref in pos else ""
+            return f"{used}，目标：{where}{tgt}"
         if func == "shao_hui" and ref >= 0:
             return f"{used}，烧毁{_name(names, seat)}面前的{card_text(cards[ref])}"
         if seat >= 0:

@@ -1,0 +1,169 @@
+"""Engine speed on one core: decisions/s, games/s, clone() time and the memory of a state.
+
+Run: ``python benchmarks/engine_speed.py [--games N] [--profile]``.
+
+The main policy is as cheap as a policy can be (``rng.randrange`` over
+``state.pending.options``) so the figures measure the engine; the observation-based
+``RandomBot`` driven by ``play_game`` (``observe`` + ``visible_events`` per decision) is
+reported beside it. Targets: ≥ 40,000 decisions/s, clone < 30 µs, < 64 KB per state.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import io
+import pstats
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+
+from fengsheng.bots import make_bot, play_game
+from fengsheng.engine import Config, apply, new_game
+
+TARGET_DPS = 40_000
+TARGET_CLONE_US = 30.0
+TARGET_STATE_KB = 64.0
+
+
+def play_random(config: Config, seed: int) -> int:
+    """One game with a uniform policy read straight off ``state.pending``; returns decisions."""
+    state = new_game(config, seed)
+    rng = random.Random(seed)
+    while not state.over:
+        opts = state.pending.options
+        apply(state, opts[rng.randrange(len(opts))])
+    return state.step
+
+
+def mid_game_states(config: Config, count: int, seed0: int = 10_000) -> list:
+    """States half-way through random games (by decision count)."""
+    states = []
+    for seed in range(seed0, seed0 + count):
+        length = play_random(config, seed)
+        state = new_game(config, seed)
+        rng = random.Random(seed)
+        while state.step < length // 2:
+            opts = state.pending.options
+            apply(state, opts[rng.randrange(len(opts))])
+        states.append(state)
+    return states
+
+
+def time_games(config: Config, games: int) -> tuple[float, int]:
+    gc.collect()
+    t = time.perf_counter()
+    decisions = sum(play_random(config, seed) for seed in range(games))
+    return time.perf_counter() - t, decisions
+
+
+def time_bot_games(config: Config, games: int) -> tuple[float, int]:
+    gc.collect()
+    t = time.perf_counter()
+    decisions = 0
+    for seed in range(games):
+        bots = [make_bot("random", s, seed * 31 + s) for s in range(config.players)]
+        decisions += play_game(config, seed, bots).step
+    return time.perf_counter() - t, decisions
+
+
+def clone_us(states: list, repeats: int = 300, batch: int = 20) -> float:
+    """Median µs of one ``clone()`` over ``repeats`` batches, cycling through ``states``."""
+    samples = []
+    k = len(states)
+    for i in range(repeats):
+        s = states[i % k]
+        t = time.perf_counter()
+        for _ in range(batch):
+            s.clone()
+        samples.append((time.perf_counter() - t) / batch * 1e6)
+    return statistics.median(samples)
+
+
+def clone_bytes(states: list, copies: int = 50) -> float:
+    """Mean bytes newly allocated by one ``clone()`` (tracemalloc), i.e. what a state holds
+    beyond the data it shares with its original (config, the card table)."""
+    sizes = []
+    for s in states:
+        gc.collect()
+        tracemalloc.start()
+        before = tracemalloc.take_snapshot()
+        keep = [s.clone() for _ in range(copies)]
+        after = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        grown = sum(st.size_diff for st in after.compare_to(before, "filename"))
+        sizes.append(grown / copies)
+        del keep
+    return statistics.mean(sizes)
+
+
+def deep_size(obj, shared_ids: set, seen: set | None = None) -> int:
+    """Recursive ``sys.getsizeof`` of ``obj``, not counting objects in ``shared_ids``."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen or id(obj) in shared_ids:
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, dict):
+        size += sum(deep_size(k, shared_ids, seen) + deep_size(v, shared_ids, seen)
+                    for k, v in obj.items())
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        size += sum(deep_size(x, shared_ids, seen) for x in obj)
+    elif hasattr(obj, "__slots__"):
+        size += sum(deep_size(getattr(obj, a), shared_ids, seen)
+                    for a in obj.__slots__ if hasattr(obj, a))
+    return size
+
+
+def state_deep_size(state) -> int:
+    shared = {id(state.config), id(state.cards), *map(id, state.cards)}
+    return deep_size(state, shared)
+
+
+def mark(ok: bool) -> str:
+    return "ok" if ok else "MISSED"
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=400, help="games per table size (5p)")
+    ap.add_argument("--profile", action="store_true", help="print the cProfile hotspots")
+    args = ap.parse_args(argv)
+    print(f"Python {sys.version.split()[0]} · one core · random policy on state.pending.options")
+    for players, games in ((5, args.games), (9, max(1, args.games // 2))):
+        config = Config(players=players)
+        play_random(config, 0)   # warm-up (imports, caches)
+        secs, decisions = time_games(config, games)
+        dps = decisions / secs
+        bsecs, bdec = time_bot_games(config, max(1, games // 4))
+        states = mid_game_states(config, 20)
+        cus = clone_us(states)
+        cbytes = clone_bytes(states)
+        dsize = statistics.mean(state_deep_size(s) for s in states)
+        print(f"\n{players} players ({games} games)")
+        print(f"  decisions/s          {dps:10,.0f}   target ≥ {TARGET_DPS:,}  {mark(dps >= TARGET_DPS)}")
+        print(f"  games/s              {games / secs:10,.1f}")
+        print(f"  decisions per game   {decisions / games:10,.1f}")
+        print(f"  RandomBot via observe/play_game: {bdec / bsecs:,.0f} decisions/s")
+        print(f"  clone() mid-game     {cus:10,.1f} µs   target < {TARGET_CLONE_US:.0f} µs  "
+              f"{mark(cus < TARGET_CLONE_US)}")
+        print(f"  state memory         {cbytes / 1024:10,.1f} KB   target < {TARGET_STATE_KB:.0f} KB  "
+              f"{mark(cbytes / 1024 < TARGET_STATE_KB)}  (tracemalloc of a clone; "
+              f"recursive sizeof {dsize / 1024:.1f} KB)")
+    if args.profile:
+        config = Config(players=5)
+        prof = cProfile.Profile()
+        prof.enable()
+        for seed in range(100):
+            play_random(config, seed)
+        prof.disable()
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(15)
+        print("\ncProfile, 100 random 5-player games, by own time:")
+        print(out.getvalue())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,670 @@
+"""The heuristic bot: plays for its faction from public evidence and its own cards.
+
+Beliefs. For every other seat the bot keeps evidence scores for "is 潜伏战线 (red)" and "is
+军情处 (blue)", fed only by what its seat is shown: who takes or declines which colour when
+they could see it, whom a sender sends 直达 messages and 锁定 to (the colour shows once the
+message lands), who burns whose fakes (allies) and who counters whose cards (opponents), its
+own 试探 results, and revealed identities. The scores become identity probabilities by
+iterative proportional fitting to the identity table (so "exactly one other red" is kept).
+
+Values. Everything is judged by one number: the value, for this seat's side, of a given seat
+getting a message of a given colour (a third colour card wins the game for that faction, a
+third fake kills). Where a message will end up is estimated by walking its route (the same
+rule as the engine: right or left player by player, 直达 to its target then back, lured
+players skipped, the first locked player reached takes it) with a take probability per
+player. Decisions compare these expected values: which card to send (and whether to 锁定
+someone), take or decline, and whether a 截获 / 调虎离山 / 锁定 / 识破 / 烧毁 / 退回 / 破译 /
+真伪莫辨 / 试探 is worth its card. Otherwise it passes.
+
+A 打酱油的 without a role wins only as the last player alive: it avoids fakes, is glad of
+anyone's death and of nobody's third true message.
+"""
+from __future__ import annotations
+
+import math
+
+from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, MILITARY, RED, TEXT, UNDERGROUND,
+                          deck)
+from ..engine import Option
+from ..engine.setup import identity_counts
+from .base import Bot, pending_options
+
+IDENTS = (UNDERGROUND, MILITARY, BYSTANDER)
+FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
+COLOURS = (RED, BLUE, BLACK)
+WIN = 20.0          # value of one's side winning (minus: an opposing faction wins)
+# How much a card is worth keeping in hand, by function (used to price its use or sending).
+KEEP = {"shi_po": 1.0, "jie_huo": 0.8, "suo_ding": 0.7, "shao_hui": 0.7, "po_yi": 0.4,
+        "diao_hu_li_shan": 0.4, "tui_hui": 0.3, "shi_tan": 0.3, "zhen_wei_mo_bian": 0.4}
+# A card is used only when the expected gain beats this (in value units).
+USE_COST = {"shi_po": 0.9, "jie_huo": 0.5, "suo_ding": 0.5, "shao_hui": 0.8, "po_yi": 0.35,
+            "diao_hu_li_shan": 0.4, "tui_hui": 0.4, "shi_tan": 0.5, "zhen_wei_mo_bian": 0.9}
+
+
+class HeuristicBot(Bot):
+    """Plays for its identity's side using public evidence only (see the module text)."""
+    name = "heuristic"
+
+    def __init__(self, seat: int, seed: int = 0):
+        super().__init__(seat, seed)
+        self.n = 0
+        self.cards = None
+        self.identity = None
+        self.ev: list[list[float]] = []          # per seat: [red evidence, blue evidence]
+        self.rel: dict[tuple[int, int], float] = {}  # (a, b): + same side, - opposed
+        self.known: dict[int, str] = {}          # identities learned by own 试探
+        self.excluded: dict[int, set] = {}       # identities ruled out by own 试探
+        self.items: dict[int, tuple] = {}        # stack uid -> (user, func, target, ref)
+        self.msg: dict | None = None             # the message in transit, as tracked
+        self.turn_locks: list[tuple[int, int]] = []   # (by, target) this turn
+        self.probe: tuple[int, str] | None = None     # own 试探 awaiting its outcome
+        self.version = 0            # bumped whenever the evidence changes
+        self._belief_key = None
+
+    # -- the interface ------------------------------------------------------------------
+    def choose(self, observation: dict, events: list[dict]) -> Option:
+        options = pending_options(observation)
+        self._setup(observation)
+        self._ingest(events)
+        pending = observation["pending"]
+        if len(options) == 1:
+            return options[0]
+        if pending["kind"] == "respond" and not any(
+                o.kind == "use" and hasattr(self, "_use_" + o.func) for o in options):
+            return next(o for o in options if o.kind == "pass")   # nothing it knows to use
+        self._beliefs(observation)
+        kind = pending["kind"]
+        if kind == "send":
+            return self._send(observation, options)
+        if kind == "receive":
+            return self._receive(observation, options)
+        if kind == "respond":
+            return self._respond(observation, options, pending["prompt"])
+        if kind == "choose" and pending["prompt"] == "probe_discard":
+            return min(options, key=lambda o: (self._keep(o.card), o.card))
+        if kind == "trigger":
+            for o in options:
+                if o.kind == "yes":
+                    return o
+        for o in options:
+            if o.kind == "pass":
+                return o
+        return options[self.rng.randrange(len(options))]
+
+    # -- memory -------------------------------------------------------------------------
+    def _setup(self, obs):
+        if self.cards is None:
+            self.n = obs["config"]["players"]
+            self.cards = deck(obs["config"]["deck"])
+            self.identity = obs["you"]["identity"]
+            self.table = obs["config"]["identity_table"]
+            self.ev = [[0.0, 0.0] for _ in range(self.n)]
+        self.counts = []
+        cards = self.cards
+        for p in obs["players"]:
+            c = {RED: 0, BLUE: 0, BLACK: 0}
+            for m in p["messages"]:
+                c[cards[m].colour] += 1
+            self.counts.append(c)
+
+    def _add(self, seat, colour, w):
+        if seat != self.seat and colour in (RED, BLUE):
+            self.ev[seat][0 if colour == RED else 1] += w
+            self.version += 1
+
+    def _relate(self, a, b, w):
+        if a != b:
+            key = (a, b) if a < b else (b, a)
+            self.rel[key] = self.rel.get(key, 0.0) + w
+            self.version += 1
+
+    def _ingest(self, events):
+        for ev in events:
+            t = ev["type"]
+            if t == "message_sent":
+                tr = ev["transmission"]
+                self.msg = {"sender": ev["seat"], "transmission": tr, "target": ev["target"],
+                            "face_up": tr == TEXT, "seen": {ev["seat"]}, "declines": []}
+            elif t == "decrypted":
+                if self.msg is not None:
+                    self.msg["seen"].add(ev["seat"])
+            elif t == "declined":
+                m = self.msg
+                if m is not None:
+                    m["declines"].append((ev["seat"], m["face_up"] or ev["seat"] in m["seen"]))
+            elif t == "message_taken":
+                self._landed(ev["seat"], ev["card"], ev["forced"], False)
+            elif t == "intercepted":
+                self._landed(ev["seat"], ev["card"], False, True)
+            elif t == "message_discarded":
+                self.msg = None
+            elif t == "turn_start":
+                self.turn_locks = []
+            elif t == "locked":
+                self.turn_locks.append((ev["by"], ev["seat"]))
+            elif t == "used":
+                self.items[ev["uid"]] = (ev["seat"], ev["func"], ev["target"], ev["ref"])
+                if ev["func"] == "shi_po" and ev["ref"] in self.items:
+                    self._relate(ev["seat"], self.items[ev["ref"]][0], -0.6)
+            elif t == "burned":
+                self._relate(ev["by"], ev["seat"], 1.0)
+            elif t == "probe_shown":
+                if ev["user"] == self.seat and "bet" in ev:
+                    self.probe = (ev["seat"], ev["bet"])
+            elif t == "probe_declared":
+                if self.probe and self.probe[0] == ev["seat"]:
+                    self.excluded.setdefault(ev["seat"], set()).add(self.probe[1])
+                    self.probe = None
+                    self.version += 1
+            elif t in ("probe_draws", "probe_discard_nothing", "discard"):
+                if self.probe and self.probe[0] == ev["seat"]:
+                    self.known[ev["seat"]] = self.probe[1]
+                    self.probe = None
+                    self.version += 1
+
+    def _landed(self, taker, card, forced, intercepted):
+        """A message became face up at ``taker``: read the evidence of everyone involved."""
+        m = self.msg
+        self.msg = None
+        if m is None:
+            return
+        colour = self.cards[card].colour
+        if colour != BLACK:
+            for s, knew in m["declines"]:
+                if knew:
+                    self._add(s, colour, -4.0 if self.counts[s][colour] >= 2 else -1.0)
+            if not forced and (m["face_up"] or taker in m["seen"]):
+                self._add(taker, colour, 1.5)
+        sender = m["sender"]
+        target = m["target"]
+        if m["transmission"] == DIRECT and target >= 0 and target != sender:
+            if colour == BLACK:
+                self._relate(sender, target, -0.7)
+            else:
+                self._add(sender, colour, 0.6)
+                self._add(target, colour, 0.5)
+        if not intercepted:
+            for by, seat in self.turn_locks:
+                if by == sender and seat == taker and seat != sender:
+                    if colour == BLACK:
+                        self._relate(sender, seat, -1.2)
+                    else:
+                        self._add(sender, colour, 1.0)
+                        self._add(seat, colour, 1.0)
+
+    # -- beliefs ------------------------------------------------------------------------
+    def _beliefs(self, obs):
+        """Identity probabilities per seat (self.dist) from evidence and the identity table."""
+        n = self.n
+        players = obs["players"]
+        self.alive = [p["alive"] for p in players]
+        self._values = {}
+        key = (self.version, tuple(p["identity"] for p in players))
+        if key == self._belief_key:
+            return
+        self._belief_key = key
+        remaining = list(identity_counts(n, self.table))
+        dist: list = [None] * n
+        unknown = []
+        for s in range(n):
+            ident = self.identity if s == self.seat else (players[s]["identity"]
+                                                           or self.known.get(s))
+            if ident is not None:
+                dist[s] = tuple(1.0 if k == ident else 0.0 for k in IDENTS)
+                remaining[IDENTS.index(ident)] -= 1
+            else:
+                unknown.append(s)
+        remaining = [max(0, r) for r in remaining]
+        if unknown:
+            logw = {s: [self.ev[s][0], self.ev[s][1], 0.0] for s in unknown}
+            first = self._fit(logw, remaining, dist)
+            if self.rel:
+                both = dict(first)
+                for s in range(n):
+                    if dist[s] is not None:
+                        both[s] = dist[s]
+                for (a, b), w in self.rel.items():
+                    for x, y in ((a, b), (b, a)):
+                        if x in logw:
+                            py = both[y]
+                            logw[x][0] += w * py[0]
+                            logw[x][1] += w * py[1]
+                first = self._fit(logw, remaining, dist)
+            for s in unknown:
+                dist[s] = first[s]
+        self.dist = dist
+        mine = self.identity
+        self.ally = [0.0] * n    # P(same side) - P(opposing faction)
+        if mine != BYSTANDER:
+            other = IDENTS[1 - IDENTS.index(mine)]
+            for s in range(n):
+                if s != self.seat:
+                    d = dist[s]
+                    self.ally[s] = d[IDENTS.index(mine)] - d[IDENTS.index(other)]
+        self.ally[self.seat] = 1.0
+
+    def _fit(self, logw, remaining, dist):
+        excluded = self.excluded
+        w = {}
+        for s, lw in logw.items():
+            row = [math.exp(max(-12.0, min(12.0, x))) for x in lw]
+            for k in excluded.get(s, ()):
+                row[IDENTS.index(k)] = 0.0
+            w[s] = row
+        for _ in range(8):
+            for k in range(3):
+                col = sum(r[k] for r in w.values())
+                if col > 0:
+                    f = remaining[k] / col
+                    for r in w.values():
+                        r[k] *= f
+            for s, r in w.items():
+                tot = r[0] + r[1] + r[2]
+                if tot > 0:
+                    r[0] /= tot
+                    r[1] /= tot
+                    r[2] /= tot
+                else:   # contradictory evidence: fall back on the table
+                    tot = sum(remaining) or 1
+                    r[:] = [x / tot for x in remaining]
+        return {s: tuple(r) for s, r in w.items()}
+
+    # -- values -------------------------------------------------------------------------
+    def _util(self, ident, seat, colour):
+        """Value for this bot's side of ``seat`` (with identity ``ident``) getting ``colour``."""
+        cnt = self.counts[seat]
+        me = seat == self.seat
+        mine = self.identity
+        friend = me or (mine != BYSTANDER and ident == mine)
+        if colour == BLACK:
+            b = cnt[BLACK]
+            if b >= 2:   # a third fake kills
+                if me:
+                    return -WIN if mine == BYSTANDER else -8.0
+                if mine == BYSTANDER:
+                    return 4.0
+                if friend:
+                    return -8.0
+                return 1.0 if ident == BYSTANDER else 5.0
+            if me:
+                return -(1.0 + 1.5 * b)
+            if mine == BYSTANDER:
+                return 0.3 + 0.5 * b
+            if friend:
+                return -(0.8 + b)
+            return 0.1 if ident == BYSTANDER else 0.5 + 0.7 * b
+        if ident == BYSTANDER or colour != FACTION_COLOUR[ident]:
+            return 0.0
+        k = cnt[colour]
+        if k >= 2:
+            return WIN if friend else -WIN
+        return (1.0 + 1.2 * k) if friend else -(1.0 + 1.2 * k)
+
+    def value(self, seat: int, colour: str) -> float:
+        """Expected value for this bot's side of ``seat`` getting a ``colour`` message."""
+        key = (seat, colour)
+        v = self._values.get(key)
+        if v is None:
+            if seat == self.seat:
+                v = self._util(self.identity, seat, colour)
+            else:
+                d = self.dist[seat]
+                v = sum(d[i] * self._util(IDENTS[i], seat, colour) for i in range(3) if d[i])
+            self._values[key] = v
+        return v
+
+    def _keep(self, card):
+        c = self.cards[card]
+        bonus = 0.5 if FACTION_COLOUR.get(self.identity) == c.colour else 0.0
+        return KEEP.get(c.function, 0.3) + bonus - (0.3 if c.colour == BLACK else 0.0)
+
+    # -- where a message goes -----------------------------------------------------------
+    def _take_prob(self, seat, colour, visible):
+        if seat == self.seat and visible:
+            return 1.0 if self.value(seat, colour) > 0 else 0.0
+        if not visible:
+            return 0.45
+        if colour == BLACK:
+            return 0.03
+        d = self.dist[seat]
+        own = d[0] if colour == RED else d[1]
+        return 0.55 + 0.4 * own
+
+    def _flow(self, route, colour, visible, lured=None, locks=None, holder=None,
+              direction=None):
+        """Expected value of a message of ``colour`` continuing from its holder's TRANSMIT
+        step along ``route`` (a dict with sender, transmission, target, holder, direction,
+        lured, locks); keyword arguments override the route's fields."""
+        alive = self.alive
+        n = self.n
+        sender = route["sender"]
+        tr = route["transmission"]
+        lured = route["lured"] if lured is None else lured
+        locks = route["locks"] if locks is None else locks
+        s = route["holder"] if holder is None else holder
+        d = route["direction"] if direction is None else direction
+        back = sender if alive[sender] else None
+        total = 0.0
+        p = 1.0
+        if tr == DIRECT:
+            t = route["target"]
+            if s == sender and alive[t] and (t not in lured or t in locks):
+                if t in locks:
+                    return self.value(t, colour)
+                q = self._take_prob(t, colour, visible)
+                total += q * self.value(t, colour)
+                p = 1.0 - q
+            return total + (p * self.value(back, colour) if back is not None else 0.0)
+        for _ in range(n):
+            s = (s + d) % n
+            if s == sender:
+                break
+            if not alive[s] or (s in lured and s not in locks):
+                continue
+            if s in locks:
+                return total + p * self.value(s, colour)
+            q = self._take_prob(s, colour, visible)
+            total += p * q * self.value(s, colour)
+            p *= 1.0 - q
+            if p < 1e-3:
+                return total
+        return total + (p * self.value(back, colour) if back is not None else 0.0)
+
+    def _route(self, obs):
+        m = obs["message"]
+        return {"sender": m["sender"], "transmission": m["transmission"], "target": m["target"],
+                "holder": m["holder"], "direction": m["direction"], "lured": tuple(m["lured"]),
+                "locks": tuple(obs["locks"])}
+
+    def _colour_probs(self, obs, transmission, sender, direct_to_me):
+        """P(colour) of a face-down message this seat cannot see."""
+        cards = self.cards
+        counts = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}
+        for c in cards:
+            if c.transmission == transmission:
+                counts[c.colour] += 1
+        for c in obs["you"]["hand"]:
+            if cards[c].transmission == transmission:
+                counts[cards[c].colour] -= 1
+        for p in obs["players"]:
+            for c in p["messages"]:
+                if cards[c].transmission == transmission:
+                    counts[cards[c].colour] -= 1
+        a = self.ally[sender] if self.identity != BYSTANDER else 0.0
+        strength = 1.0 if direct_to_me else 0.5
+        mine = FACTION_COLOUR.get(self.identity)
+        w = {}
+        for col in COLOURS:
+            x = max(counts[col], 0.2)
+            if col == BLACK:
+                x *= math.exp(-1.2 * a * strength)
+            elif col == mine:
+                x *= math.exp(0.8 * a * strength)
+            elif mine is not None:
+                x *= math.exp(-0.6 * a * strength)
+            w[col] = x
+        tot = sum(w.values())
+        return {col: x / tot for col, x in w.items()}
+
+    def _message_colours(self, obs):
+        """{colour: probability} of the message in transit, from this seat's view."""
+        m = obs["message"]
+        if m["card"] is not None:
+            return {self.cards[m["card"]].colour: 1.0}
+        direct_to_me = m["transmission"] == DIRECT and m["target"] == self.seat
+        return self._colour_probs(obs, m["transmission"], m["sender"], direct_to_me)
+
+    def _expect(self, probs, fn):
+        return sum(p * fn(c) for c, p in probs.items() if p)
+
+    # -- decisions ----------------------------------------------------------------------
+    def _send(self, obs, options):
+        cards = self.cards
+        hand = obs["you"]["hand"]
+        lock_cards = [c for c in hand if cards[c].function == "suo_ding"]
+        others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
+        locks = tuple(obs["locks"])
+        best, best_v = options[0], -math.inf
+        for o in options:
+            colour = cards[o.card].colour
+            route = {"sender": self.seat, "transmission": o.func, "target": o.seat,
+                     "holder": self.seat, "direction": 1, "lured": (), "locks": locks}
+            visible = o.func == TEXT
+            v = self._flow(route, colour, visible)
+            if any(c != o.card for c in lock_cards):
+                for t in others:
+                    if t not in locks:
+                        v = max(v, self._flow(route, colour, visible, locks=locks + (t,))
+                                - USE_COST["suo_ding"])
+            v -= 0.4 * self._keep(o.card) - self.rng.random() * 1e-6
+            if v > best_v:
+                best, best_v = o, v
+        return best
+
+    def _receive(self, obs, options):
+        take = next(o for o in options if o.kind == "take")
+        decline = next(o for o in options if o.kind == "decline")
+        route = self._route(obs)
+        probs = self._message_colours(obs)
+        me = self.seat
+        visible = obs["message"]["card"] is not None or obs["message"]["face_up"]
+        take_v = self._expect(probs, lambda c: self.value(me, c))
+        decline_v = self._expect(probs, lambda c: self._flow(route, c, visible))
+        if visible:
+            if probs.get(BLACK) == 1.0 and self.counts[me][BLACK] >= 2:
+                return decline   # a third fake is certain death; never walk into it
+            return take if take_v >= decline_v else decline
+        return take if take_v > decline_v + 0.1 else decline
+
+    def _respond(self, obs, options, ctx):
+        if len(options) == 1:
+            return options[0]
+        best, best_gain = None, 0.0
+        funcs = {}
+        for o in options:
+            if o.kind == "use":
+                funcs.setdefault(o.func, []).append(o)
+        mine_on_stack = {(it["func"], it["target"], it["ref"]) for it in obs["stack"]
+                         if it["user"] == self.seat and not it["nullified"]}
+        for func, opts in funcs.items():
+            handler = getattr(self, "_use_" + func, None)
+            if handler is None:
+                continue
+            o, gain = handler(obs, opts, ctx, mine_on_stack)
+            if o is None:
+                continue
+            gain -= USE_COST.get(func, 0.5)
+            if gain > best_gain:
+                best, best_gain = o, gain
+        if best is not None:
+            return best
+        return next(o for o in options if o.kind == "pass")
+
+    def _pick(self, opts, gain_of, skip=None):
+        """The option with the largest gain (cheapest card on ties); (None, 0) if none."""
+        best, best_gain = None, -math.inf
+        by_target: dict = {}
+        for o in opts:
+            key = (o.seat, o.ref)
+            if skip is not None and skip(o):
+                continue
+            if key not in by_target:
+                by_target[key] = gain_of(o)
+            g = by_target[key]
+            if g > best_gain or (g == best_gain and self._keep(o.card) < self._keep(best.card)):
+                best, best_gain = o, g
+        return (best, best_gain) if best is not None else (None, 0.0)
+
+    # one method per card function: (option, expected gain before the card's cost)
+    def _use_shao_hui(self, obs, opts, ctx, mine):
+        targeted = {it["ref"] for it in obs["stack"] if it["func"] == "shao_hui"
+                    and not it["nullified"]}
+        return self._pick(opts, lambda o: self._burn_gain(o.seat),
+                          skip=lambda o: o.ref in targeted)
+
+    def _burn_gain(self, seat):
+        cnt = self.counts[seat]
+        cnt[BLACK] -= 1
+        try:
+            self._values.pop((seat, BLACK), None)
+            v = -self.value(seat, BLACK)
+        finally:
+            cnt[BLACK] += 1
+            self._values.pop((seat, BLACK), None)
+        return v
+
+    def _use_shi_po(self, obs, opts, ctx, mine):
+        items = {it["uid"]: it for it in obs["stack"]}
+        return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
+                          skip=lambda o: items[o.ref]["user"] == self.seat
+                          or ("shi_po", -1, o.ref) in mine)
+
+    def _use_jie_huo(self, obs, opts, ctx, mine):
+        if obs["message"] is None or any(f == "jie_huo" for f, _, _ in mine):
+            return None, 0.0
+        return opts[0], self._item_value(obs, {}, None, 0, ("jie_huo", self.seat, -1))
+
+    def _use_diao_hu_li_shan(self, obs, opts, ctx, mine):
+        if obs["message"] is None:
+            return None, 0.0
+        lured = set(obs["message"]["lured"]) | {it["target"] for it in obs["stack"]
+                                                 if it["func"] == "diao_hu_li_shan"}
+        return self._pick(opts, lambda o: self._item_value(
+            obs, {}, None, 0, ("diao_hu_li_shan", self.seat, o.seat)),
+            skip=lambda o: o.seat in lured)
+
+    def _use_suo_ding(self, obs, opts, ctx, mine):
+        if ctx != "transmit" or obs["message"] is None:
+            return None, 0.0
+        locked = set(obs["locks"]) | {it["target"] for it in obs["stack"]
+                                      if it["func"] == "suo_ding"}
+        return self._pick(opts, lambda o: self._item_value(
+            obs, {}, None, 0, ("suo_ding", self.seat, o.seat)),
+            skip=lambda o: o.seat in locked)
+
+    def _use_po_yi(self, obs, opts, ctx, mine):
+        m = obs["message"]
+        if (m is None or m["card"] is not None or m["holder"] != self.seat
+                or self.seat in obs["locks"] or m["sender"] == self.seat or mine):
+            return None, 0.0
+        route = self._route(obs)
+        probs = self._message_colours(obs)
+        me = self.seat
+        take = {c: self.value(me, c) for c in probs}
+        dec = {c: self._flow(route, c, False) for c in probs}
+        informed = sum(p * max(take[c], dec[c]) for c, p in probs.items())
+        blind = max(sum(p * take[c] for c, p in probs.items()),
+                    sum(p * dec[c] for c, p in probs.items()))
+        return opts[0], informed - blind
+
+    def _use_tui_hui(self, obs, opts, ctx, mine):
+        m = obs["message"]
+        if m is None or m["holder"] != self.seat or self.seat in obs["locks"] or mine:
+            return None, 0.0
+        route = self._route(obs)
+        probs = self._message_colours(obs)
+        visible = m["card"] is not None
+        me = self.seat
+        if visible:   # the better of taking and declining, knowing the colour
+            stay = self._expect(probs, lambda c: max(self.value(me, c),
+                                                     self._flow(route, c, visible)))
+        else:
+            stay = max(self._expect(probs, lambda c: self.value(me, c)),
+                       self._expect(probs, lambda c: self._flow(route, c, visible)))
+        back = self._expect(probs, lambda c: self._flow(route, c, visible,
+                                                        direction=-m["direction"]))
+        return opts[0], back - stay
+
+    def _use_shi_tan(self, obs, opts, ctx, mine):
+        if len(obs["you"]["hand"]) < 2 or any(f == "shi_tan" for f, _, _ in mine):
+            return None, 0.0
+
+        def gain(o):
+            d = self.dist[o.seat]
+            h = -sum(p * math.log(p) for p in d if p > 0)
+            return 0.8 * h
+        return self._pick(opts, gain)
+
+    def _use_zhen_wei_mo_bian(self, obs, opts, ctx, mine):
+        if mine:
+            return None, 0.0
+        return opts[0], self._mixed_value(obs, self.seat)
+
+    def _mixed_value(self, obs, user):
+        cards = self.cards
+        counts = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}
+        for c in cards:
+            counts[c.colour] += 1
+        for c in obs["you"]["hand"]:
+            counts[cards[c].colour] -= 1
+        for p in obs["players"]:
+            for c in p["messages"]:
+                counts[cards[c].colour] -= 1
+        tot = sum(max(x, 0.0) for x in counts.values()) or 1.0
+        probs = {c: max(x, 0.0) / tot for c, x in counts.items()}
+        return sum(self._expect(probs, lambda c, s=s: self.value(s, c))
+                   for s in range(self.n) if self.alive[s])
+
+    @staticmethod
+    def _neutralised(items, uid, depth=0):
+        """Whether a 识破 that will itself stand already targets stack item ``uid``."""
+        if depth > 8:
+            return False
+        return any(it["func"] == "shi_po" and it["ref"] == uid and not it["nullified"]
+                   and not HeuristicBot._neutralised(items, it["uid"], depth + 1)
+                   for it in items.values())
+
+    def _item_value(self, obs, items, uid, depth, spec=None, raw=False):
+        """Value for this side of a stack item resolving (vs not): ``uid`` names an item
+        in ``items`` (stack entries by uid); ``spec`` = (func, user, target) describes one
+        this seat considers using. An item some standing 识破 already cancels is worth 0
+        unless ``raw``."""
+        if spec is None:
+            it = items.get(uid)
+            if it is None or it["nullified"] or depth > 8:
+                return 0.0
+            if not raw and self._neutralised(items, uid):
+                return 0.0
+            func, user, target, ref = it["func"], it["user"], it["target"], it["ref"]
+        else:
+            (func, user, target), ref = spec, -1
+        m = obs["message"]
+        if func == "shi_po":
+            return -self._item_value(obs, items, ref, depth + 1, raw=True)
+        if func == "shao_hui":
+            return self._burn_gain(target)
+        if func == "zhen_wei_mo_bian":
+            return self._mixed_value(obs, user)
+        if func == "shi_tan":
+            return -0.3 if target == self.seat else 0.0
+        if m is None:
+            if func == "suo_ding" and user != self.seat:
+                return 1.0 * self.ally[user]
+            return 0.0
+        route = self._route(obs)
+        probs = self._message_colours(obs)
+        visible = m["card"] is not None or m["face_up"]
+        now = self._expect(probs, lambda c: self._flow(route, c, visible))
+        if func == "jie_huo":
+            return self._expect(probs, lambda c: self.value(user, c)) - now
+        if func == "suo_ding":
+            if target in route["locks"]:
+                return 0.0
+            return self._expect(probs, lambda c: self._flow(
+                route, c, visible, locks=route["locks"] + (target,))) - now
+        if func == "diao_hu_li_shan":
+            if target in route["lured"]:
+                return 0.0
+            return self._expect(probs, lambda c: self._flow(
+                route, c, visible, lured=route["lured"] + (target,))) - now
+        if func == "tui_hui":
+            h = m["holder"]
+            if h in route["locks"]:
+                return 0.0
+            q = {c: self._take_prob(h, c, visible) for c in probs}
+            stay = self._expect(probs, lambda c: q[c] * self.value(h, c)
+                                + (1 - q[c]) * self._flow(route, c, visible))
+            back = self._expect(probs, lambda c: self._flow(route, c, visible,
+                                                            direction=-m["direction"]))
+            return back - stay
+        return 0.0

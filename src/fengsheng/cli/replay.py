@@ -1,0 +1,65 @@
+"""``fengsheng replay FILE``: re-run a saved record and print its Chinese log, table and result.
+
+The record is the source of truth (design §2): the log is derived by re-running the answers
+with :func:`fengsheng.record.replay`. By default the log is the spectator's (public facts
+only); ``--seat K`` shows what seat K saw, ``--all`` shows everything (hands, hidden messages).
+"""
+from __future__ import annotations
+
+import sys
+
+import click
+from rich.console import Console
+
+from ..cards.deck import deck as deck_cards
+from ..i18n import zh_cn as zh
+from ..record import RecordError, load_record, replay as replay_record
+from ..views import observe, visible_events
+from . import tui
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--seat", type=int, default=None, help="从这个座位的视角回放（0 起）。")
+@click.option("--all", "see_all", is_flag=True, help="显示全部信息（所有手牌和暗中的情报）。")
+@click.option("--step", type=click.IntRange(min=0), default=None,
+              help="只回放前 N 个决定，并显示那时的牌桌。")
+def replay(file, seat, see_all, step):
+    """回放一局风声的对局记录（中文日志）。"""
+    console = Console(highlight=False)
+    err = Console(stderr=True, highlight=False)
+    if seat is not None and see_all:
+        raise click.UsageError("--seat 和 --all 只能选一个。")
+    try:
+        rec = load_record(file)
+        if step is not None and step > len(rec["answers"]):
+            raise RecordError(f"记录里只有 {len(rec['answers'])} 个决定，--step {step} 超出了范围")
+        game = replay_record(rec, upto=step)
+    except RecordError as e:
+        err.print(f"无法回放 {file}：{e}", markup=False, style="bold red", soft_wrap=True)
+        sys.exit(1)
+    players = game.config.players
+    if seat is not None and not 0 <= seat < players:
+        raise click.BadParameter(f"这局只有 {players} 个座位（0 到 {players - 1}）",
+                                 param_hint="--seat")
+    cards = deck_cards(game.config.deck)
+    names = zh.seat_names(players)
+    narrator = zh.Narrator(names, cards)
+    view = "全部信息" if see_all else (f"{zh.seat_label(seat)}的视角" if seat is not None
+                                     else "旁观者视角：只有公开信息")
+    console.rule(f"[bold]风声 · 对局回放[/bold]（{view}）")
+    console.print(f"{players}人局 · {'标准版' if game.config.deck == 'standard' else '推广版'}牌组"
+                  f" · 随机种子 {game.seed} · 共 {len(rec['answers'])} 个决定"
+                  + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
+    for ev in visible_events(game.events, seat, omniscient=see_all):
+        tui.print_event(console, ev, narrator.line(ev))
+    obs = observe(game.state, seat, omniscient=see_all)
+    console.print()
+    owner = zh.seat_label(seat) if seat is not None else ""
+    if game.state.over:
+        console.print(tui.render_end(obs, cards, names, mark="视角", owner=owner))
+    else:
+        console.print(tui.render_table(obs, cards, names, goal=seat is not None,
+                                       owner=owner, mark="视角"))
+        if step is None:
+            console.print("（记录中的对局没有下完。）")

@@ -1,0 +1,169 @@
+"""``fengsheng play``: a human at one seat against bots, answering by number on stdin.
+
+The bots are the first-option stand-in from conftest.py, so every run with the same seed and
+the same input is the same game."""
+from __future__ import annotations
+
+import json
+import re
+
+from fengsheng.i18n import zh_cn as zh
+from fengsheng.record import load_record, replay
+
+ALL_ONES = "1\n" * 600
+
+
+def _end_line(output: str) -> str:
+    """The result sentence printed on the end screen."""
+    after = output.split("╭─ 游戏结束", 1)[1]
+    return next(line.strip(" │") for line in after.splitlines()[1:] if line.strip(" │"))
+
+
+def test_scripted_game_reaches_the_end_screen(stand_in_bots, run_cli, tmp_path):
+    path = tmp_path / "game.json"
+    res = run_cli(["play", "--seed", "1", "--players", "5", "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "Traceback" not in out
+    assert len(stand_in_bots) == 4 and sum(b.calls for b in stand_in_bots) > 0
+    assert "随机种子 1" in out and "你坐在0号" in out
+    # The end screen names the real outcome of the game that was played.
+    game = replay(load_record(path))
+    assert game.state.over
+    identities = [p.identity for p in game.state.players]
+    names = zh.seat_names(5, you=0)
+    expected = zh.result_text(game.state.winners, game.state.declarer, game.state.end_reason,
+                              identities, names)
+    assert "游戏结束" in out
+    assert expected.rstrip("。") in _end_line(out)
+    # Every identity is shown on the end screen.
+    end = out.split("╭─ 游戏结束", 1)[1]
+    for s, ident in enumerate(identities):
+        row = next(line for line in end.splitlines() if re.search(rf"│ {s}号", line))
+        assert zh.IDENTITIES[ident] in row
+    assert f"对局记录已保存到：{path}" in end
+
+
+def test_bad_entries_are_refused_and_the_game_is_unchanged(stand_in_bots, run_cli, tmp_path):
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    res = run_cli(["play", "--seed", "7", "--save", str(good)], ALL_ONES)
+    assert res.exit_code == 0
+    res2 = run_cli(["play", "--seed", "7", "--save", str(bad)], "abc\n0\n99\n\n" + ALL_ONES)
+    assert res2.exit_code == 0, res2.output
+    out = res2.output
+    assert "无法识别“abc”" in out
+    assert "没有第 0 项" in out and "没有第 99 项" in out
+    assert "无法识别“”" in out
+    # The refused entries asked the same question again and changed nothing.
+    first_prompt = out.split("请选择 [1-", 1)[1].split("]", 1)[0]
+    assert out.count(f"请选择 [1-{first_prompt}]") >= 5
+    a, b = json.loads(good.read_text()), json.loads(bad.read_text())
+    assert a["answers"] == b["answers"] and a["final_hash"] == b["final_hash"]
+
+
+def test_end_of_input_exits_cleanly(stand_in_bots, run_cli, tmp_path):
+    path = tmp_path / "partial.json"
+    res = run_cli(["play", "--seed", "3", "--save", str(path)], "1\n1\n")
+    assert res.exit_code == 1
+    assert "输入已结束" in res.output
+    assert "Traceback" not in res.output
+    assert isinstance(res.exception, SystemExit)
+    rec = json.loads(path.read_text())
+    assert rec["over"] is False and rec["answers"]
+
+
+def test_help_and_quit_with_save(stand_in_bots, run_cli, tmp_path):
+    path = tmp_path / "quit.json"
+    res = run_cli(["play", "--seed", "2"], f"h\nq\n{path}\n")
+    assert res.exit_code == 0, res.output
+    out = res.output
+    # 'h' re-draws the table with the victory condition and repeats the question.
+    assert "你的身份：" in out and "集齐三张" in out
+    assert "要保存对局记录吗" in out
+    rec = load_record(path)
+    assert rec["over"] is False
+    # Nothing was answered by the human: the record holds only the bots' answers before it.
+    g = replay(rec)
+    assert g.state.pending.seat == 0
+
+
+def test_quit_without_saving(stand_in_bots, run_cli, tmp_path):
+    res = run_cli(["play", "--seed", "2"], "q\n\n")
+    assert res.exit_code == 0
+    assert "你退出了对局" in res.output
+    assert "已保存" not in res.output
+
+
+def test_save_then_replay_gives_the_same_winners(stand_in_bots, run_cli, tmp_path):
+    path = tmp_path / "r.json"
+    res = run_cli(["play", "--seed", "11", "--players", "6", "--deck", "promo", "--seat", "3",
+                   "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    rep = run_cli(["replay", str(path)])
+    assert rep.exit_code == 0, rep.output
+    played = _end_line(res.output).replace("你", "3号")
+    replayed = _end_line(rep.output)
+    assert played == replayed
+    assert "胜利者" in played or "平局" in played
+
+
+def test_hidden_information_stays_hidden(stand_in_bots, run_cli):
+    res = run_cli(["play", "--seed", "5", "--seat", "2"], ALL_ONES)
+    assert res.exit_code == 0
+    out = res.output
+    # Other seats' draws and face-down messages never show their cards.
+    assert re.search(r"[0-9]号抽了\d张牌：", out) is None
+    assert "你抽了" in out and re.search(r"你抽了\d张牌：【", out)
+    assert re.search(r"[0-9]号以(密电|直达)方式传出情报", out) is None
+    # Bots' passes in response windows are not narrated (that would tell who was asked).
+    assert re.search(r"\d号让过", out) is None
+
+
+def test_bad_seat_is_refused(stand_in_bots, run_cli):
+    res = run_cli(["play", "--players", "4", "--seat", "4"], "")
+    assert res.exit_code == 2
+    assert "座位号必须在 0 到 3 之间" in res.output
+
+
+def test_random_seed_is_printed_and_reproduces_the_game(stand_in_bots, run_cli, tmp_path):
+    a = tmp_path / "a.json"
+    res = run_cli(["play", "--save", str(a)], ALL_ONES)
+    assert res.exit_code == 0
+    seed = int(re.search(r"随机种子 (\d+)", res.output).group(1))
+    b = tmp_path / "b.json"
+    res2 = run_cli(["play", "--seed", str(seed), "--save", str(b)], ALL_ONES)
+    assert res2.exit_code == 0
+    assert json.loads(a.read_text())["final_hash"] == json.loads(b.read_text())["final_hash"]
+
+
+def test_any_input_ends_cleanly(monkeypatch):
+    """Random numbers, junk and 'h' from the human: every game still runs to its end, every
+    line is Chinese (no raw ids), and the engine never sees an illegal answer."""
+    import io
+    import random
+
+    from rich.console import Console
+
+    from fengsheng.cli.play import Session
+    from fengsheng.engine import Config
+    from fengsheng.record import Game
+
+    from .conftest import FirstOptionBot
+
+    for seed in range(4):
+        rng = random.Random(seed)
+        n = rng.randint(3, 9)
+        human = rng.randrange(n)
+        game = Game.new(Config(players=n, deck=rng.choice(["standard", "promo"])), seed)
+        bots = {s: FirstOptionBot(s) for s in range(n) if s != human}
+        buf = io.StringIO()
+        junk = ["x", "0", "h", "?", "", "-1", "1.5", "²", "９"]
+
+        def read(_prompt):
+            return str(rng.randint(1, 4)) if rng.random() < 0.85 else rng.choice(junk)
+
+        code = Session(game, human, bots, Console(file=buf, width=100), read=read).run()
+        out = buf.getvalue()
+        assert code == 0 and game.state.over
+        assert "╭─ 游戏结束" in out
+        assert not re.findall(r"[A-Za-z_]{3,}", out.replace("--seed", "")), seed

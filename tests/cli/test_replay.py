@@ -1,0 +1,99 @@
+"""``fengsheng replay FILE``: the Chinese log of a saved record, from a chosen view."""
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from fengsheng.engine import Config
+from fengsheng.record import Game
+
+
+@pytest.fixture
+def record(tmp_path):
+    """A finished 5-player game (random answers, seed 4) saved to a file."""
+    g = Game.new(Config(players=5), 4)
+    rng = random.Random(4)
+    while not g.state.over:
+        g.play(rng.choice(g.state.pending.options))
+    path = tmp_path / "game.json"
+    g.save(path)
+    return path, g
+
+
+def test_replay_prints_log_and_result(run_cli, record):
+    path, g = record
+    res = run_cli(["replay", str(path)])
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "旁观者视角" in out and "╭─ 游戏结束" in out
+    assert out.count("════") == 0   # turn lines are drawn as rules, not raw markers
+    turns = len(re.findall(r"第\d+回合：\d号的回合", out))
+    assert turns == g.state.turn_number + 1
+    if g.state.winners:
+        assert "胜利者：" + "、".join(f"{s}号" for s in g.state.winners) in out
+    else:
+        assert "平局" in out
+
+
+def test_views_differ_in_what_they_show(run_cli, record):
+    path, g = record
+    public = run_cli(["replay", str(path)]).output
+    seat1 = run_cli(["replay", str(path), "--seat", "1"]).output
+    everything = run_cli(["replay", str(path), "--all"]).output
+    # Draws: nobody's cards for the spectator, seat 1's own for seat 1, everyone's with --all.
+    assert re.search(r"\d号抽了\d张牌：", public) is None
+    assert re.search(r"1号抽了\d张牌：【", seat1)
+    assert re.search(r"[02-9]号抽了\d张牌：", seat1) is None
+    drawers = {int(s) for s in re.findall(r"(\d)号抽了\d张牌：【", everything)}
+    assert len(drawers) >= 2
+
+
+def test_step_stops_part_way_and_shows_the_table(run_cli, record):
+    path, g = record
+    res = run_cli(["replay", str(path), "--seat", "0", "--step", "5"])
+    assert res.exit_code == 0, res.output
+    assert "回放到第 5 个" in res.output
+    assert "0号的手牌：" in res.output and "╭─ 游戏结束" not in res.output
+    too_far = run_cli(["replay", str(path), "--step", str(len(g.answers) + 1)])
+    assert too_far.exit_code == 1 and "超出了范围" in too_far.output
+
+
+def test_record_from_another_engine_version_is_refused(run_cli, record, tmp_path):
+    path, _ = record
+    rec = json.loads(path.read_text())
+    rec["engine"] = "0.0.1-other"
+    bad = tmp_path / "other.json"
+    bad.write_text(json.dumps(rec))
+    res = run_cli(["replay", str(bad)])
+    assert res.exit_code == 1
+    assert "无法回放" in res.output and "'0.0.1-other'" in res.output
+    assert "Traceback" not in res.output and isinstance(res.exception, SystemExit)
+
+
+@pytest.mark.parametrize("text", ["{not json", "[]", json.dumps({"format": "fengsheng-record"})])
+def test_malformed_record_is_refused(run_cli, tmp_path, text):
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    res = run_cli(["replay", str(bad)])
+    assert res.exit_code == 1
+    assert "无法回放" in res.output and "Traceback" not in res.output
+
+
+def test_tampered_answers_are_refused(run_cli, record, tmp_path):
+    path, _ = record
+    rec = json.loads(path.read_text())
+    rec["answers"][0] = "send secret c80"
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(rec))
+    res = run_cli(["replay", str(bad)])
+    assert res.exit_code == 1 and "cannot be replayed" in res.output
+
+
+def test_seat_and_all_are_exclusive_and_seat_is_checked(run_cli, record):
+    path, _ = record
+    assert run_cli(["replay", str(path), "--seat", "1", "--all"]).exit_code == 2
+    res = run_cli(["replay", str(path), "--seat", "5"])
+    assert res.exit_code == 2 and "这局只有 5 个座位" in res.output
