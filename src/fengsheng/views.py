@@ -18,7 +18,7 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
     """A JSON-ready dict of what ``seat`` may know (``seat=None``: a spectator, public facts
     only; ``omniscient=True``: everything, for finished-game replays and debugging).
 
-    Shape: {'seat', 'step', 'config', 'turn', 'turn_player', 'phase', 'deck_count',
+    Shape: {'seat', 'step' (answers applied so far), 'config', 'turn', 'turn_player', 'phase', 'deck_count',
     'discard_count', 'removed_count', 'you': {'identity', 'hand'} | None, 'players': [...],
     'message': {...} | None, 'locks', 'stack': [...], 'pending': {...} | None, 'over',
     'winners', 'declarer', 'end_reason', 'deaths'}. Cards are ids into the edition's deck.
@@ -43,8 +43,8 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
         visible = see_all or m["face_up"] or (seat is not None and seat in m["seen_by"])
         message = {"sender": m["sender"], "transmission": m["transmission"],
                    "target": m["target"], "holder": m["holder"], "direction": m["direction"],
-                   "lured": list(m["lured"]), "face_up": m["face_up"],
-                   "card": m["card"] if visible else None}
+                   "lured": list(m["lured"]), "face_up": m["face_up"], "hops": m["hops"],
+                   "step": _message_step(state), "card": m["card"] if visible else None}
     stack = []
     for it in state.stack:
         hidden = it.func == "shi_tan" and not see_all and seat not in (it.user, it.seat)
@@ -64,6 +64,15 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
         "winners": list(state.winners), "declarer": state.declarer,
         "end_reason": state.end_reason, "deaths": [list(d) for d in state.deaths],
     }
+
+
+def _message_step(state) -> str:
+    """'transmit' (情报传递), 'arrive' (情报到达) or 'receive' (情报接收) for the message in transit."""
+    step = next(f["step"] for f in reversed(state.frames) if f["kind"] == "message")
+    if step == "receive":
+        d = state.pending
+        return "receive" if d is not None and d.kind == "receive" else "arrive"
+    return "transmit"
 
 
 def _pending(state, seat, see_all):

@@ -23,6 +23,7 @@ class Skill:
     flags: rule modifiers the engine asks about, e.g. 'lock_any_turn' (柒佰's 敏锐).
     """
     id = ""
+    name = ""          # display name (Chinese), e.g. '就计'
     automatic = False
     reveal = False
     listens: tuple[str, ...] = ()
