@@ -6,6 +6,7 @@ the events so far.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ class Game:
     state: object = None
     answers: list[str] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
+    chain: str = ""   # digest of the state hash after every answer (see history_hash)
 
     @classmethod
     def new(cls, config: Config | None = None, seed: int = 0) -> "Game":
@@ -43,16 +45,25 @@ class Game:
         evs = apply(self.state, option, seat)
         self.answers.append(format_option(Option(*option)))
         self.events.extend(evs)
+        self.chain = history_hash(self.chain, self.state.hash())
         return evs
 
     def to_record(self) -> dict:
         return {"format": FORMAT, "engine": ENGINE_VERSION, "config": self.config.to_dict(),
                 "seed": self.seed, "answers": list(self.answers),
-                "final_hash": self.state.hash(), "over": self.state.over}
+                "final_hash": self.state.hash(), "history_hash": self.chain,
+                "over": self.state.over}
 
     def save(self, path) -> None:
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(self.to_record(), fh, ensure_ascii=False, indent=1)
+
+
+def history_hash(previous: str, state_hash: str) -> str:
+    """Chain the state hash after one more answer onto ``previous``: two games agree on it
+    only if they passed through the same states, so a tampered answer is caught even when it
+    ends in the same final state."""
+    return hashlib.blake2b((previous + state_hash).encode(), digest_size=16).hexdigest()
 
 
 def load_record(path) -> dict:
@@ -94,6 +105,10 @@ def replay(rec: dict, upto: int | None = None) -> Game:
             g.play(parse_option(text))
         except (ValueError, IllegalAction) as e:
             raise RecordError(f"answer {i + 1} ({text!r}) cannot be replayed: {e}") from None
-    if upto is None and rec.get("final_hash") and rec["final_hash"] != g.state.hash():
-        raise RecordError("replay diverged: the final state hash differs from the record's")
+    if upto is None:
+        if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
+            raise RecordError("replay diverged: the final state hash differs from the record's")
+        if rec.get("history_hash") and rec["history_hash"] != g.chain:
+            raise RecordError("replay diverged: the game passed through other states than the "
+                              "recorded one (history hash differs)")
     return g

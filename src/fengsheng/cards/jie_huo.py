@@ -28,7 +28,10 @@ def resolve(state, f):
     state.message = None
     state.emit("intercepted", seat=user, card=m["card"])
     f["done"] = True
-    # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R13).
+    # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R16).
+    from ..engine.triggers import fire
+    # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
+    fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})
     place_messages(state, user, [m["card"]], m["sender"], m["sender"], "intercept")
 
 

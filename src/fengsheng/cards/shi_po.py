@@ -1,5 +1,5 @@
 """识破 SEE_THROUGH (000): "玩家使用卡牌时可以使用。目标卡牌无效。" Targets any card (or converted
-card) waiting on the stack that can be countered, including another 识破 (ruling R4). Skills
+card) waiting on the stack that can be countered, including another 识破 (ruling R7). Skills
 are not cards and cannot be targeted."""
 import sys
 
@@ -26,6 +26,9 @@ def resolve(state, f):
             state.stack[k] = it._replace(nullified=True)
             state.emit("nullified", uid=uid, by=f["user"], func=it.func)
             f["done"] = True
+            from ..engine.triggers import fire
+            fire(state, {"type": "nullified", "seat": it.user, "uid": uid, "func": it.func,
+                         "by": f["user"], "source": it.source})
             return
     fizzle(state, f, "target_gone")
 

@@ -1,7 +1,7 @@
 """真伪莫辨 MIXED_MESSAGES (000): "只能在自己回合出牌阶段使用。从牌库顶拿取等同于现存玩家数的牌洗匀，
 从自己开始，逆时针每人抽取一张作为情报。在此过程中若某位玩家达到了胜利条件，他可以马上宣告胜利，游戏立即结束。
 当有玩家在此过程中死亡，则视为被【真伪莫辨】的使用者杀死。" A player who dies before their card
-comes round gets none; leftover cards are discarded (ruling R14)."""
+comes round gets none; leftover cards are discarded (ruling R17)."""
 import sys
 
 from ..engine import rng

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 SKILLS: dict[str, "Skill"] = {}
 ROLES: dict[str, "Role"] = {}
+MISSIONS: dict[str, "Mission"] = {}
 
 
 class Skill:
@@ -55,6 +56,30 @@ class Skill:
         raise NotImplementedError
 
 
+class Mission:
+    """A role's 机密任务, the victory condition of a 打酱油的 owner. Override what applies.
+
+    achieved: a condition on the table now (hand, messages, deaths) — checked after every
+      step; the owner (alive) declares victory at once.
+    on_death: checked when a death becomes final (before the victim's cards are discarded);
+      True = the owner declares victory (the owner may be the victim, e.g. 浮萍).
+    steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
+      True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
+    joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+    """
+    def achieved(self, state, seat: int) -> bool:
+        return False
+
+    def on_death(self, state, seat: int, victim: int, killer: int) -> bool:
+        return False
+
+    def steals(self, state, seat: int, frame: dict) -> bool:
+        return False
+
+    def joins(self, state, seat: int, frame: dict) -> bool:
+        return False
+
+
 class Role(NamedTuple):
     """A role card: id, display name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色)."""
     id: str
@@ -71,8 +96,10 @@ def register_skill(skill: Skill) -> Skill:
     return skill
 
 
-def register_role(role: Role) -> Role:
+def register_role(role: Role, mission: Mission | None = None) -> Role:
     ROLES[role.id] = role
+    if mission is not None:
+        MISSIONS[role.id] = mission
     return role
 
 

@@ -35,7 +35,7 @@ def _run_effect(state, f):
                 state.emit("item_nullified", uid=item.uid, user=item.user, func=item.func)
                 f["done"] = True
             elif not state.players[item.user].alive:
-                # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R6).
+                # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R8).
                 state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
                            why="user_out")
                 f["done"] = True
@@ -51,7 +51,7 @@ def _run_effect(state, f):
     if f["done"] and state.frames and state.frames[-1] is f:
         state.frames.pop()
         if item is not None and item.card >= 0:
-            # A fizzled or nullified 试探 goes to the discard pile too (ruling R5).
+            # A fizzled or nullified 试探 goes to the discard pile too (ruling R9).
             zone = f["zone"] if not item.nullified else "discard"
             (state.removed if zone == "removed" else state.discard).append(item.card)
 

@@ -11,6 +11,8 @@ from .decisions import IllegalAction, Option
 
 RUN: dict = {}
 ANSWER: dict = {}
+# Called after every step of a game with roles (victory.check_missions); set by victory.py.
+AFTER_STEP: list = []
 
 
 def register(kind: str, run, answer=None) -> None:
@@ -23,9 +25,12 @@ def register(kind: str, run, answer=None) -> None:
 def advance(state) -> None:
     """Run frames until a decision is pending or the game is over."""
     frames = state.frames
+    check = AFTER_STEP[0] if state.roles_in_play and AFTER_STEP else None
     while state.pending is None and not state.over:
         f = frames[-1]
         RUN[f["kind"]](state, f)
+        if check is not None:
+            check(state)
 
 
 def apply(state, option: Option, seat: int | None = None) -> list[dict]:
@@ -41,11 +46,16 @@ def apply(state, option: Option, seat: int | None = None) -> list[dict]:
         raise IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
     if not isinstance(option, tuple) or option not in d.options:
         raise IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision")
+    # Continue with the engine's own option: an equal look-alike (5.0 for 5, True for 1)
+    # must not get its values into the state.
+    option = d.options[d.options.index(option)]
     state.events = []
     state.pending = None
     state.step += 1
     f = state.frames[-1]
-    ANSWER[f["kind"]](state, f, Option(*option))
+    ANSWER[f["kind"]](state, f, option)
+    if state.roles_in_play and AFTER_STEP and not state.over:
+        AFTER_STEP[0](state)
     advance(state)
     return state.events
 

@@ -1,6 +1,6 @@
 """What follows 获得情报: victory at once, death at three fakes, then receipt triggers.
 
-Order (ruling R8): victory is checked first (a landing card has one colour, so it cannot
+Order (ruling R15): victory is checked first (a landing card has one colour, so it cannot
 both win and kill); then death (宣告死亡时 allows no insertion, so no 烧毁 can save a third
 black); then automatic skills that trigger on getting a message.
 """
@@ -16,7 +16,7 @@ def _run_landed(state, f):
     if f["step"] == 0:
         f["step"] = 1
         if meets_condition(state, seat):
-            declare_victory(state, seat, "messages")
+            declare_victory(state, seat, "messages", via=f["sender"])
             return
         p = state.players[seat]
         if p.alive and state.black_count(seat) >= 3:
@@ -47,6 +47,10 @@ def _run_death(state, f):
         return
     state.deaths = state.deaths + ((seat, f["killer"]),)
     state.emit("died", seat=seat, killer=f["killer"])
+    if state.roles_in_play:
+        from .victory import check_death_missions
+        if check_death_missions(state, seat, f["killer"]):
+            return
     clear_out(state, seat)
     if seat in state.locks:
         state.locks = tuple(s for s in state.locks if s != seat)

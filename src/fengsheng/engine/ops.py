@@ -48,7 +48,7 @@ def to_discard(state, cards) -> None:
 
 
 def discard_from_hand(state, seat: int, card: int) -> None:
-    """Discard a hand card face down (暗弃, docs/rulings.md R7)."""
+    """Discard a hand card face down (暗弃, docs/rulings.md R21)."""
     state.players[seat].hand.remove(card)
     state.discard.append(card)
     state.emit("discard", private=(seat,), hide=("card",), seat=seat, card=card)

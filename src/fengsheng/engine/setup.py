@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from . import rng
+from .decisions import CHOOSE, Decision, Option
+from .flow import ask, register
 
 # players -> (潜伏战线, 军情处, 打酱油的), rulebook 决定身份 table.
 IDENTITY_TABLES = {
@@ -12,6 +14,7 @@ IDENTITY_TABLES = {
     "alternative": {7: (2, 2, 3)},                # the table's second column for 7 players
 }
 STARTING_HAND = 3
+ROLES_OFFERED = 2
 
 
 def identity_counts(players: int, table: str = "standard") -> tuple[int, int, int]:
@@ -27,12 +30,15 @@ def identity_counts(players: int, table: str = "standard") -> tuple[int, int, in
 
 
 def new_game(config=None, seed: int = 0):
-    """A new game: shuffled deck, identities dealt, 3 cards each, a random first player, run
-    until the first decision. RNG order (fixed, ruling R12): deck shuffle, identities, first
-    player. Returns a :class:`GameState`."""
+    """A new game run up to its first decision. Returns a :class:`GameState`.
+
+    RNG order (fixed, ruling R23): shuffle the deck; with roles, shuffle the role cards and
+    offer two to each seat (每位玩家挑选其中一张, asked seat by seat; nobody sees another's
+    offer or choice until all have chosen); then shuffle the identities, deal three cards to
+    each seat from seat 0, and pick the first player. Identities are dealt after the roles
+    are chosen, as in the rulebook, so nobody chooses knowing their identity."""
     from .flow import advance
     from .state import Config, GameState, Player
-    from .turn import push_turn
     config = config or Config()
     if not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
@@ -40,18 +46,62 @@ def new_game(config=None, seed: int = 0):
     r = rng.seed_state(seed)
     cards = list(range(len(state.cards)))
     r = rng.shuffle(r, cards)
-    u, m, b = identity_counts(config.players, config.identity_table)
-    ids = [UNDERGROUND] * u + [MILITARY] * m + [BYSTANDER] * b
-    r = rng.shuffle(r, ids)
-    state.players = [Player(i, ident) for i, ident in enumerate(ids)]
-    for p in state.players:
-        for _ in range(STARTING_HAND):
-            p.hand.append(cards.pop())
     state.deck = cards
-    r, first = rng.below(r, config.players)
-    state.rng = r
-    state.turn_player = first
-    state.emit("game_start", players=config.players, first=first)
-    push_turn(state)
+    state.players = [Player(i, "") for i in range(config.players)]
+    if config.roles:
+        from ..roles import role_pool
+        pool = list(role_pool())
+        r = rng.shuffle(r, pool)
+        offers = tuple(tuple(pool[i * ROLES_OFFERED:(i + 1) * ROLES_OFFERED])
+                       for i in range(config.players))
+        state.rng = r
+        state.roles_in_play = True
+        state.frames.append({"kind": "role_choice", "offers": offers, "seat": 0})
+    else:
+        state.rng = r
+        deal(state)
     advance(state)
     return state
+
+
+def deal(state) -> None:
+    """决定身份, 分发游戏牌, 开始游戏: identities, three cards each, a random first player."""
+    from .turn import push_turn
+    u, m, b = identity_counts(state.config.players, state.config.identity_table)
+    ids = [UNDERGROUND] * u + [MILITARY] * m + [BYSTANDER] * b
+    state.rng = rng.shuffle(state.rng, ids)
+    for p, ident in zip(state.players, ids):
+        p.identity = ident
+    for p in state.players:
+        for _ in range(STARTING_HAND):
+            p.hand.append(state.deck.pop())
+    state.rng, first = rng.below(state.rng, state.config.players)
+    state.turn_player = first
+    state.emit("game_start", players=state.config.players, first=first)
+    push_turn(state)
+
+
+def _run_role_choice(state, f):
+    seat = f["seat"]
+    if seat < state.n:
+        ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f["offers"][seat]),
+                            prompt="choose_role"))
+        return
+    from .abilities import ROLES
+    state.frames.pop()
+    for p in state.players:
+        # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"
+        p.face_up = not ROLES[p.role].hidden
+        if p.face_up:
+            state.emit("role_revealed", seat=p.seat, role=p.role)
+    deal(state)
+
+
+def _answer_role_choice(state, f, option):
+    seat = f["seat"]
+    state.players[seat].role = option.func
+    state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
+    f["seat"] = seat + 1
+
+
+register("role_choice", _run_role_choice, _answer_role_choice)

@@ -29,7 +29,7 @@ class Config:
     players: 3..9. deck: 'standard' (标准版) or 'promo' (推广版).
     identity_table: 'standard' (with 打酱油的), 'first_game' (初次游戏 column: 4 or 6 players,
     no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play (roles issue).
-    max_turns: house rule ending a game as a draw (docs/rulings.md R10).
+    max_turns: house rule ending a game as a draw (docs/rulings.md R20).
     Raises ValueError on an invalid combination.
     """
     players: int = 5
@@ -123,7 +123,7 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step")
+                 "cannot_send", "step", "roles_in_play")
 
     def __init__(self, config: Config):
         self.config = config
@@ -152,6 +152,7 @@ class GameState:
         self.events: list[dict] = []
         self.cannot_send = False
         self.step = 0   # number of answers applied
+        self.roles_in_play = False   # any seat has a role card (set up by setup/position)
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -183,6 +184,7 @@ class GameState:
         s.events = []
         s.cannot_send = self.cannot_send
         s.step = self.step
+        s.roles_in_play = self.roles_in_play
         return s
 
     def key(self) -> tuple:
@@ -192,7 +194,8 @@ class GameState:
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
                 tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
-                self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step)
+                self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
+                self.roles_in_play)
 
     def hash(self) -> str:
         """A hex digest of the whole state, equal across processes and machines."""

@@ -1,6 +1,6 @@
 """A turn: 回合开始 → 抽牌 → 出牌(1) → 传递情报 → 出牌(2) → 回合结束 (rulebook 游戏流程).
 
-If the turn player dies, the rest of their turn is skipped (ruling R11). A player who could
+If the turn player dies, the rest of their turn is skipped (ruling R18). A player who could
 not send a message loses at the end of the turn (rulebook 传递情报阶段).
 """
 from __future__ import annotations
@@ -56,7 +56,7 @@ def _run(state, f):
             ask(state, Decision(tp, SEND, opts, prompt="send_message"))
         else:
             state.cannot_send = True
-            # No card, or only 直达 cards and nobody else alive (ruling R15).
+            # No card, or only 直达 cards and nobody else alive (ruling R14).
             state.emit("cannot_send", seat=tp)
             f["phase"] = PLAY_2
     elif ph == PLAY_2:
@@ -71,7 +71,7 @@ def _run(state, f):
     else:
         if state.cannot_send and state.players[tp].alive:
             lose(state, tp, "cannot_send")
-            if state.over:
+            if state.over or state.frames[-1] is not f:
                 return
         state.cannot_send = False
         state.locks = ()

@@ -1,7 +1,13 @@
-"""Victory, draws and the end of the game (rulebook 宣告胜利 / 结束游戏; rulings R9, R10)."""
+"""Victory, draws and the end of the game (rulebook 宣告胜利 / 结束游戏; rulings R19, R20).
+
+A declaration (宣告胜利) is a frame because roles act at that moment: skills that trigger
+"当你宣告胜利时" (风度), 机密任务 that take the victory ("你的胜利会导致他的宣告失败") or join it
+("一位女性宣告胜利"). Without roles it ends the game at once.
+"""
 from __future__ import annotations
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
+from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 
@@ -13,15 +19,26 @@ def meets_condition(state, seat: int) -> bool:
     return colour is not None and p.alive and state.colour_count(seat, colour) >= 3
 
 
-def declare_victory(state, seat: int, reason: str) -> None:
-    """``seat`` declares victory: the game ends at once. Faction wins include dead members but
-    not those who lost (ruling R9); a 打酱油的 wins alone."""
+def base_winners(state, seat: int) -> tuple[int, ...]:
+    """Who wins with ``seat``'s declaration: its whole faction (dead members too, not those
+    who lost: ruling R19), or a 打酱油的 alone."""
     p = state.players[seat]
     if p.identity == BYSTANDER:
-        winners = (seat,)
-    else:
-        winners = tuple(q.seat for q in state.players if q.identity == p.identity and not q.lost)
-    end(state, winners, seat, reason)
+        return (seat,)
+    return tuple(q.seat for q in state.players if q.identity == p.identity and not q.lost)
+
+
+def declare_victory(state, seat: int, reason: str, via: int = -1) -> None:
+    """``seat`` declares victory (mandatory, rulebook 结束游戏). ``reason``: 'messages',
+    'mission', 'last_alive', or a skill id; ``via``: the sender of the message that made it
+    (for missions such as 余则成's), else -1. Callers must return to the interpreter."""
+    if not any(p.role is not None for p in state.players):
+        end(state, base_winners(state, seat), seat, reason)
+        return
+    if any(f["kind"] == "victory" for f in state.frames):
+        return   # "每次游戏只有一位玩家能成功宣告胜利": the first declaration stands
+    state.frames.append({"kind": "victory", "seat": seat, "reason": reason, "via": via,
+                         "step": 0, "extra": ()})
 
 
 def end(state, winners: tuple[int, ...], declarer: int | None, reason: str) -> None:
@@ -46,3 +63,70 @@ def check_end(state) -> None:
         end(state, (), None, "all_out")
     elif len(alive) == 1 and state.players[alive[0]].identity == BYSTANDER:
         declare_victory(state, alive[0], "last_alive")
+
+
+def _run_victory(state, f):
+    """Step 0: skills that trigger on the declaration (they may add co-winners to
+    ``f['extra']``). Step 1: missions that take or join the victory. Then the game ends."""
+    from .abilities import MISSIONS
+    from .triggers import fire
+    seat = f["seat"]
+    if f["step"] == 0:
+        f["step"] = 1
+        state.emit("victory_declared", seat=seat, reason=f["reason"])
+        fire(state, {"type": "victory", "seat": seat, "reason": f["reason"], "via": f["via"]})
+        return
+    winners = base_winners(state, seat) + tuple(s for s in f["extra"])
+    declarer = seat
+    for p in _bystanders_from_turn_player(state):
+        m = MISSIONS.get(p.role)
+        if m is None or p.seat == seat:
+            continue
+        if m.steals(state, p.seat, f):
+            state.emit("victory_taken", seat=p.seat, from_seat=seat)
+            winners, declarer = (p.seat,), p.seat
+            break
+    for p in _bystanders_from_turn_player(state):
+        m = MISSIONS.get(p.role)
+        if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
+            winners = winners + (p.seat,)
+    state.frames.pop()
+    end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"])
+
+
+def _bystanders_from_turn_player(state):
+    n = state.n
+    for i in range(n):
+        p = state.players[(state.turn_player + i) % n]
+        if p.identity == BYSTANDER and p.role is not None and not p.lost:
+            yield p
+
+
+def check_missions(state) -> None:
+    """A living 打酱油的 whose 机密任务 is met now (a hand or message condition) declares
+    victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
+    from .abilities import MISSIONS
+    if state.over or (state.frames and state.frames[-1]["kind"] == "victory"):
+        return
+    for p in _bystanders_from_turn_player(state):
+        m = MISSIONS.get(p.role)
+        if m is not None and p.alive and m.achieved(state, p.seat):
+            declare_victory(state, p.seat, "mission")
+            return
+
+
+def check_death_missions(state, victim: int, killer: int) -> bool:
+    """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…); the victim's
+    hand is still there (老鬼's "当你死亡时，展示手牌"). True if someone declared victory."""
+    from .abilities import MISSIONS
+    for p in _bystanders_from_turn_player(state):
+        m = MISSIONS.get(p.role)
+        if m is not None and m.on_death(state, p.seat, victim, killer):
+            declare_victory(state, p.seat, "mission")
+            return True
+    return False
+
+
+register("victory", _run_victory)
+from . import flow as _flow  # noqa: E402
+_flow.AFTER_STEP[:] = [check_missions]

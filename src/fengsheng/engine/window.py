@@ -104,9 +104,14 @@ def use_card(state, seat: int, option, counterable: bool = True) -> StackItem:
 
 def _run(state, f):
     ctx = f["ctx"]
-    if ctx in (TRANSMIT, ARRIVE) and state.message is None and not state.stack:
-        state.frames.pop()   # the message was taken (截获): nothing left to respond to
-        return
+    if not state.stack:
+        if ctx in (TRANSMIT, ARRIVE):
+            if state.message is None:
+                state.frames.pop()   # the message was taken (截获): nothing left to respond to
+                return
+        elif not state.players[state.turn_player].alive:
+            state.frames.pop()       # the turn player died: the rest of the turn is skipped (R18)
+            return
     players = state.players
     n = len(players)
     alive = 0

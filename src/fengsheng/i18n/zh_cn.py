@@ -352,6 +352,20 @@ def _ev_role_revealed(e, n, cards, items):
     return f"{n(e['seat'])}翻开了角色牌：【{role_name(e['role'])}】。"
 
 
+def _ev_role_chosen(e, n, cards, items):
+    if "role" in e:
+        return f"{n(e['seat'])}选择了角色【{role_name(e['role'])}】。"
+    return f"{n(e['seat'])}选好了角色。"
+
+
+def _ev_victory_declared(e, n, cards, items):
+    return f"{n(e['seat'])}宣告胜利！"
+
+
+def _ev_victory_taken(e, n, cards, items):
+    return f"{n(e['from_seat'])}的宣告失败：{n(e['seat'])}的机密任务夺走了这场胜利。"
+
+
 def _ev_role_flipped_down(e, n, cards, items):
     return f"{n(e['seat'])}将角色牌盖伏。"
 
@@ -451,6 +465,8 @@ _EVENTS = {
     "reshuffle": _ev_reshuffle, "discard": _ev_discard,
     "identity_revealed": _ev_identity_revealed, "cards_discarded": _ev_cards_discarded,
     "role_revealed": _ev_role_revealed, "role_flipped_down": _ev_role_flipped_down,
+    "role_chosen": _ev_role_chosen, "victory_declared": _ev_victory_declared,
+    "victory_taken": _ev_victory_taken,
     "lost": _ev_lost, "skill_triggered": _ev_skill_triggered, "game_over": _ev_game_over,
     "dying": _ev_dying, "saved": _ev_saved, "died": _ev_died, "locked": _ev_locked,
     "lured": _ev_lured, "returned": _ev_returned, "return_no_effect": _ev_return_no_effect,
