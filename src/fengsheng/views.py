@@ -57,13 +57,22 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
         "turn": state.turn_number, "turn_player": state.turn_player, "phase": state.phase,
         "deck_count": len(state.deck), "discard_count": len(state.discard),
         "removed_count": len(state.removed),
-        "you": None if seat is None else {"identity": state.players[seat].identity,
-                                           "hand": list(state.players[seat].hand)},
+        "you": None if seat is None else {"identity": state.players[seat].identity or None,
+                                           "hand": list(state.players[seat].hand),
+                                           "role_offer": _role_offer(state, seat)},
         "players": players, "message": message, "locks": list(state.locks), "stack": stack,
         "pending": _pending(state, seat, see_all), "over": state.over,
         "winners": list(state.winners), "declarer": state.declarer,
         "end_reason": state.end_reason, "deaths": [list(d) for d in state.deaths],
     }
+
+
+def _role_offer(state, seat: int) -> list[str] | None:
+    """The two role cards dealt to ``seat`` while roles are being chosen (挑选角色)."""
+    for f in state.frames:
+        if f["kind"] == "role_choice":
+            return list(f["offers"][seat])
+    return None
 
 
 def _message_step(state) -> str:

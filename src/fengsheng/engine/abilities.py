@@ -39,6 +39,10 @@ class Skill:
         """Called when ``seat`` chooses one of this skill's window options."""
         raise NotImplementedError
 
+    def transmissions(self, state, seat: int, card: int) -> tuple[str, ...]:
+        """Other ways ``seat`` may send ``card`` as a message (e.g. 加密: 文本 as 'secret')."""
+        return ()
+
     def conversions(self, state, seat: int, card: int) -> tuple[str, ...]:
         """Card functions that ``card`` may also be used as ("X 可以当作 Y 使用")."""
         return ()

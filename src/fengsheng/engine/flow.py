@@ -22,19 +22,23 @@ def register(kind: str, run, answer=None) -> None:
         ANSWER[kind] = answer
 
 
+def step(state) -> None:
+    """Run the top frame once (one step of :func:`advance`)."""
+    f = state.frames[-1]
+    RUN[f["kind"]](state, f)
+    if state.roles_in_play and AFTER_STEP:
+        AFTER_STEP[0](state)
+
+
 def advance(state) -> None:
     """Run frames until a decision is pending or the game is over."""
-    frames = state.frames
-    check = AFTER_STEP[0] if state.roles_in_play and AFTER_STEP else None
     while state.pending is None and not state.over:
-        f = frames[-1]
-        RUN[f["kind"]](state, f)
-        if check is not None:
-            check(state)
+        step(state)
 
 
-def apply(state, option: Option, seat: int | None = None) -> list[dict]:
-    """Apply ``option`` as the answer to the pending decision; return the events it produced.
+def answer(state, option: Option, seat: int | None = None) -> None:
+    """Apply ``option`` to the pending decision without running on (``apply`` = answer +
+    advance; the scenario runner steps frames itself to stop between them).
 
     Raises :class:`IllegalAction` (and changes nothing) if the game is over, if ``seat`` is
     given and is not the deciding seat, or if ``option`` is not among the pending options.
@@ -56,6 +60,12 @@ def apply(state, option: Option, seat: int | None = None) -> list[dict]:
     ANSWER[f["kind"]](state, f, option)
     if state.roles_in_play and AFTER_STEP and not state.over:
         AFTER_STEP[0](state)
+
+
+def apply(state, option: Option, seat: int | None = None) -> list[dict]:
+    """Apply ``option`` as the answer to the pending decision and run on to the next decision;
+    return the events it produced. Raises :class:`IllegalAction` as :func:`answer` does."""
+    answer(state, option, seat)
     advance(state)
     return state.events
 

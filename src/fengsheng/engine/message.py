@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT
+from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option
 from .flow import ask, register
 from .ops import place_messages
@@ -19,18 +20,30 @@ from .state import ARRIVE, TRANSMIT
 from .window import open_window
 
 
+LEFTWARDS = 1   # Option.ref of a 'send' option: the message starts to the left (逢缘)
+
+
 def send_options(state, seat: int) -> tuple[Option, ...]:
     """Options of the 传递情报阶段: each hand card, and for 直达 each target (another living
-    player). ``Option.func`` carries the transmission."""
+    player). ``Option.func`` carries the transmission; role skills may add ways to send a card
+    (``Skill.transmissions``, e.g. 加密: a 文本 as 密电) and a choice of direction (flag
+    'choose_direction', 逢缘: ``ref=LEFTWARDS``)."""
     opts = []
     cards = state.cards
     others = [s for s in state.alive_seats() if s != seat]
+    skills = active_skills(state, seat) if state.players[seat].role is not None else ()
+    both_ways = any("choose_direction" in s.flags for s in skills)
     for c in state.players[seat].hand:
-        t = cards[c].transmission
-        if t == DIRECT:
-            opts.extend(Option("send", c, t, s) for s in others)
-        else:
-            opts.append(Option("send", c, t))
+        ways = [cards[c].transmission]
+        for s in skills:
+            ways.extend(t for t in s.transmissions(state, seat, c) if t not in ways)
+        for t in ways:
+            if t == DIRECT:
+                opts.extend(Option("send", c, t, s) for s in others)
+            else:
+                opts.append(Option("send", c, t))
+                if both_ways:
+                    opts.append(Option("send", c, t, -1, LEFTWARDS))
     return tuple(opts)
 
 
@@ -39,7 +52,8 @@ def start_message(state, seat: int, option: Option) -> None:
     state.players[seat].hand.remove(option.card)
     face_up = option.func == TEXT
     state.message = {"card": option.card, "sender": seat, "transmission": option.func,
-                     "target": option.seat, "holder": seat, "direction": 1, "lured": (),
+                     "target": option.seat, "holder": seat,
+                     "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
         state.emit("message_sent", seat=seat, card=option.card, transmission=option.func,

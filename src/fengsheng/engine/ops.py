@@ -98,3 +98,72 @@ def lose(state, seat: int, reason: str) -> None:
     state.emit("lost", seat=seat, reason=reason)
     clear_out(state, seat)
     check_end(state)
+
+
+# -- operations used by role skills -------------------------------------------------------
+
+def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
+    """Hand a card to another player ("分给"): only the two of them see which."""
+    state.players[from_seat].hand.remove(card)
+    state.players[to_seat].hand.append(card)
+    state.emit("card_given", private=(from_seat, to_seat), hide=("card",), seat=from_seat,
+               to=to_seat, card=card)
+
+
+def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
+    """"抽取…手牌": ``to_seat`` takes a card from ``from_seat``'s hand blind (at random).
+    Returns it, or None if the hand is empty ("视为抽取无效")."""
+    from . import rng
+    hand = state.players[from_seat].hand
+    if not hand:
+        state.emit("take_nothing", seat=to_seat, from_seat=from_seat)
+        return None
+    state.rng, i = rng.below(state.rng, len(hand))
+    card = hand.pop(i)
+    state.players[to_seat].hand.append(card)
+    state.emit("card_taken", private=(from_seat, to_seat), hide=("card",), seat=to_seat,
+               from_seat=from_seat, card=card)
+    return card
+
+
+def burn_message(state, seat: int, card: int, by: int) -> None:
+    """烧毁情报: a message in front of ``seat`` goes to the discard pile."""
+    state.players[seat].messages.remove(card)
+    state.discard.append(card)
+    state.emit("burned", seat=seat, card=card, by=by)
+
+
+def place_from_hand(state, from_seat: int, to_seat: int, cards: list[int], via: str) -> None:
+    """放置情报 ("如没特别注明，都由手牌中放置到目标玩家面前"): ``from_seat`` puts ``cards`` from
+    its hand face up in front of ``to_seat``, all at once; a death it causes is ``from_seat``'s
+    (亲手: 角色效果). Victory, death and triggers follow (frame 'landed')."""
+    hand = state.players[from_seat].hand
+    for c in cards:
+        hand.remove(c)
+    place_messages(state, to_seat, list(cards), -1, from_seat, via)
+
+
+def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
+    """A message in front of ``seat`` goes into ``to_seat``'s hand (public: it was face up)."""
+    state.players[seat].messages.remove(card)
+    state.players[to_seat].hand.append(card)
+    state.emit("message_to_hand", seat=seat, card=card, to=to_seat)
+
+
+def to_deck_top(state, card: int, seat: int = -1, from_messages: bool = False) -> None:
+    """Put a card on top of the deck: from ``seat``'s messages (public) or hand (face down)."""
+    if from_messages:
+        state.players[seat].messages.remove(card)
+        state.emit("message_to_deck", seat=seat, card=card)
+    elif seat >= 0:
+        state.players[seat].hand.remove(card)
+        state.emit("card_to_deck", private=(seat,), hide=("card",), seat=seat, card=card)
+    state.deck.append(card)
+
+
+def show_top(state) -> int | None:
+    """展示牌库顶的一张牌: everyone sees it; it stays on top. None if no card exists."""
+    c = peek_top(state)
+    if c is not None:
+        state.emit("top_shown", card=c)
+    return c

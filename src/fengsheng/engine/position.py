@@ -150,7 +150,8 @@ def seat_of(value, n: int, what: str = "seat") -> int:
         s = value
     elif isinstance(value, str) and value.strip().isdigit():
         s = int(value.strip())
-    elif isinstance(value, str) and len(value.strip()) == 1 and value.strip().upper() in SEAT_LETTERS:
+    elif (isinstance(value, str) and len(value.strip()) == 1
+          and value.strip().upper() in SEAT_LETTERS):
         s = SEAT_LETTERS.index(value.strip().upper())
     else:
         raise ValueError(f"{what}: {value!r} is not a seat (use 0..{n - 1} or "
@@ -328,6 +329,8 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         add("hand", s, ps.get("hand"), f"seat {seat_name(s)} hand")
         add("messages", s, ps.get("messages"), f"seat {seat_name(s)} messages")
     state.players = players
+    # Roles in play switch on the engine's mission checks (flow.AFTER_STEP, landing).
+    state.roles_in_play = any(p.role is not None for p in players)
     if not state.alive_seats():
         raise ValueError("position: at least one player must be alive")
 
@@ -335,7 +338,8 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     tp = seat_of(spec.get("turn", 0), n, "position.turn")
     turn_number = spec.get("turn_number", 0)
     if not isinstance(turn_number, int) or isinstance(turn_number, bool) or turn_number < 0:
-        raise ValueError(f"position.turn_number must be a non-negative integer, got {turn_number!r}")
+        raise ValueError(f"position.turn_number must be a non-negative integer, "
+                         f"got {turn_number!r}")
     if turn_number >= config.max_turns:
         raise ValueError(f"position.turn_number {turn_number} is not below max_turns "
                          f"{config.max_turns}")
@@ -414,7 +418,8 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     state.turn_number = turn_number
     state.phase = phase
     state.cannot_send = cannot_send
-    locks = [seat_of(x, n, "position.locks") for x in _seat_list(spec.get("locks"), "position.locks")]
+    locks = [seat_of(x, n, "position.locks")
+             for x in _seat_list(spec.get("locks"), "position.locks")]
 
     if msg_spec is None:
         state.frames.append({"kind": "turn", "phase": phase})

@@ -28,7 +28,8 @@ class Config:
 
     players: 3..9. deck: 'standard' (标准版) or 'promo' (推广版).
     identity_table: 'standard' (with 打酱油的), 'first_game' (初次游戏 column: 4 or 6 players,
-    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play (roles issue).
+    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_pool: the
+    role ids to deal from (empty = all 30; at least two per player).
     max_turns: house rule ending a game as a draw (docs/rulings.md R20).
     Raises ValueError on an invalid combination.
     """
@@ -37,6 +38,7 @@ class Config:
     identity_table: str = "standard"
     roles: bool = False
     max_turns: int = 120
+    role_pool: tuple[str, ...] = ()
 
     def __post_init__(self):
         from .setup import identity_counts
@@ -46,14 +48,26 @@ class Config:
         identity_counts(self.players, self.identity_table)
         if not isinstance(self.max_turns, int) or self.max_turns < 1:
             raise ValueError("max_turns must be a positive integer")
+        if self.role_pool:
+            from ..roles.table import ROLE_CARD
+            object.__setattr__(self, "role_pool", tuple(self.role_pool))
+            unknown = [r for r in self.role_pool if r not in ROLE_CARD]
+            if unknown:
+                raise ValueError(f"unknown role ids in role_pool: {unknown}")
+            if len(set(self.role_pool)) < 2 * self.players:
+                raise ValueError(f"role_pool needs at least {2 * self.players} different roles "
+                                 f"for {self.players} players")
 
     def to_dict(self) -> dict:
-        return {"players": self.players, "deck": self.deck, "identity_table": self.identity_table,
-                "roles": self.roles, "max_turns": self.max_turns}
+        d = {"players": self.players, "deck": self.deck, "identity_table": self.identity_table,
+             "roles": self.roles, "max_turns": self.max_turns}
+        if self.role_pool:
+            d["role_pool"] = list(self.role_pool)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Config":
-        known = {"players", "deck", "identity_table", "roles", "max_turns"}
+        known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool"}
         extra = set(d) - known
         if extra:
             raise ValueError(f"unknown configuration keys: {sorted(extra)}")

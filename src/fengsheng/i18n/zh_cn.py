@@ -102,9 +102,13 @@ def func_name(func: str) -> str:
 
 def skill_name(skill_id: str) -> str:
     """A skill's display name: the skill object's ``name`` if the role module gives one."""
-    name = getattr(SKILLS.get(skill_id), "name", "")
+    name = getattr(SKILLS.get(skill_id), "name", "") or _TABLE_SKILL_NAMES.get(skill_id, "")
     # An English or missing name must not reach the player: say "a role skill" instead.
     return name if name and not name.isascii() else "角色技能"
+
+
+from ..roles.table import ROLE_CARDS  # noqa: E402
+_TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
 def role_name(role_id: str | None) -> str:
@@ -475,6 +479,16 @@ _EVENTS = {
     "probe_draws": _ev_probe_draws, "probe_discard_nothing": _ev_probe_discard_nothing,
     "cannot_send": _ev_cannot_send,
 }
+
+
+def _merge_role_texts() -> None:
+    """Role events and questions live beside each role, in i18n/zh_roles/<role id>.py."""
+    from . import zh_roles
+    _EVENTS.update(zh_roles.EVENTS)
+    CHOOSE_PROMPTS.update(zh_roles.PROMPTS)
+
+
+_merge_role_texts()
 EVENT_TYPES = frozenset(_EVENTS)
 
 

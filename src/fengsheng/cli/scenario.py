@@ -1,0 +1,65 @@
+"""``fengsheng scenario FILE...``: run scenario files, report PASS/FAIL per file
+(docs/scenario-format.md)."""
+from __future__ import annotations
+
+import traceback
+from pathlib import Path
+
+import click
+
+from ..scenario import ScenarioError, ScenarioResult, load_scenario, run_scenario
+
+COLOURS = {"PASS": "green", "XFAIL": "yellow", "FAIL": "red", "XPASS": "red", "ERROR": "red"}
+
+
+def _files(paths) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(p.glob("*.yaml")) + sorted(p.glob("*.yml")))
+        else:
+            out.append(p)
+    return out
+
+
+@click.command("scenario")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--log", "show_log", is_flag=True, help="Print the event log of every scenario.")
+def scenario(paths, show_log):
+    """Run scenario FILEs (or every *.yaml in a directory): PASS/FAIL per file; on failure a
+    diff of expected vs actual per field and the scenario's event log. Exit status 1 if any
+    scenario fails, errors, or passes while marked xfail."""
+    files = _files(paths)
+    if not files:
+        raise click.UsageError("no scenario files found")
+    bad = 0
+    for f in files:
+        try:
+            result = run_scenario(load_scenario(f))
+        except ScenarioError as e:
+            click.echo(click.style("ERROR", fg="red", bold=True) + f" {f}\n  {e}")
+            bad += 1
+            continue
+        except Exception:   # an engine crash: report it and go on with the other files
+            click.echo(click.style("ERROR", fg="red", bold=True) + f" {f}: the run crashed\n"
+                       + traceback.format_exc())
+            bad += 1
+            continue
+        status = result.status
+        click.echo(click.style(f"{status:5}", fg=COLOURS[status], bold=True) + f" {f}"
+                   + (f"  ({result.scenario.xfail})" if result.scenario.xfail else ""))
+        if status in ("FAIL", "ERROR", "XPASS"):
+            bad += 1
+            click.echo(_failure_text(result))
+        elif show_log:
+            click.echo("\n".join("    " + ln for ln in result.log_text().splitlines()))
+    total = len(files)
+    click.echo(f"{total - bad} of {total} scenario(s) as expected")
+    raise SystemExit(1 if bad else 0)
+
+
+def _failure_text(result: ScenarioResult) -> str:
+    if result.status == "XPASS":
+        return "  marked xfail but every expectation holds: remove 'xfail'"
+    return result.report()

@@ -1,0 +1,94 @@
+"""Pieces shared by role modules: registering a role from its table row, the base for
+responsive skills that go on the stack, answering questions, and the skills several roles
+print (就计, 城府)."""
+from __future__ import annotations
+
+from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
+from ..engine.decisions import CHOOSE, Decision, Option
+from ..engine.flow import ask
+from ..engine.ops import draw
+from ..engine.state import StackItem
+from .table import ROLE_CARD
+
+
+def role(role_id: str, mission: Mission | None = None) -> Role:
+    """Register the role ``role_id`` with the skills of its table row and its mission."""
+    card = ROLE_CARD[role_id]
+    return register_role(Role(card.id, card.name, card.gender, card.hidden,
+                              tuple(s for s, _ in card.skills)), mission)
+
+
+def skill(cls):
+    """Class decorator: register one instance; its display name comes from the table."""
+    inst = cls()
+    if not inst.name:
+        inst.name = next(n for r in ROLE_CARD.values() for s, n in r.skills if s == inst.id)
+    register_skill(inst)
+    return cls
+
+
+class StackSkill(Skill):
+    """A responsive (blue) skill: used in a window, it waits on the stack and resolves with it
+    ("使用后等待响应完毕后结算效果"). Skills are not cards: 识破 cannot target them. A reveal
+    skill turns the role face up as it is used ("翻开此角色牌，然后…")."""
+
+    def use(self, state, seat: int, option) -> None:
+        if self.reveal:
+            reveal_role(state, seat)
+        item = StackItem(state.new_uid(), seat, -1, self.id, option.seat, option.ref,
+                         counterable=False, source="skill")
+        state.stack.append(item)
+        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=option.seat,
+                   ref=option.ref)
+
+
+def ask_seat(state, seat: int, seats, prompt: str) -> None:
+    """Ask ``seat`` to choose one of ``seats`` (answer: Option('choose', seat=s))."""
+    ask(state, Decision(seat, CHOOSE, tuple(Option("choose", seat=s) for s in seats), prompt))
+
+
+def ask_card(state, seat: int, cards, prompt: str, can_stop: bool = False) -> None:
+    """Ask ``seat`` to choose one of ``cards`` (answer: Option('choose', card=c)); with
+    ``can_stop``, Option('choose', func='done') ends a choice of "up to N"."""
+    opts = [Option("choose", c) for c in dict.fromkeys(cards)]
+    if can_stop:
+        opts.append(Option("choose", func="done"))
+    ask(state, Decision(seat, CHOOSE, tuple(opts), prompt))
+
+
+def ask_yes_no(state, seat: int, prompt: str) -> None:
+    ask(state, Decision(seat, CHOOSE, (Option("choose", func="yes"), Option("choose", func="no")),
+                        prompt))
+
+
+def targeted_by(event: dict, seat: int, funcs: tuple[str, ...]) -> bool:
+    """Is ``event`` a card in ``funcs`` resolving with ``seat`` as its target ("当你被X时")?"""
+    return (event["type"] == "card_resolving" and event["func"] in funcs
+            and event["seat"] == seat and event["source"] == "card")
+
+
+@skill
+class JiuJi(Skill):
+    """就计: "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。【试探】或【锁定】没人响应的情况下，先结算
+    【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
+    试探/锁定 resolves (a nullified one never does) and before its effect."""
+    id = "jiu_ji"
+    automatic = True
+    reveal = True
+    listens = ("card_resolving",)
+
+    def triggered(self, state, seat, event):
+        return event["func"] in ("shi_tan", "suo_ding") and event["seat"] == seat
+
+    def resolve(self, state, frame):
+        reveal_role(state, frame["user"])
+        draw(state, frame["user"], 2)
+        frame["done"] = True
+
+
+@skill
+class ChengFu(Skill):
+    """城府: "你被试探时可以隐瞒身份…被试探时可以不根据自己的身份，选择这张试探牌中的任意一种行动进行。"
+    Works only face up (shi_tan.py asks the target which action to take)."""
+    id = "cheng_fu"
+    flags = frozenset({"hide_identity"})

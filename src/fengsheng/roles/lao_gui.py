@@ -1,0 +1,55 @@
+"""老鬼 (hidden, female): 就计, 城府 (common.py), 遗志; mission: show ≥3 red cards at death.
+
+遗志: "当你死亡时，可以把全部手牌面朝下递给一位玩家，他随机选择其中的三张作为情报。如果【老鬼】死亡时角色处于
+盖伏状态，则无法使用此技能。死亡时的技能在翻开前触发。…对方必须选择三张作为他的情报，不能拒绝。当手牌不足或
+只有三张时，对方全部接收。" The cards not chosen stay with the dead player and are discarded with the
+rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (亲手: 角色效果)."""
+from __future__ import annotations
+
+from ..cards.deck import RED
+from ..engine import rng
+from ..engine.abilities import Mission, Skill
+from ..engine.ops import place_messages
+from .common import ask_seat, role, skill
+
+
+@skill
+class YiZhi(Skill):
+    id = "yi_zhi"
+    automatic = True
+    listens = ("death",)
+
+    def triggered(self, state, seat, event):
+        return event["seat"] == seat and bool(state.players[seat].hand)
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        ask_seat(state, seat, state.alive_seats(), "yi_zhi_target")
+
+    def answer(self, state, frame, option):
+        seat, target = frame["user"], option.seat
+        hand = state.players[seat].hand
+        picked = list(hand)
+        state.rng = rng.shuffle(state.rng, picked)
+        picked = picked[:3]
+        for c in picked:
+            hand.remove(c)
+        state.emit("yi_zhi", seat=seat, to=target)
+        frame["done"] = True
+        place_messages(state, target, picked, -1, seat, "yi_zhi")
+
+
+class ShowRedAtDeath(Mission):
+    """"当你死亡时，展示手牌，其中有三张或以上的红色卡牌。\""""
+
+    def on_death(self, state, seat, victim, killer):
+        if victim != seat:
+            return False
+        reds = [c for c in state.players[seat].hand if state.cards[c].colour == RED]
+        if len(reds) >= 3:
+            state.emit("hand_shown", seat=seat, cards=list(state.players[seat].hand))
+            return True
+        return False
+
+
+role("lao_gui", ShowRedAtDeath())
