@@ -123,6 +123,18 @@ def gender(state, seat: int) -> str | None:
     return ROLES[p.role].gender
 
 
+def is_female(state, seat: int) -> bool:
+    """女性 (role gender; 乔装 counts as both; face down has none). Players' real-world
+    genders are unknown to the engine (ruling R25)."""
+    g = gender(state, seat)
+    return g is not None and "F" in g
+
+
+def is_male(state, seat: int) -> bool:
+    g = gender(state, seat)
+    return g is not None and "M" in g
+
+
 def has_flag(state, seat: int, flag: str) -> bool:
     return any(flag in s.flags for s in active_skills(state, seat))
 

@@ -6,6 +6,7 @@ black); then automatic skills that trigger on getting a message.
 """
 from __future__ import annotations
 
+from .abilities import has_flag
 from .flow import register
 from .triggers import fire
 from .victory import declare_victory, meets_condition
@@ -15,6 +16,14 @@ def _run_landed(state, f):
     seat = f["seat"]
     if f["step"] == 0:
         f["step"] = 1
+        p = state.players[seat]
+        if p.role is not None and p.alive and len(p.messages) >= 6 and \
+                has_flag(state, seat, "lose_at_six_messages"):
+            # 小白's 败露: "当获得六张情报并同时达到胜利条件时，视为输掉游戏" — before victory.
+            from .ops import lose
+            state.frames.pop()
+            lose(state, seat, "lose_at_six_messages")
+            return
         if meets_condition(state, seat):
             declare_victory(state, seat, "messages", via=f["sender"])
             return

@@ -137,7 +137,7 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play")
+                 "cannot_send", "step", "roles_in_play", "marks")
 
     def __init__(self, config: Config):
         self.config = config
@@ -167,6 +167,9 @@ class GameState:
         self.cannot_send = False
         self.step = 0   # number of answers applied
         self.roles_in_play = False   # any seat has a role card (set up by setup/position)
+        # What skills must remember across steps (e.g. "killed a player this turn"):
+        # key -> immutable value. Cleared of keys starting "turn:" at each turn's end.
+        self.marks: dict[str, object] = {}
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -199,6 +202,7 @@ class GameState:
         s.cannot_send = self.cannot_send
         s.step = self.step
         s.roles_in_play = self.roles_in_play
+        s.marks = dict(self.marks)
         return s
 
     def key(self) -> tuple:
@@ -209,7 +213,7 @@ class GameState:
                 tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
                 self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
-                self.roles_in_play)
+                self.roles_in_play, tuple(sorted(self.marks.items())))
 
     def hash(self) -> str:
         """A hex digest of the whole state, equal across processes and machines."""

@@ -75,6 +75,8 @@ def _run(state, f):
                 return
         state.cannot_send = False
         state.locks = ()
+        if state.marks:
+            state.marks = {k: v for k, v in state.marks.items() if not k.startswith("turn:")}
         if state.turn_number + 1 >= state.config.max_turns:
             end(state, (), None, "turn_limit")
             return

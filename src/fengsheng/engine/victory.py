@@ -28,17 +28,18 @@ def base_winners(state, seat: int) -> tuple[int, ...]:
     return tuple(q.seat for q in state.players if q.identity == p.identity and not q.lost)
 
 
-def declare_victory(state, seat: int, reason: str, via: int = -1) -> None:
+def declare_victory(state, seat: int, reason: str, via: int = -1, alone: bool = False) -> None:
     """``seat`` declares victory (mandatory, rulebook 结束游戏). ``reason``: 'messages',
     'mission', 'last_alive', or a skill id; ``via``: the sender of the message that made it
-    (for missions such as 余则成's), else -1. Callers must return to the interpreter."""
-    if not any(p.role is not None for p in state.players):
+    (for missions such as 余则成's), else -1; ``alone``: a 单独胜利 (滥杀, 情仇) — nobody wins
+    with the declarer. Callers must return to the interpreter."""
+    if not state.roles_in_play:
         end(state, base_winners(state, seat), seat, reason)
         return
     if any(f["kind"] == "victory" for f in state.frames):
         return   # "每次游戏只有一位玩家能成功宣告胜利": the first declaration stands
     state.frames.append({"kind": "victory", "seat": seat, "reason": reason, "via": via,
-                         "step": 0, "extra": ()})
+                         "alone": alone, "step": 0, "extra": ()})
 
 
 def end(state, winners: tuple[int, ...], declarer: int | None, reason: str) -> None:
@@ -76,7 +77,7 @@ def _run_victory(state, f):
         state.emit("victory_declared", seat=seat, reason=f["reason"])
         fire(state, {"type": "victory", "seat": seat, "reason": f["reason"], "via": f["via"]})
         return
-    winners = base_winners(state, seat) + tuple(s for s in f["extra"])
+    winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
     declarer = seat
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
