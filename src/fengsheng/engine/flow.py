@@ -48,11 +48,14 @@ def answer(state, option: Option, seat: int | None = None) -> None:
         raise IllegalAction("the game is over" if state.over else "no decision is pending")
     if seat is not None and seat != d.seat:
         raise IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
-    if not isinstance(option, tuple) or option not in d.options:
-        raise IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision")
-    # Continue with the engine's own option: an equal look-alike (5.0 for 5, True for 1)
-    # must not get its values into the state.
-    option = d.options[d.options.index(option)]
+    try:
+        if not isinstance(option, tuple):
+            raise ValueError
+        # Continue with the engine's own option: an equal look-alike (5.0 for 5, True for 1)
+        # must not get its values into the state.
+        option = d.options[d.options.index(option)]
+    except ValueError:
+        raise IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision") from None
     state.events = []
     state.pending = None
     state.step += 1
