@@ -15,7 +15,7 @@ from fengsheng.scenario import (ScenarioError, load_scenario, parse_answer, run_
                                 scenario_from_dict)
 
 HERE = Path(__file__).parent
-FILES = sorted(HERE.glob("*.yaml"))
+FILES = sorted(HERE.rglob("*.yaml"))   # roles/ too: role modules load as needed
 
 
 def _param(path: Path):

@@ -18,7 +18,9 @@ class Skill:
 
     automatic: red 自动式 skill (triggers, resolves at once, cannot be responded to) vs blue
       响应式 (used in a window, goes on the stack).
-    reveal: a "翻开此角色牌" skill, the only kind usable while the role is face down.
+    reveal: a "翻开此角色牌" skill: usable only while the role is face down, since turning it
+      face up is its cost (ruling R28); the only kind a face-down role has.
+    both_faces: usable face up and face down alike ("这个在盖伏状态下也能使用", 弹药无限).
     listens: the event types (triggers.py) an automatic skill watches.
     optional: whether the owner is asked before an automatic skill resolves ("可以").
     flags: rule modifiers the engine asks about, e.g. 'lock_any_turn' (柒佰's 敏锐).
@@ -27,6 +29,7 @@ class Skill:
     name = ""          # display name (Chinese), e.g. '就计'
     automatic = False
     reveal = False
+    both_faces = False
     listens: tuple[str, ...] = ()
     optional = True
     flags: frozenset[str] = frozenset()
@@ -108,11 +111,14 @@ def register_role(role: Role, mission: Mission | None = None) -> Role:
 
 
 def active_skills(state, seat: int) -> list[Skill]:
-    """Skills ``seat`` can use now: all if face up, only reveal skills if face down."""
+    """Skills ``seat`` can use now: face up, all but the reveal skills; face down, only the
+    reveal skills ("当角色盖伏时，除了【翻开此角色牌】的技能仍然有效外，其他的技能都无效"; R28)."""
     p = state.players[seat]
     if p.role is None:
         return []
-    return [SKILLS[s] for s in ROLES[p.role].skills if p.face_up or SKILLS[s].reveal]
+    face_up = p.face_up
+    return [sk for sk in (SKILLS[s] for s in ROLES[p.role].skills)
+            if sk.both_faces or sk.reveal != face_up]
 
 
 def gender(state, seat: int) -> str | None:

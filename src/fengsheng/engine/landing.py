@@ -29,7 +29,8 @@ def _run_landed(state, f):
             return
         p = state.players[seat]
         if p.alive and state.black_count(seat) >= 3:
-            state.frames.append({"kind": "death", "seat": seat, "killer": f["killer"], "step": 0})
+            state.frames.append({"kind": "death", "seat": seat, "killer": f["killer"],
+                                 "via": f["via"], "step": 0})
             return
     state.frames.pop()
     if state.players[seat].alive:
@@ -47,14 +48,18 @@ def _run_death(state, f):
     if f["step"] == 0:
         f["step"] = 1
         p.alive = False
+        # "他就会被杀害（死亡），然后按以下顺序进行": dead from now on, in this order, even if a
+        # death trigger kills someone else before this death is over.
+        state.deaths = state.deaths + ((seat, f["killer"]),)
         state.emit("dying", seat=seat, killer=f["killer"])
-        fire(state, {"type": "death", "seat": seat, "killer": f["killer"]})
+        fire(state, {"type": "death", "seat": seat, "killer": f["killer"],
+                     "via": f.get("via", "")})
         return
     state.frames.pop()
-    if p.alive:   # saved by a skill during step 1 (e.g. 救美)
+    if p.alive:   # saved by a skill during step 1 (e.g. 救美): not a death after all
+        state.deaths = tuple(d for d in state.deaths if d[0] != seat)
         state.emit("saved", seat=seat)
         return
-    state.deaths = state.deaths + ((seat, f["killer"]),)
     state.emit("died", seat=seat, killer=f["killer"])
     if state.roles_in_play:
         from .victory import check_death_missions
@@ -64,6 +69,13 @@ def _run_death(state, f):
     if seat in state.locks:
         state.locks = tuple(s for s in state.locks if s != seat)
     check_end(state)
+
+
+def settled_deaths(state) -> tuple[tuple[int, int], ...]:
+    """``state.deaths`` without the deaths still being declared (their death triggers, such
+    as 救美 or 临危受命, may yet change them): for missions and skills that count who died."""
+    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    return tuple(d for d in state.deaths if d[0] not in dying)
 
 
 register("landed", _run_landed)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO, FUNCTIONS,
-                          MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card, deck)
+                          MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card)
 from . import rng
 from .abilities import ROLES
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
@@ -316,6 +316,11 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
             dead_killers.append((s, -1))
         role = ps.get("role")
         if role is not None:
+            if role not in ROLES:
+                from ..roles.table import ROLE_CARD
+                if role in ROLE_CARD:      # a role card of the game: load its module
+                    from ..roles import load
+                    load([role])
             if role not in ROLES:
                 raise ValueError(f"{where}: unknown role {role!r} (registered roles: "
                                  f"{sorted(ROLES) or 'none yet'})")

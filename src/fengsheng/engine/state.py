@@ -7,7 +7,7 @@ is one int. ``clone()`` is therefore a few list copies.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..cards.deck import BLACK, Card, black_ids, deck, function_of

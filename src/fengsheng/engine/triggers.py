@@ -41,6 +41,9 @@ def _run(state, f):
         return
     seat, sid = f["queue"][f["i"]]
     sk = SKILLS[sid]
+    if not state.players[seat].alive and seat != f["event"].get("seat", -1):
+        f["i"] += 1   # died while earlier skills of this queue resolved
+        return
     if sk.optional:
         ask(state, Decision(seat, TRIGGER, (YES, NO), prompt=sid))
         return

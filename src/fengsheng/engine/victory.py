@@ -79,18 +79,20 @@ def _run_victory(state, f):
         return
     winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
     declarer = seat
+    stolen = False
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is None or p.seat == seat:
             continue
         if m.steals(state, p.seat, f):
             state.emit("victory_taken", seat=p.seat, from_seat=seat)
-            winners, declarer = (p.seat,), p.seat
+            winners, declarer, stolen = (p.seat,), p.seat, True
             break
-    for p in _bystanders_from_turn_player(state):
-        m = MISSIONS.get(p.role)
-        if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
-            winners = winners + (p.seat,)
+    if not stolen:   # a declaration that failed ("宣告失败") is nothing to join
+        for p in _bystanders_from_turn_player(state):
+            m = MISSIONS.get(p.role)
+            if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
+                winners = winners + (p.seat,)
     state.frames.pop()
     end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"])
 
@@ -107,8 +109,8 @@ def check_missions(state) -> None:
     """A living 打酱油的 whose 机密任务 is met now (a hand or message condition) declares
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
     from .abilities import MISSIONS
-    if state.over or (state.frames and state.frames[-1]["kind"] == "victory"):
-        return
+    if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
+        return   # a question under way is answered first; the check runs again after it
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is not None and p.alive and m.achieved(state, p.seat):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .table import ROLE_CARD, ROLE_CARDS
+from .table import ROLE_CARDS
 
 _loaded = False
 

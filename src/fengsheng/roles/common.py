@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.flow import ask
+from ..engine.landing import settled_deaths
 from ..engine.ops import draw
 from ..engine.state import StackItem
 from .table import ROLE_CARD
@@ -71,14 +72,18 @@ def targeted_by(event: dict, seat: int, funcs: tuple[str, ...]) -> bool:
 class JiuJi(Skill):
     """就计: "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。【试探】或【锁定】没人响应的情况下，先结算
     【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
-    试探/锁定 resolves (a nullified one never does) and before its effect."""
+    试探/锁定 resolves (a nullified one never does) and before its effect. Revealing is part of
+    the skill ("翻开此角色，然后抽二张牌"; "不符合翻开条件时不能主动翻开角色牌"), so it triggers only while
+    the role is face down, and only for a living target (a 试探 whose target died fizzles)."""
     id = "jiu_ji"
     automatic = True
     reveal = True
     listens = ("card_resolving",)
 
     def triggered(self, state, seat, event):
-        return event["func"] in ("shi_tan", "suo_ding") and event["seat"] == seat
+        p = state.players[seat]
+        return (event["func"] in ("shi_tan", "suo_ding") and event["seat"] == seat
+                and p.alive and not p.face_up)
 
     def resolve(self, state, frame):
         reveal_role(state, frame["user"])
@@ -92,3 +97,37 @@ class ChengFu(Skill):
     Works only face up (shi_tan.py asks the target which action to take)."""
     id = "cheng_fu"
     flags = frozenset({"hide_identity"})
+
+
+# -- missions printed on several cards --------------------------------------------------
+
+class ColourMessages(Mission):
+    """"获得三张或以上的红色/蓝色情报。" — messages in front of the owner (face up or down role alike:
+    a mission is not a skill)."""
+
+    def __init__(self, colour: str, count: int = 3):
+        self.colour = colour
+        self.count = count
+
+    def achieved(self, state, seat):
+        return state.colour_count(seat, self.colour) >= self.count
+
+
+class RedAndBlueInHand(Mission):
+    """"手牌集齐三张红色卡牌和三张蓝色卡牌。\""""
+
+    def achieved(self, state, seat):
+        colours = [state.cards[c].colour for c in state.players[seat].hand]
+        return colours.count("red") >= 3 and colours.count("blue") >= 3
+
+
+class OneOfEachFactionDead(Mission):
+    """"一位潜伏战线玩家和一位军情处玩家死亡。" (黄雀, 刀锋, 小马哥). A death counts once it is over
+    (``settled_deaths``: 救美 may still save the player, and 临危受命 may take his identity card,
+    after which his death counts for no faction: "不会完成因某阵营死亡而完成的机密任务"); a loss is not
+    a death. Checked after every step, so the living owner declares as soon as it holds."""
+
+    def achieved(self, state, seat):
+        players = state.players
+        dead = {players[s].identity for s, _ in settled_deaths(state)}
+        return "underground" in dead and "military" in dead

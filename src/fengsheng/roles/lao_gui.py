@@ -20,7 +20,9 @@ class YiZhi(Skill):
     listens = ("death",)
 
     def triggered(self, state, seat, event):
-        return event["seat"] == seat and bool(state.players[seat].hand)
+        # Somebody must be left to hand the cards to ("递给一位玩家").
+        return (event["seat"] == seat and bool(state.players[seat].hand)
+                and any(p.alive for p in state.players if p.seat != seat))
 
     def resolve(self, state, frame):
         seat = frame["user"]

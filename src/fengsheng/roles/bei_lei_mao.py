@@ -1,0 +1,70 @@
+"""贝雷帽 (public, male): 换日, 偷天; mission: three red and three blue cards in hand.
+
+Seed 000: "换日　你的黑色手牌可以当作锁定使用。" "偷天　当一位玩家获得你传出的假情报时，你可以把他面前的一张
+真情报加入到任意一位玩家的手牌中。" Mission: "手牌集齐三张红色卡牌和三张蓝色卡牌。"
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Skill
+from ..engine.ops import message_to_hand
+from .common import RedAndBlueInHand, ask_card, ask_seat, role, skill
+
+SENT = ("message", "intercept")
+
+
+@skill
+class HuanRi(Skill):
+    """换日: "你的黑色手牌可以当作锁定使用。" A card conversion: the 锁定 stays black and can be 识破'd
+    (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
+    id = "huan_ri"
+
+    def conversions(self, state, seat, card):
+        return ("suo_ding",) if state.cards[card].colour == BLACK else ()
+
+
+def true_messages(state, seat: int) -> list[int]:
+    """The red and blue (真情报) messages in front of ``seat``."""
+    cards = state.cards
+    return [c for c in state.players[seat].messages if cards[c].colour != BLACK]
+
+
+@skill
+class TouTian(Skill):
+    """偷天: "当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。"
+    Automatic, optional ("可以"). "你传出的假情报" = a message he sent, taken or intercepted
+    (not 真伪莫辨 or a skill: nobody sent those). The receiver may be he himself ("一位玩家").
+    Triggers only if the receiver has a true message; it may go to any living player's hand,
+    the receiver's and his own included ("任意一位玩家")."""
+    id = "tou_tian"
+    automatic = True
+    listens = ("message_received",)
+
+    def triggered(self, state, seat, event):
+        cards = state.cards
+        return (event["sender"] == seat and event["via"] in SENT
+                and any(cards[c].colour == BLACK for c in event["cards"])
+                and bool(true_messages(state, event["seat"])))
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        receiver = frame["event"]["seat"]
+        # An earlier trigger of the same moment may have killed the receiver or moved his true
+        # messages away.
+        if not (state.players[receiver].alive and true_messages(state, receiver)):
+            frame["done"] = True
+        elif frame["step"] == 0:
+            ask_card(state, seat, true_messages(state, receiver), "tou_tian_card")
+        else:
+            ask_seat(state, seat, state.alive_seats(), "tou_tian_to")
+
+    def answer(self, state, frame, option):
+        if frame["step"] == 0:
+            frame["card"] = option.card
+            frame["step"] = 1
+            return
+        frame["done"] = True
+        message_to_hand(state, frame["event"]["seat"], frame["card"], option.seat)
+
+
+role("bei_lei_mao", RedAndBlueInHand())

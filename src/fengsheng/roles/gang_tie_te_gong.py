@@ -1,0 +1,90 @@
+"""钢铁特工 (hidden, male): 警觉, 掩护; 机密任务: "手牌集齐四张识破。"
+
+警觉: "玩家使用卡牌时，可以翻开此角色牌，然后视为使用了识破。使用时机和作用与【识破】游戏卡相同。不符合翻开条件时
+不能主动翻开角色牌。该识破属于无法被【识破】。" A reveal skill offered while the role is face down in
+any window where a card waits on the stack that 识破 could target (shi_po.py: countered-able,
+not nullified; skills never). Using it turns the role face up and puts an uncounterable 识破
+on the stack: StackItem(func='shi_po', card=-1, ref=<target uid>, counterable=False,
+source='skill').
+
+掩护: "你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。" No timing printed, so any window
+("没有注明使用时机的技能可以在任何时候使用"), face up only. "获得…面前的一张假情报" takes the message
+into 钢铁特工's hand (it leaves the table; the mission collects 识破 cards in hand); any living
+player, 钢铁特工 included, may be chosen. The option names the player; with two or more black
+messages there, the card is chosen on resolution.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Mission, flip_down, reveal_role
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.ops import message_to_hand
+from ..engine.state import StackItem
+from .common import StackSkill, ask_card, role, skill
+
+
+@skill
+class JingJue(StackSkill):
+    """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
+    id = "jing_jue"
+    reveal = True
+
+    def window_options(self, state, seat, ctx):
+        if state.players[seat].face_up:
+            return []
+        return [Option("skill", func=self.id, ref=i.uid) for i in state.stack
+                if i.counterable and not i.nullified]
+
+    def use(self, state, seat, option):
+        reveal_role(state, seat)
+        item = StackItem(state.new_uid(), seat, -1, "shi_po", -1, option.ref,
+                         counterable=False, source="skill")
+        state.stack.append(item)
+        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1,
+                   ref=option.ref)
+
+
+def _blacks(state, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.players[seat].messages if cards[c].colour == BLACK]
+
+
+@skill
+class YanHu(StackSkill):
+    """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
+    id = "yan_hu"
+
+    def window_options(self, state, seat, ctx):
+        return [Option("skill", func=self.id, seat=p.seat) for p in state.players
+                if p.alive and _blacks(state, p.seat)]
+
+    def resolve(self, state, frame):
+        t = frame["item"].seat
+        blacks = _blacks(state, t) if state.players[t].alive else []
+        if not blacks:
+            return fizzle(state, frame, "target_gone")
+        if len(set(blacks)) == 1:
+            return self._take(state, frame, blacks[0])
+        ask_card(state, frame["user"], blacks, "yan_hu_message")
+
+    def answer(self, state, frame, option):
+        self._take(state, frame, option.card)
+
+    def _take(self, state, frame, card):
+        me = frame["user"]
+        message_to_hand(state, frame["item"].seat, card, me)
+        if state.players[me].face_up:
+            flip_down(state, me)
+        frame["done"] = True
+
+
+class FourShiPo(Mission):
+    """"手牌集齐四张识破。" — four 识破 cards (by the card's own function) in hand."""
+
+    def achieved(self, state, seat):
+        fn = state.function_of
+        return sum(1 for c in state.players[seat].hand if fn[c] == "shi_po") >= 4
+
+
+role("gang_tie_te_gong", FourShiPo())

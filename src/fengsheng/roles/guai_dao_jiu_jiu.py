@@ -1,0 +1,76 @@
+"""怪盗九九 (public, male): 阴谋, 阳谋; mission: nine or more cards in hand.
+
+Seed 000: "阴谋　当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
+得到的假情报不触发该技能。当对方没有手牌时即视为抽取无效。" "阳谋　当你获得另一位玩家传出的假情报时，你可以抽取
+任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能得到的假情报不触发该技能。当对方没有手牌时即视为抽取无效。"
+Mission: "获得九张或以上的手牌。"
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..cards.rules import other_living
+from ..engine.abilities import Mission, Skill
+from ..engine.ops import take_random_card
+from .common import ask_seat, role, skill
+
+# Only a message sent and taken (or intercepted) counts: "由于【真伪莫辨】和角色技能得到的假情报不触发".
+SENT = ("message", "intercept")
+MISSION_HAND = 9
+
+
+def got_sent_fake(state, event) -> bool:
+    """Did ``event`` (message_received) put a fake that somebody sent in front of its seat?"""
+    cards = state.cards
+    return (event["via"] in SENT and event["sender"] >= 0
+            and any(cards[c].colour == BLACK for c in event["cards"]))
+
+
+class _TakeFromAnyone(Skill):
+    """Shared effect: "抽取任意一位玩家的一张手牌" — any other living player (taking from oneself
+    would change nothing), blind (ops.take_random_card); a player with no hand may be chosen and
+    the take is void ("当对方没有手牌时即视为抽取无效"). Automatic and optional ("可以")."""
+    automatic = True
+    listens = ("message_received",)
+
+    def resolve(self, state, frame):
+        others = other_living(state, frame["user"])
+        if not others:
+            frame["done"] = True
+            return
+        ask_seat(state, frame["user"], others, f"{self.id}_from")
+
+    def answer(self, state, frame, option):
+        frame["done"] = True
+        take_random_card(state, option.seat, frame["user"])
+
+
+@skill
+class YinMou(_TakeFromAnyone):
+    """阴谋: "当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
+    得到的假情报不触发该技能。" Any player — he himself too, when his own fake comes back to him: the
+    text says 一位玩家 where 阳谋 says 另一位玩家 — gets a fake he sent, taken or intercepted."""
+    id = "yin_mou"
+
+    def triggered(self, state, seat, event):
+        return event["sender"] == seat and got_sent_fake(state, event)
+
+
+@skill
+class YangMou(_TakeFromAnyone):
+    """阳谋: "当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
+    得到的假情报不触发该技能。" He takes (or intercepts) a fake another player sent."""
+    id = "yang_mou"
+
+    def triggered(self, state, seat, event):
+        return (event["seat"] == seat and event["sender"] != seat
+                and got_sent_fake(state, event))
+
+
+class NineCardsInHand(Mission):
+    """"获得九张或以上的手牌。" Checked after every step."""
+
+    def achieved(self, state, seat):
+        return len(state.players[seat].hand) >= MISSION_HAND
+
+
+role("guai_dao_jiu_jiu", NineCardsInHand())

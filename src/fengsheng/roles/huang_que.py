@@ -1,0 +1,103 @@
+"""黄雀 (hidden, female): 潜藏伏击, 黄雀在后; mission: 一位潜伏战线玩家和一位军情处玩家死亡.
+
+Seed 000, "螳螂捕蝉". 潜藏伏击 is the responsive reveal skill (no timing printed: any window);
+黄雀在后 is automatic and works only face up.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Skill
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.ops import place_from_hand, reveal_identity, to_deck_top
+from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat, role, skill
+
+
+@skill
+class QianCangFuJi(StackSkill):
+    """潜藏伏击: "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
+
+    Any window, face down only (revealing is its cost). The target — another living player and
+    one of their messages — is named when it is used (Option seat and ref = the message); if
+    that message is no longer there when it resolves, it has no effect.
+    """
+    id = "qian_cang_fu_ji"
+    reveal = True
+
+    def window_options(self, state, seat, ctx):
+        if state.players[seat].face_up:
+            return []
+        return [Option("skill", func=self.id, seat=p.seat, ref=c) for p in state.players
+                if p.alive and p.seat != seat for c in p.messages]
+
+    def resolve(self, state, frame):
+        item = frame["item"]
+        p = state.players[item.seat]
+        if not p.alive or item.ref not in p.messages:
+            return fizzle(state, frame, "target_gone")
+        to_deck_top(state, item.ref, item.seat, from_messages=True)
+        frame["done"] = True
+
+
+@skill
+class HuangQueZaiHou(Skill):
+    """黄雀在后: "当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。"
+
+    Triggers while another player is dying, face up only, if your identity card is still face
+    down (turning it face up is the cost; it cannot be turned up twice) and you hold a black
+    card (the fakes come from your hand: 放置情报 "如没特别注明，都由手牌中放置"). You choose a
+    living player (yourself included) and one or two of your black cards; they are placed at
+    once. A death they cause is yours (亲手: 角色效果).
+    """
+    id = "huang_que_zai_hou"
+    automatic = True
+    listens = ("death",)
+
+    def triggered(self, state, seat, event):
+        p = state.players[seat]
+        return (event["seat"] != seat and p.alive and not p.identity_revealed
+                and bool(_blacks(state, seat)))
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        p = state.players[seat]
+        step = frame["step"]
+        if step == 0:
+            if not p.alive or p.identity_revealed or not _blacks(state, seat):
+                frame["done"] = True
+                return
+            reveal_identity(state, seat)
+            frame["step"] = 1
+            ask_seat(state, seat, state.alive_seats(), "huang_que_zai_hou_target")
+        elif step == 2:
+            ask_card(state, seat, _blacks(state, seat), "huang_que_zai_hou_card")
+        elif step == 3:
+            rest = [c for c in _blacks(state, seat) if c != frame["first"]]
+            if not rest:
+                self._place(state, frame, ())
+            else:
+                ask_card(state, seat, rest, "huang_que_zai_hou_more", can_stop=True)
+
+    def answer(self, state, frame, option):
+        step = frame["step"]
+        if step == 1:
+            frame["target"] = option.seat
+            frame["step"] = 2
+        elif step == 2:
+            frame["first"] = option.card
+            frame["step"] = 3
+        else:
+            self._place(state, frame, () if option.func == "done" else (option.card,))
+
+    def _place(self, state, frame, more):
+        frame["done"] = True
+        target = frame["target"]
+        if state.players[target].alive:
+            place_from_hand(state, frame["user"], target, [frame["first"], *more], self.id)
+
+
+def _blacks(state, seat):
+    return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
+
+
+role("huang_que", OneOfEachFactionDead())

@@ -1,0 +1,92 @@
+"""警察 (public, male; the text lost the name, shown as 警察): 城府 (common.py), 加密, 绝密; mission as
+余则成's: "一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。"
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK, SECRET, TEXT
+from ..engine.abilities import Skill
+from ..engine.decisions import CHOOSE, Decision, Option
+from ..engine.flow import ask
+from ..engine.ops import place_from_hand, take_random_card
+from .common import ask_card, role, skill
+from .yu_ze_cheng import SenderLoses
+
+TAKE, PLACE = "jue_mi_take", "jue_mi_place"
+
+
+@skill
+class JiaMi(Skill):
+    """加密: "你的文本情报可以用密电的方式传递。" A rule modifier (automatic, red): a 文本 card may also be
+    sent as a 密电 — face down, passed right player by player (``Skill.transmissions``)."""
+    id = "jia_mi"
+    automatic = True
+
+    def transmissions(self, state, seat, card):
+        return (SECRET,) if state.cards[card].transmission == TEXT else ()
+
+
+def _blacks(state, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
+
+
+def _choices(state, seat: int) -> tuple[Option, ...]:
+    """(seat, action) pairs: take a hand card blind from a player who has one, or put a fake
+    from one's hand in front of a player (needs a black card in hand)."""
+    place = bool(_blacks(state, seat))
+    opts = []
+    for t in state.alive_seats():
+        if t == seat:
+            continue
+        if state.players[t].hand:
+            opts.append(Option("choose", func=TAKE, seat=t))
+        if place:
+            opts.append(Option("choose", func=PLACE, seat=t))
+    return tuple(opts)
+
+
+@skill
+class JueMi(Skill):
+    """绝密: "当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。"
+
+    Automatic (red), optional; triggers when a 截获 or 破译 of another player takes effect on a
+    message the owner sent. "一位玩家": any other living player (taking from one's own hand is
+    nothing). 抽取 takes a hand card blind (rulebook 抽牌: "抽手牌…面向卡牌背面抽取"); 放置情报 puts a
+    black card from the owner's hand ("如没特别注明，都由手牌中放置到目标玩家面前"), so it needs one. A
+    death the fake causes is the owner's (亲手, role effect)."""
+    id = "jue_mi"
+    automatic = True
+    listens = ("intercepted", "decrypted")
+
+    def triggered(self, state, seat, event):
+        return event["sender"] == seat and event["seat"] != seat and bool(_choices(state, seat))
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        opts = _choices(state, seat)   # the intercepted message has landed since it triggered
+        if not opts:
+            frame["done"] = True
+            return
+        ask(state, Decision(seat, CHOOSE, opts, "jue_mi"))
+
+    def answer(self, state, frame, option):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            if option.func == TAKE:
+                take_random_card(state, option.seat, seat)
+                frame["done"] = True
+                return
+            frame["target"] = option.seat
+            blacks = _blacks(state, seat)
+            if len(blacks) > 1:
+                frame["step"] = 1
+                ask_card(state, seat, blacks, "jue_mi_card")
+                return
+            card = blacks[0]
+        else:
+            card = option.card
+        frame["done"] = True
+        place_from_hand(state, seat, frame["target"], [card], self.id)
+
+
+role("jing_cha", SenderLoses())

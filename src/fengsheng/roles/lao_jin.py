@@ -1,0 +1,144 @@
+"""老金 (hidden, male): 弃卒保帅, 釜底抽薪; mission: 手牌集齐三张红色卡牌和三张蓝色卡牌.
+
+Seed 000, "扭曲的根源". Both skills are automatic (they trigger "当…时"); 弃卒保帅 is the
+reveal skill, 釜底抽薪 works only face up ("盖伏状态下不能使用该技能").
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Skill, flip_down, reveal_role
+from ..engine.decisions import CHOOSE, Decision, Option
+from ..engine.flow import ask
+from ..engine.ops import draw, place_from_hand, to_deck_top
+from .common import RedAndBlueInHand, ask_card, role, skill
+
+DONE = Option("choose", func="done")
+
+
+@skill
+class QiZuBaoShuai(Skill):
+    """弃卒保帅: "当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。
+    不符合翻开条件时不能主动翻开角色牌。"
+
+    Triggers on a 'nullified' event for a card (source 'card') used by the owner, whoever
+    nullified it (a 识破 card, or a skill "视为使用了识破"). Only face down: revealing is the
+    skill's cost and a face-up role cannot be revealed again (ruling, see the report).
+    Order of the two cards: the first chosen goes on the deck first, the second on top of it.
+    """
+    id = "qi_zu_bao_shuai"
+    automatic = True
+    reveal = True
+    listens = ("nullified",)
+
+    def triggered(self, state, seat, event):
+        return (event["seat"] == seat and event["source"] == "card"
+                and state.players[seat].alive and not state.players[seat].face_up)
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            reveal_role(state, seat)
+            draw(state, seat, 5)
+            frame["left"] = min(2, len(state.players[seat].hand))
+            # Ask in the next step: a 机密任务 met by the draw is declared first (flow.AFTER_STEP).
+            frame["step"] = 1
+            return
+        if frame["left"] <= 0 or not state.players[seat].alive:
+            frame["done"] = True
+            return
+        prompt = "qi_zu_bao_shuai_top" if frame["left"] == 1 else "qi_zu_bao_shuai_under"
+        ask_card(state, seat, state.players[seat].hand, prompt)
+
+    def answer(self, state, frame, option):
+        to_deck_top(state, option.card, frame["user"])
+        frame["left"] -= 1
+
+
+@skill
+class FuDiChouXin(Skill):
+    """釜底抽薪: "当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前各
+    放置一张情报。" Rulings: "从自己手牌中选择卡牌放到任意位玩家面前。" "“在任意位玩家面前放置一张情报”可以
+    包括自己。" "例：【老金】获得假情报后 在自己面前再放个假情报盖伏角色 然后在自己面前再放个其他颜色的情报最终
+    获得胜利。" "盖伏状态下不能使用该技能。"
+
+    Needs a black hand card (the fake is placed from the hand, 放置情报 "如没特别注明，都由手牌中
+    放置"). Steps: choose the fake (placed on yourself, then the role turns face down — so the
+    fake just placed cannot trigger the skill again); then choose players one by one (each
+    living player at most once, yourself included, any number, 'done' to stop) and for each a
+    hand card; then the cards are placed in the order chosen, each landing (victory, death,
+    triggers) before the next. Deaths they cause are 老金's (亲手: 角色效果).
+    """
+    id = "fu_di_chou_xin"
+    automatic = True
+    listens = ("message_received",)
+
+    def triggered(self, state, seat, event):
+        cards = state.cards
+        return (event["seat"] == seat and any(cards[c].colour == BLACK for c in event["cards"])
+                and any(cards[c].colour == BLACK for c in state.players[seat].hand))
+
+    @staticmethod
+    def _blacks(state, seat):
+        return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        p = state.players[seat]
+        step = frame["step"]
+        if not p.alive:
+            frame["done"] = True
+            return
+        if step == 0:
+            blacks = self._blacks(state, seat)
+            if not blacks or not p.face_up:
+                frame["done"] = True
+                return
+            frame["step"] = 1
+            frame["pairs"] = ()
+            if len(blacks) == 1:
+                self._place_fake(state, frame, blacks[0])
+            else:
+                ask_card(state, seat, blacks, "fu_di_chou_xin_fake")
+        elif step == 2:
+            chosen = {s for s, _ in frame["pairs"]}
+            used = {c for _, c in frame["pairs"]}
+            seats = [s for s in state.alive_seats() if s not in chosen]
+            if not seats or len(used) >= len(p.hand):
+                frame["step"] = 4
+                return
+            opts = tuple(Option("choose", seat=s) for s in seats) + (DONE,)
+            ask(state, Decision(seat, CHOOSE, opts, "fu_di_chou_xin_seat"))
+        elif step == 3:
+            used = {c for _, c in frame["pairs"]}
+            ask_card(state, seat, [c for c in p.hand if c not in used], "fu_di_chou_xin_card")
+        else:   # step 4: place the chosen cards one after another
+            while frame["pairs"]:
+                (to, card), frame["pairs"] = frame["pairs"][0], frame["pairs"][1:]
+                if state.players[to].alive and card in p.hand:
+                    place_from_hand(state, seat, to, [card], self.id)
+                    return
+            frame["done"] = True
+
+    def answer(self, state, frame, option):
+        step = frame["step"]
+        if step == 1:
+            self._place_fake(state, frame, option.card)
+        elif step == 2:
+            if option.func == "done":
+                frame["step"] = 4
+            else:
+                frame["target"] = option.seat
+                frame["step"] = 3
+        else:   # step 3
+            frame["pairs"] = frame["pairs"] + ((frame["target"], option.card),)
+            frame["step"] = 2
+
+    def _place_fake(self, state, frame, card):
+        seat = frame["user"]
+        frame["step"] = 2
+        place_from_hand(state, seat, seat, [card], self.id)
+        if state.players[seat].face_up:
+            flip_down(state, seat)
+
+
+role("lao_jin", RedAndBlueInHand())

@@ -1,0 +1,80 @@
+"""老枪 (hidden, male): 就计 (common.py), 合谋; 机密任务: "获得三张或以上的红色情报。"
+
+合谋: "在你面前放置一张假情报，盖伏此角色牌和另一张潜伏角色牌，然后你们互相查看对方的身份牌。该技能操作方法：
+翻开状态的【老枪】在自己面前放一张假情报，同时盖伏自己的角色牌与场上另一位翻开状态的潜伏角色牌，然后互相交换进行
+查看，看完后交还对方。当场上有另一张翻开的潜伏角色牌才可使用该技能。该技能可以在任何时候发动，即任何人的回合发动，
+无次数限制。该技能可选择发动。只有进行效果的两位玩家才能查看到对方的【身份牌】。"
+A responsive skill offered in every window while 老枪 is face up, holds a black card, and
+another living player's 潜伏角色 is face up; the option names that player. On resolution 老枪
+picks the black hand card ("如没特别注明，都由手牌中放置") and places it in front of himself; if he
+survives it, both roles are turned face down and the two see each other's identity (an event
+private to them). If he dies of that third fake, the rest does not happen.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK, RED
+from ..engine.abilities import ROLES, flip_down
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.ops import place_messages
+from .common import ColourMessages, StackSkill, ask_card, role, skill
+
+
+def partners(state, seat: int) -> list[int]:
+    """Other living players whose 潜伏角色 is face up."""
+    return [p.seat for p in state.players if p.seat != seat and p.alive and p.role is not None
+            and p.face_up and ROLES[p.role].hidden]
+
+
+def _blacks(state, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
+
+
+@skill
+class HeMou(StackSkill):
+    """合谋: Option('skill', func='he_mou', seat=<the other face-up hidden role>). Frame steps:
+    0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
+    id = "he_mou"
+
+    def window_options(self, state, seat, ctx):
+        if not _blacks(state, seat):
+            return []
+        return [Option("skill", func=self.id, seat=t) for t in partners(state, seat)]
+
+    def resolve(self, state, frame):
+        me, other = frame["user"], frame["item"].seat
+        if frame["step"] == 2:
+            if state.players[me].alive:
+                self._exchange(state, me, other)
+            frame["done"] = True
+            return
+        if not state.players[me].face_up or other not in partners(state, me):
+            return fizzle(state, frame, "target_gone")
+        blacks = _blacks(state, me)
+        if not blacks:
+            return fizzle(state, frame, "no_card")
+        if len(blacks) == 1:
+            return self._place(state, frame, blacks[0])
+        ask_card(state, me, blacks, "he_mou_black")
+
+    def answer(self, state, frame, option):
+        self._place(state, frame, option.card)
+
+    def _place(self, state, frame, card):
+        me = frame["user"]
+        frame["step"] = 2
+        state.players[me].hand.remove(card)
+        place_messages(state, me, [card], -1, me, self.id)
+
+    def _exchange(self, state, me, other):
+        if state.players[me].face_up:
+            flip_down(state, me)
+        if state.players[other].alive and state.players[other].face_up:
+            flip_down(state, other)
+        state.emit("he_mou_view", private=(me, other), hide=("identity", "target_identity"),
+                   seat=me, target=other, identity=state.players[me].identity,
+                   target_identity=state.players[other].identity)
+
+
+role("lao_qiang", ColourMessages(RED))

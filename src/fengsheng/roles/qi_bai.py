@@ -1,0 +1,108 @@
+"""柒佰 (public, male): 敏锐, 联动, 风度; mission: ≥5 true messages.
+
+敏锐: "你可以在他人回合中使用锁定。这些【锁定】可以被【识破】。" A rule flag: the 锁定 card's own timing
+("只能在自己回合出牌阶段和情报传递时使用") is kept but the "自己回合" part is lifted (cards/suo_ding.py;
+skill text beats card text, rulebook 优先原则, which names this very skill).
+
+联动: "当你使用锁定时，抽二张牌，然后选择一张手牌分给另一位玩家。【锁定】被识破的情况下无法发动。该技能为强制
+发动，使用【锁定】后必须抽牌，抽牌后必须分牌给另一个人。" Automatic and compulsory; it triggers when the
+锁定 takes effect and resolves before it ("玩家E【锁定】成功使用，触发【联动】马上结算抽二张牌，把手牌分给
+玩家A，然后开始结算【锁定】").
+
+风度: "当你宣告胜利时，选择一位女性一同胜利。若场上存在女性时，此效果必须触发。盖伏状态下的角色失去性别…因此
+效果一同胜利的女性之胜利只属于她个人，她所属阵营中的其他同伴不能因此而获得胜利。" Automatic and compulsory
+at the declaration: the chosen woman is added to the victory frame's co-winners alone
+(engine/victory.py ``extra``), not her faction.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Mission, Skill, is_female
+from ..engine.ops import draw, give_card
+from .common import ask_card, ask_seat, role, skill
+
+
+@skill
+class MinRui(Skill):
+    id = "min_rui"
+    flags = frozenset({"lock_any_turn"})
+
+
+@skill
+class LianDong(Skill):
+    id = "lian_dong"
+    automatic = True
+    optional = False
+    listens = ("card_resolving",)
+
+    def triggered(self, state, seat, event):
+        # A nullified 锁定 never reaches 'card_resolving' ("被识破的情况下无法发动").
+        return event["func"] == "suo_ding" and event["user"] == seat
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            frame["step"] = 1
+            draw(state, seat, 2)
+            hand = state.players[seat].hand
+            others = [s for s in state.alive_seats() if s != seat]
+            if not hand or not others:
+                frame["done"] = True
+                return
+            ask_card(state, seat, hand, "lian_dong_card")
+
+    def answer(self, state, frame, option):
+        seat = frame["user"]
+        if frame["step"] == 1:
+            frame["step"] = 2
+            frame["card"] = option.card
+            ask_seat(state, seat, [s for s in state.alive_seats() if s != seat], "lian_dong_to")
+            return
+        give_card(state, seat, option.seat, frame["card"])
+        frame["done"] = True
+
+
+def victory_frame(state) -> dict:
+    """The declaration under way (the top-most 'victory' frame)."""
+    return next(f for f in reversed(state.frames) if f["kind"] == "victory")
+
+
+@skill
+class FengDu(Skill):
+    id = "feng_du"
+    automatic = True
+    optional = False
+    listens = ("victory",)
+
+    def triggered(self, state, seat, event):
+        return event["seat"] == seat and bool(self.women(state, seat))
+
+    @staticmethod
+    def women(state, seat):
+        """Living women at the table other than ``seat`` (face-down roles have no gender)."""
+        return [s for s in state.alive_seats() if s != seat and is_female(state, s)]
+
+    def resolve(self, state, frame):
+        women = self.women(state, frame["user"])
+        if not women:
+            frame["done"] = True
+            return
+        ask_seat(state, frame["user"], women, "feng_du_with")
+
+    def answer(self, state, frame, option):
+        vf = victory_frame(state)
+        if option.seat not in vf["extra"]:
+            vf["extra"] = vf["extra"] + (option.seat,)
+        state.emit("feng_du", seat=frame["user"], with_seat=option.seat)
+        frame["done"] = True
+
+
+class FiveTrueMessages(Mission):
+    """"获得五张或以上的真情报。\""""
+
+    def achieved(self, state, seat):
+        cards = state.cards
+        return sum(1 for c in state.players[seat].messages if cards[c].colour != BLACK) >= 5
+
+
+role("qi_bai", FiveTrueMessages())

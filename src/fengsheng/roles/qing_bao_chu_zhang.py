@@ -1,0 +1,92 @@
+"""情报处长 (public, male): 隔墙有耳, 偷龙转凤; mission: 获得三张或以上的红色情报.
+
+Seed 000, "所有的真相都该揭晓了". 隔墙有耳 is automatic (it triggers "当你试探一位玩家时");
+偷龙转凤 is responsive, used at 情报到达 like 破译.
+"""
+from __future__ import annotations
+
+from ..cards.deck import RED
+from ..engine.abilities import Skill
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from ..engine.ops import discard_from_hand, draw, ensure_deck, to_deck_top
+from ..engine.state import ARRIVE, StackItem
+from .common import ColourMessages, ask_card, role, skill
+
+
+@skill
+class GeQiangYouEr(Skill):
+    """隔墙有耳: "当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。【试探】没人响应的情况下，
+    先结算【隔墙有耳】效果再结算【试探】。【试探】被【识破】后的情况下不能使用该技能。"
+
+    Triggers when a 试探 card you used takes effect ('card_resolving': a nullified one never
+    does), before the 试探's own effect.
+    """
+    id = "ge_qiang_you_er"
+    automatic = True
+    listens = ("card_resolving",)
+
+    def triggered(self, state, seat, event):
+        return event["func"] == "shi_tan" and event["user"] == seat and event["source"] == "card"
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            draw(state, seat, 2)
+            frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
+        elif state.players[seat].hand and state.players[seat].alive:
+            ask_card(state, seat, state.players[seat].hand, "ge_qiang_you_er_return")
+        else:
+            frame["done"] = True
+
+    def answer(self, state, frame, option):
+        to_deck_top(state, option.card, frame["user"])
+        frame["done"] = True
+
+
+@skill
+class TouLongZhuanFeng(Skill):
+    """偷龙转凤: "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。在传递情报阶段的
+    情报到达时使用，使用时机参考【破译】。调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。"
+
+    Responsive: offered to the holder in the 情报到达 window, one option per hand card (the card
+    discarded, face down, as the skill is used: it is the cost). On resolving, if the message is
+    still at the user, it swaps with the deck's top card: the message card goes on top of the
+    deck and the top card travels on as the message, face up only if the message was (文本);
+    nobody has looked at the new card yet.
+    """
+    id = "tou_long_zhuan_feng"
+
+    def window_options(self, state, seat, ctx):
+        m = state.message
+        if ctx != ARRIVE or m is None or m["holder"] != seat:
+            return []
+        return [Option("skill", card=c, func=self.id) for c in state.players[seat].hand]
+
+    def use(self, state, seat, option):
+        discard_from_hand(state, seat, option.card)
+        item = StackItem(state.new_uid(), seat, -1, self.id, counterable=False, source="skill")
+        state.stack.append(item)
+        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
+
+    def resolve(self, state, frame):
+        m = state.message
+        if m is None or m["holder"] != frame["user"]:
+            return fizzle(state, frame, "no_message")
+        ensure_deck(state)
+        if not state.deck:
+            return fizzle(state, frame, "target_gone")
+        old = m["card"]
+        new = state.deck.pop()
+        state.deck.append(old)
+        m["card"] = new
+        m["seen_by"] = ()
+        if m["face_up"]:
+            state.emit("message_swapped", seat=frame["user"], card=old, new_card=new)
+        else:
+            state.emit("message_swapped", private=(), hide=("card", "new_card"),
+                       seat=frame["user"], card=old, new_card=new)
+        frame["done"] = True
+
+
+role("qing_bao_chu_zhang", ColourMessages(RED))

@@ -1,0 +1,81 @@
+"""闪灵 (hidden, female): 狙击; mission: by your own hand kill a player with no true message.
+
+狙击 (seed 000): "翻开此角色牌，然后烧毁另一位玩家面前的最多三张情报。可以在任何可响应的时机翻开角色牌
+（宣告胜利和死亡时不可响应）。可以选择烧毁一到三张。只能烧毁别人面前的情报，不能烧毁自己面前的情报。"
+A responsive skill (the rulebook's 出牌阶段游戏范例 puts it on the stack between B's 烧毁 and D's 识破
+and resolves it after the 识破). Revealing the role is how it is used, so it is offered only while
+the role is face down. The target is named on use; the one to three messages (of any colour:
+"情报", not "假情报") are chosen when it resolves.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Mission
+from ..engine.decisions import Option
+from ..engine.effects import fizzle
+from .common import StackSkill, ask_card, role, skill
+
+MAX_BURNED = 3
+
+
+@skill
+class JuJi(StackSkill):
+    id = "ju_ji"
+    reveal = True
+
+    def window_options(self, state, seat, ctx):
+        if state.players[seat].face_up:
+            return []
+        # "只能烧毁别人面前的情报": another living player with a message to burn.
+        return [Option("skill", func=self.id, seat=p.seat) for p in state.players
+                if p.alive and p.seat != seat and p.messages]
+
+    def resolve(self, state, frame):
+        target = frame["item"].seat
+        if not state.players[target].alive:
+            return fizzle(state, frame, "target_out")
+        if not state.players[target].messages:
+            return fizzle(state, frame, "target_gone")
+        frame["burned"] = 0
+        state.emit("ju_ji", seat=frame["user"], target=target)
+        self._ask(state, frame)
+
+    def _ask(self, state, frame):
+        msgs = state.players[frame["item"].seat].messages
+        if frame["burned"] >= MAX_BURNED or not msgs:
+            frame["done"] = True
+            return
+        # "可以选择烧毁一到三张": the first one is compulsory, then the user may stop.
+        ask_card(state, frame["user"], msgs, "ju_ji_burn", can_stop=frame["burned"] > 0)
+
+    def answer(self, state, frame, option):
+        if option.func == "done":
+            frame["done"] = True
+            return
+        target = frame["item"].seat
+        # Not ops.burn_message: its 'burned' event speaks of a fake, and 狙击 burns any colour.
+        state.players[target].messages.remove(option.card)
+        state.discard.append(option.card)
+        state.emit("ju_ji_burned", seat=target, card=option.card, by=frame["user"])
+        frame["burned"] += 1
+        self._ask(state, frame)
+
+
+def true_count(state, seat: int) -> int:
+    """Red and blue (真情报) messages in front of ``seat``."""
+    cards = state.cards
+    return sum(1 for c in state.players[seat].messages if cards[c].colour != BLACK)
+
+
+class KillPlayerWithoutTrueMessage(Mission):
+    """"亲手让一位没有获得真情报的玩家死亡。" Read off the messages in front of the victim as the
+    death becomes final (they are still there, landing.py): true messages burned earlier (e.g.
+    by 狙击) no longer count. Killing oneself does not count: the mission is to kill another
+    player, and a dead 闪灵 would be declaring victory."""
+
+    def on_death(self, state, seat, victim, killer):
+        return (killer == seat and victim != seat and state.players[seat].alive
+                and true_count(state, victim) == 0)
+
+
+role("shan_ling", KillPlayerWithoutTrueMessage())

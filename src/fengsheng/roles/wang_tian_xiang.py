@@ -1,0 +1,154 @@
+"""王田香 (public, male): 残忍, (name lost) the end-of-turn message move, 滥杀; mission: "亲手杀死一位
+女性角色。"
+
+"杀死" on this card is defined by its ruling: "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡。"
+(the lost card name restored from the 亲手 ruling "卡牌效果（【真伪莫辨】）"). So a death by a message
+this player sent (taken or intercepted) or by their 真伪莫辨 is a kill; a death by a role effect
+(e.g. the message this card's second skill moves) is not, though it is 亲手 for the mission.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BYSTANDER, SUO_DING, TEXT
+from ..engine.abilities import Mission, Skill, is_female
+from ..engine.ops import place_messages
+from ..engine.state import TURN_END
+from ..engine.victory import declare_victory
+from .common import ask_card, ask_seat, ask_yes_no, role, skill
+
+# Landings (engine/ops.place_messages 'via') that make a death a 杀死 by the credited killer.
+KILL_MEANS = frozenset({"message", "intercept", "mixed"})
+
+
+def kill_means(state, event: dict) -> str:
+    """How the death in a 'death' event came about: the 'via' of the landing that killed (a
+    'message', 'intercept', 'mixed' or a skill id), '' if unknown. Taken from the event when
+    the engine gives it, else from the victim's landing frame, which stays under the death
+    frame until the death is over (engine/landing.py)."""
+    via = event.get("via")
+    if via is not None:
+        return via
+    for f in reversed(state.frames):
+        if f["kind"] == "landed" and f["seat"] == event["seat"]:
+            return f["via"]
+    return ""
+
+
+def killed_by(state, seat: int, event: dict) -> bool:
+    """Did ``seat`` 杀死 the player dying in ``event`` (by a message it sent or its 真伪莫辨)?
+    Killing oneself does not count ("你不能通过自杀来获胜")."""
+    return (event["killer"] == seat and event["seat"] != seat
+            and kill_means(state, event) in KILL_MEANS)
+
+
+@skill
+class CanRen(Skill):
+    """残忍: "你的文本卡牌可以当作锁定使用。" A card conversion (automatic, red, rulebook "某些自动式技能会
+    用一张卡牌代替另外一张卡牌"): any 文本 card in hand may be used as 锁定, with 锁定's timing; it keeps
+    its colour and can be 识破'd like any converted card."""
+    id = "can_ren"
+    automatic = True
+
+    def conversions(self, state, seat, card):
+        return (SUO_DING,) if state.cards[card].transmission == TEXT else ()
+
+
+def _mark(seat: int) -> str:
+    return f"turn:wang_tian_xiang_move:{seat}"
+
+
+def _table_messages(state) -> list[int]:
+    return [c for p in state.players if p.alive for c in p.messages]
+
+
+@skill
+class Move(Skill):
+    """(name lost): "若你杀死一位玩家，于回合结束时可以把桌面上的一张情报放置到一位玩家面前。"
+    Ruling: "杀死某位玩家是指你使用卡牌（真伪莫辨），或传递情报让该玩家死亡。"
+
+    Automatic (red), optional. A kill during a turn sets a per-turn mark; at the 回合结束阶段 of
+    that same turn (whoever's turn it is — in practice the owner's own, since only the owner's
+    message or 真伪莫辨 can kill for them) the owner may take one message face up in front of
+    any living player and put it in front of another living player. One move per turn
+    however many kills. The move is a landing (victory, death, receipt triggers follow); a
+    death it causes is the owner's (亲手, role effect) but not a 杀死. Not optional as an engine
+    trigger: the death only sets the mark, and the owner is asked at the turn's end."""
+    id = "wang_tian_xiang_move"
+    automatic = True
+    optional = False
+    listens = ("death", "phase_start")
+
+    def triggered(self, state, seat, event):
+        if not state.players[seat].alive:
+            return False
+        if event["type"] == "death":
+            return killed_by(state, seat, event)
+        return (event["phase"] == TURN_END and bool(state.marks.get(_mark(seat)))
+                and bool(_table_messages(state)) and len(state.alive_seats()) >= 2)
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["event"]["type"] == "death":
+            state.marks[_mark(seat)] = True
+            frame["done"] = True
+            return
+        ask_yes_no(state, seat, "wang_tian_xiang_move_use")
+
+    def answer(self, state, frame, option):
+        seat = frame["user"]
+        step = frame["step"]
+        if step == 0:
+            if option.func != "yes":
+                frame["done"] = True
+                return
+            state.emit("skill_triggered", seat=seat, skill=self.id)
+            frame["step"] = 1
+            ask_card(state, seat, _table_messages(state), "wang_tian_xiang_move_message")
+        elif step == 1:
+            card = option.card
+            owner = next(p.seat for p in state.players if card in p.messages)
+            frame["card"] = card
+            frame["from_seat"] = owner
+            frame["step"] = 2
+            ask_seat(state, seat, [s for s in state.alive_seats() if s != owner],
+                     "wang_tian_xiang_move_target")
+        else:
+            card, owner, target = frame["card"], frame["from_seat"], option.seat
+            state.players[owner].messages.remove(card)
+            state.emit("wang_tian_xiang_moved", seat=seat, card=card, from_seat=owner, to=target)
+            frame["done"] = True
+            place_messages(state, target, [card], -1, seat, self.id)
+
+
+@skill
+class LanSha(Skill):
+    """滥杀: "你杀死【打酱油】的玩家时，你可以宣告单独胜利。若你是【打酱油】的玩家，你不能通过自杀来获胜。"
+
+    The lost word is 打酱油: seed 000 loses it everywhere ("潜伏战线 3张，军情处 3张，的 3张", "我打赌你是
+    潜伏战线/军情处/的"), and the ruling's "若你是…的玩家，你不能通过自杀来获胜" only makes sense if the word
+    names an identity the owner may have. Automatic (red), optional; triggers at the death
+    (before the victim's cards and identity are shown) when the owner 杀死 a 打酱油的 player
+    (a message they sent, or their 真伪莫辨). Only the owner wins (单独胜利), whatever their identity."""
+    id = "lan_sha"
+    automatic = True
+    listens = ("death",)
+
+    def triggered(self, state, seat, event):
+        return (state.players[seat].alive and killed_by(state, seat, event)
+                and state.players[event["seat"]].identity == BYSTANDER)
+
+    def resolve(self, state, frame):
+        frame["done"] = True
+        declare_victory(state, frame["user"], self.id, alone=True)
+
+
+class KillFemale(Mission):
+    """"亲手杀死一位女性角色。" 亲手 = by a role effect, a message sent, or a card effect (真伪莫辨):
+    the engine's killer. The victim must be a 女性角色 when she dies: a face-down role has no
+    gender ("当角色被盖伏后即视为失去角色牌上的性别"). The owner must be alive to declare."""
+
+    def on_death(self, state, seat, victim, killer):
+        return (killer == seat and victim != seat and state.players[seat].alive
+                and is_female(state, victim))
+
+
+role("wang_tian_xiang", KillFemale())

@@ -1,0 +1,65 @@
+"""小马哥 (public, male): 英雄本色; mission: one 潜伏战线 and one 军情处 player have died.
+
+Seed 000: "英雄本色　当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
+Mission: "一位潜伏战线玩家和一位军情处玩家死亡。" (the same as 刀锋's, dao_feng.py).
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK
+from ..engine.abilities import Skill
+from ..engine.ops import draw, place_from_hand
+from .common import ask_card, ask_seat, role, skill
+from .common import OneOfEachFactionDead
+
+
+@skill
+class YingXiongBenSe(Skill):
+    """英雄本色: "当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
+    Automatic and compulsory ("抽一张牌" has no 可以), so it is not asked; the placing
+    after it is optional ("然后可以"). Any way of getting a fake counts (sent, intercepted, 真伪莫辨,
+    placed by a skill: 获得情报 = a card put face up in front of you). The fake is a black card
+    from his hand (放置情报: "如没特别注明，都由手牌中放置"), put in front of any living player, himself
+    included; a death it causes is his (亲手: 角色效果)."""
+    id = "ying_xiong_ben_se"
+    automatic = True
+    optional = False
+    listens = ("message_received",)
+
+    def triggered(self, state, seat, event):
+        cards = state.cards
+        return event["seat"] == seat and any(cards[c].colour == BLACK for c in event["cards"])
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            frame["step"] = 1
+            state.emit("skill_triggered", seat=seat, skill=self.id)
+            draw(state, seat, 1)
+        if frame["step"] == 1:
+            blacks = black_cards(state, seat)
+            if not blacks:
+                frame["done"] = True
+                return
+            ask_card(state, seat, blacks, "ying_xiong_ben_se_card", can_stop=True)
+        else:
+            ask_seat(state, seat, state.alive_seats(), "ying_xiong_ben_se_to")
+
+    def answer(self, state, frame, option):
+        if frame["step"] == 1:
+            if option.func == "done":
+                frame["done"] = True
+            else:
+                frame["card"] = option.card
+                frame["step"] = 2
+            return
+        frame["done"] = True
+        place_from_hand(state, frame["user"], option.seat, [frame["card"]], self.id)
+
+
+def black_cards(state, seat: int) -> list[int]:
+    """The black cards (假情报 if placed) in ``seat``'s hand, in hand order."""
+    cards = state.cards
+    return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
+
+
+role("xiao_ma_ge", OneOfEachFactionDead())

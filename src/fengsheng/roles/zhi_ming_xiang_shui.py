@@ -1,0 +1,116 @@
+"""致命香水 (public, female): 攻守兼备, 临危受命; no mission (the card prints none).
+
+Seed 000: "攻守兼备　当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
+"临危受命　当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的身份牌，并且将
+一位玩家面前的一张情报与牌库顶的第一张牌调换。被移出游戏的身份牌在本场游戏不再使用…不会触发因某阵营死亡而触发
+的技能，也不会完成因某阵营死亡而完成的机密任务。…假如【临危受命】换到了打酱油的身份，我们对此深表遗憾，请再次使用
+该技能或去杀光其他人。"
+
+Identity cards after 临危受命: she holds the dead player's card (``Player.identity``); hers is out
+of the game, face down (kept in ``state.marks[REMOVED]`` for the record, shown to nobody); the
+dead player holds none (``NO_IDENTITY``), so at the end of his death there is no identity card
+to show, he wins with no faction, and his death counts for no faction in any mission or skill
+that looks at the dead players' identities. As 打酱油的 she has no 机密任务 and wins only as the
+last player alive.
+"""
+from __future__ import annotations
+
+from ..engine.abilities import Skill
+from ..engine.ops import draw, peek_top, place_messages, take_top, to_deck_top
+from .common import ask_card, role, skill
+
+NO_IDENTITY = ""                       # the identity of a player whose card was taken
+REMOVED = "zhi_ming_xiang_shui:removed"   # marks key: identities removed from the game
+LOCK, LURE = "suo_ding", "diao_hu_li_shan"
+
+
+@skill
+class GongShouJianBei(Skill):
+    """攻守兼备: "当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
+    Automatic and compulsory (no 可以). Like every "当……时" it needs the card to take effect (not
+    识破'd), so it triggers as her 锁定/调虎离山 (converted or not) starts to resolve, and resolves
+    before it. Draw two, then put one hand card on top of the deck (face down: only she sees
+    which)."""
+    id = "gong_shou_jian_bei"
+    automatic = True
+    optional = False
+    listens = ("card_resolving",)
+
+    def triggered(self, state, seat, event):
+        return event["user"] == seat and event["func"] in (LOCK, LURE)
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        if frame["step"] == 0:
+            frame["step"] = 1
+            state.emit("skill_triggered", seat=seat, skill=self.id)
+            draw(state, seat, 2)
+        hand = state.players[seat].hand
+        if not hand:
+            frame["done"] = True
+            return
+        ask_card(state, seat, hand, "gong_shou_jian_bei_top")
+
+    def answer(self, state, frame, option):
+        frame["done"] = True
+        to_deck_top(state, option.card, frame["user"])
+
+
+@skill
+class LinWeiShouMing(Skill):
+    """临危受命: "当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的身份牌，
+    并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。"
+    Automatic (a 死亡 trigger; "在其翻开身份牌前": before the dead player's cards are discarded and
+    his identity shown) and optional ("可以"). She takes his identity card without seeing it
+    first; only she sees it (unless it was face up already). Then, compulsorily, one message in
+    front of a player — a living one, or the dead one whose cards are still on the table —
+    changes places with the deck's top card: the message goes on top of the deck, the top card
+    lands face up in its place (获得情报: it may win, kill — by her hand — or trigger skills).
+    Skipped if no message is on the table or no card is left to draw."""
+    id = "lin_wei_shou_ming"
+    automatic = True
+    listens = ("death",)
+
+    def triggered(self, state, seat, event):
+        victim = state.players[event["seat"]]
+        return (event["seat"] != seat and state.players[seat].alive
+                and victim.identity != NO_IDENTITY)
+
+    def resolve(self, state, frame):
+        seat = frame["user"]
+        victim = frame["event"]["seat"]
+        if frame["step"] == 0:
+            frame["step"] = 1
+            take_identity(state, seat, victim)
+        cands = [c for p in state.players if p.alive or p.seat == victim for c in p.messages]
+        if not cands or peek_top(state) is None:
+            frame["done"] = True
+            return
+        ask_card(state, seat, cands, "lin_wei_shou_ming_message")
+
+    def answer(self, state, frame, option):
+        frame["done"] = True
+        card = option.card
+        holder = next(p.seat for p in state.players if card in p.messages)
+        top = take_top(state)
+        to_deck_top(state, card, holder, from_messages=True)
+        place_messages(state, holder, [top], -1, frame["user"], self.id)
+
+
+def take_identity(state, seat: int, victim: int) -> None:
+    """``seat`` removes its identity card face down and takes ``victim``'s (临危受命)."""
+    me, dead = state.players[seat], state.players[victim]
+    state.marks[REMOVED] = state.marks.get(REMOVED, ()) + ((seat, me.identity),)
+    me.identity = dead.identity
+    me.identity_revealed = dead.identity_revealed
+    public = dead.identity_revealed
+    dead.identity = NO_IDENTITY
+    dead.identity_revealed = True   # nothing is left to show at the end of his death
+    if public:
+        state.emit("identity_taken", seat=seat, from_seat=victim, identity=me.identity)
+    else:
+        state.emit("identity_taken", private=(seat,), hide=("identity",), seat=seat,
+                   from_seat=victim, identity=me.identity)
+
+
+role("zhi_ming_xiang_shui")
