@@ -97,6 +97,7 @@ class Role(NamedTuple):
 
 
 def register_skill(skill: Skill) -> Skill:
+    _ACTIVE.clear()
     SKILLS[skill.id] = skill
     from . import effects
     effects.EFFECTS[skill.id] = skill
@@ -104,6 +105,7 @@ def register_skill(skill: Skill) -> Skill:
 
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
+    _ACTIVE.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -115,10 +117,17 @@ def active_skills(state, seat: int) -> list[Skill]:
     reveal skills ("当角色盖伏时，除了【翻开此角色牌】的技能仍然有效外，其他的技能都无效"; R28)."""
     p = state.players[seat]
     if p.role is None:
-        return []
-    face_up = p.face_up
-    return [sk for sk in (SKILLS[s] for s in ROLES[p.role].skills)
-            if sk.both_faces or sk.reveal != face_up]
+        return ()
+    key = (p.role, p.face_up)
+    skills = _ACTIVE.get(key)
+    if skills is None:
+        skills = _ACTIVE[key] = tuple(
+            sk for sk in (SKILLS[s] for s in ROLES[p.role].skills)
+            if sk.both_faces or sk.reveal != p.face_up)
+    return skills
+
+
+_ACTIVE: dict[tuple[str, bool], tuple[Skill, ...]] = {}   # registries are fixed once loaded
 
 
 def gender(state, seat: int) -> str | None:

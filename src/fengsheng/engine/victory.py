@@ -7,6 +7,7 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 from __future__ import annotations
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
+from .abilities import MISSIONS, Mission
 from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -69,7 +70,6 @@ def check_end(state) -> None:
 def _run_victory(state, f):
     """Step 0: skills that trigger on the declaration (they may add co-winners to
     ``f['extra']``). Step 1: missions that take or join the victory. Then the game ends."""
-    from .abilities import MISSIONS
     from .triggers import fire
     seat = f["seat"]
     if f["step"] == 0:
@@ -108,9 +108,13 @@ def _bystanders_from_turn_player(state):
 def check_missions(state) -> None:
     """A living 打酱油的 whose 机密任务 is met now (a hand or message condition) declares
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
-    from .abilities import MISSIONS
     if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
         return   # a question under way is answered first; the check runs again after it
+    for p in state.players:   # cheap test first: runs after every step of a role game
+        if p.identity == BYSTANDER and p.alive and _can_be_achieved(p.role):
+            break
+    else:
+        return
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is not None and p.alive and m.achieved(state, p.seat):
@@ -118,10 +122,15 @@ def check_missions(state) -> None:
             return
 
 
+def _can_be_achieved(role: str | None) -> bool:
+    """Does this role's mission have a condition on the table (Mission.achieved)?"""
+    m = MISSIONS.get(role)
+    return m is not None and type(m).achieved is not Mission.achieved
+
+
 def check_death_missions(state, victim: int, killer: int) -> bool:
     """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…); the victim's
     hand is still there (老鬼's "当你死亡时，展示手牌"). True if someone declared victory."""
-    from .abilities import MISSIONS
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is not None and m.on_death(state, p.seat, victim, killer):
