@@ -39,7 +39,7 @@ def parse_option(text: str) -> Option:
     fields = {}
     for tok in tokens[1:]:
         m = _TOKEN.match(tok)
-        if not m:
+        if not m or tok in ("c", "@", "#"):
             raise ValueError(f"{text!r}: cannot read {tok!r} (expected FUNC, cN, @S or #R)")
         key = next(k for k, v in m.groupdict().items() if v is not None)
         if key in fields:

@@ -72,7 +72,7 @@ def load_record(path) -> dict:
         with open(path, encoding="utf-8") as fh:
             rec = json.load(fh)
     except OSError as e:
-        raise RecordError(f"cannot read {path}: {e.strerror}") from None
+        raise RecordError(e.strerror) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise RecordError(f"{path} is not a JSON record: {e}") from None
     check_record(rec)
@@ -85,9 +85,10 @@ def check_record(rec) -> None:
     if rec.get("engine") != ENGINE_VERSION:
         raise RecordError(f"this record was made by engine version {rec.get('engine')!r}; "
                           f"this is version {ENGINE_VERSION}, which cannot replay it exactly")
-    for key, typ in (("config", dict), ("seed", int), ("answers", list)):
-        if not isinstance(rec.get(key), typ):
-            raise RecordError(f"record field {key!r} is missing or not a {typ.__name__}")
+    for key, typ, what in (("config", dict, "an object"), ("seed", int, "an integer"),
+                           ("answers", list, "a list")):
+        if not isinstance(rec.get(key), typ) or isinstance(rec.get(key), bool):
+            raise RecordError(f"record field {key!r} is missing or not {what}")
 
 
 def replay(rec: dict, upto: int | None = None) -> Game:
@@ -103,8 +104,11 @@ def replay(rec: dict, upto: int | None = None) -> Game:
     for i, text in enumerate(answers):
         try:
             g.play(parse_option(text))
-        except (ValueError, IllegalAction) as e:
-            raise RecordError(f"answer {i + 1} ({text!r}) cannot be replayed: {e}") from None
+        except IllegalAction:   # (a ValueError too: catch it first)
+            raise RecordError(f"answer {i + 1} ({text!r}) is not legal at that point of the "
+                              f"game") from None
+        except ValueError as e:
+            raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}") from None
     if upto is None:
         if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
             raise RecordError("replay diverged: the final state hash differs from the record's")

@@ -214,6 +214,8 @@ def load_scenario(path) -> Scenario:
         data = yaml.safe_load(p.read_text(encoding="utf-8"))
     except OSError as e:
         raise ScenarioError(f"{path}: cannot read: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path}: not UTF-8 text") from None
     except yaml.YAMLError as e:
         raise ScenarioError(f"{path}: not valid YAML: {e}") from None
     try:

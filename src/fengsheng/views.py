@@ -23,7 +23,8 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
     'message': {...} | None, 'locks', 'stack': [...], 'pending': {...} | None, 'over',
     'winners', 'declarer', 'end_reason', 'deaths'}. Cards are ids into the edition's deck.
     Raises ValueError for a seat that is not at the table."""
-    if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.n):
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < state.n):
         raise ValueError(f"no seat {seat!r} at a {state.n}-player table")
     see_all = omniscient
     players = []

@@ -438,6 +438,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     state.locks = tuple(dict.fromkeys(locks))
 
     _check_zones(state)
+    _check_settled(state)
     if advance:
         from .flow import advance as run
         run(state)
@@ -521,6 +522,19 @@ def _build_message(state, ms: dict, card: int) -> None:
         state.frames.append({"kind": "message", "step": "receive"})
         if step == ARRIVE:
             open_window(state, ARRIVE)
+
+
+def _check_settled(state) -> None:
+    """A position cannot hold what the rules would already have resolved: a living player
+    with three fakes is dead, one with three of their faction's colour has won."""
+    from .victory import meets_condition
+    for p in state.players:
+        if p.alive and state.black_count(p.seat) >= 3:
+            raise ValueError(f"position.players.{seat_name(p.seat)}: a living player cannot hold "
+                             f"three or more fake messages (they would be dead)")
+        if meets_condition(state, p.seat):
+            raise ValueError(f"position.players.{seat_name(p.seat)}: already holds three of "
+                             f"their faction's colour (the game would be over)")
 
 
 def _check_zones(state) -> None:

@@ -42,7 +42,10 @@ class Config:
 
     def __post_init__(self):
         from .setup import identity_counts
-        if not isinstance(self.players, int) or not 3 <= self.players <= 9:
+        if not isinstance(self.roles, bool):
+            raise ValueError(f"roles must be true or false, got {self.roles!r}")
+        if isinstance(self.players, bool) or not isinstance(self.players, int) or \
+                not 3 <= self.players <= 9:
             raise ValueError(f"players must be 3..9, got {self.players!r}")
         deck(self.deck)
         identity_counts(self.players, self.identity_table)
