@@ -5,7 +5,9 @@ Run: ``python benchmarks/engine_speed.py [--games N] [--profile]``.
 The main policy is as cheap as a policy can be (``rng.randrange`` over
 ``state.pending.options``) so the figures measure the engine; the observation-based
 ``RandomBot`` driven by ``play_game`` (``observe`` + ``visible_events`` per decision) is
-reported beside it. Targets: ≥ 40,000 decisions/s, clone < 30 µs, < 64 KB per state.
+reported beside it. Each table size is measured without and with role cards (挑选角色 included:
+two offered roles per seat, the full pool of 30). Targets: ≥ 40,000 decisions/s, clone < 30 µs,
+< 64 KB per state.
 """
 from __future__ import annotations
 
@@ -132,26 +134,35 @@ def main(argv=None) -> None:
     ap.add_argument("--profile", action="store_true", help="print the cProfile hotspots")
     args = ap.parse_args(argv)
     print(f"Python {sys.version.split()[0]} · one core · random policy on state.pending.options")
+    summary = {}
     for players, games in ((5, args.games), (9, max(1, args.games // 2))):
-        config = Config(players=players)
-        play_random(config, 0)   # warm-up (imports, caches)
-        secs, decisions = time_games(config, games)
-        dps = decisions / secs
-        bsecs, bdec = time_bot_games(config, max(1, games // 4))
-        states = mid_game_states(config, 20)
-        cus = clone_us(states)
-        cbytes = clone_bytes(states)
-        dsize = statistics.mean(state_deep_size(s) for s in states)
-        print(f"\n{players} players ({games} games)")
-        print(f"  decisions/s          {dps:10,.0f}   target ≥ {TARGET_DPS:,}  {mark(dps >= TARGET_DPS)}")
-        print(f"  games/s              {games / secs:10,.1f}")
-        print(f"  decisions per game   {decisions / games:10,.1f}")
-        print(f"  RandomBot via observe/play_game: {bdec / bsecs:,.0f} decisions/s")
-        print(f"  clone() mid-game     {cus:10,.1f} µs   target < {TARGET_CLONE_US:.0f} µs  "
-              f"{mark(cus < TARGET_CLONE_US)}")
-        print(f"  state memory         {cbytes / 1024:10,.1f} KB   target < {TARGET_STATE_KB:.0f} KB  "
-              f"{mark(cbytes / 1024 < TARGET_STATE_KB)}  (tracemalloc of a clone; "
-              f"recursive sizeof {dsize / 1024:.1f} KB)")
+        for roles in (False, True):
+            config = Config(players=players, roles=roles)
+            play_random(config, 0)   # warm-up (imports, caches)
+            secs, decisions = time_games(config, games)
+            dps = decisions / secs
+            bsecs, bdec = time_bot_games(config, max(1, games // 4))
+            states = mid_game_states(config, 20)
+            cus = clone_us(states)
+            cbytes = clone_bytes(states)
+            dsize = statistics.mean(state_deep_size(s) for s in states)
+            summary[players, roles] = (dps, cus, cbytes / 1024)
+            label = "with role cards" if roles else "no role cards"
+            print(f"\n{players} players, {label} ({games} games)")
+            print(f"  decisions/s          {dps:10,.0f}   target ≥ {TARGET_DPS:,}  {mark(dps >= TARGET_DPS)}")
+            print(f"  games/s              {games / secs:10,.1f}")
+            print(f"  decisions per game   {decisions / games:10,.1f}")
+            print(f"  RandomBot via observe/play_game: {bdec / bsecs:,.0f} decisions/s")
+            print(f"  clone() mid-game     {cus:10,.1f} µs   target < {TARGET_CLONE_US:.0f} µs  "
+                  f"{mark(cus < TARGET_CLONE_US)}")
+            print(f"  state memory         {cbytes / 1024:10,.1f} KB   target < {TARGET_STATE_KB:.0f} KB  "
+                  f"{mark(cbytes / 1024 < TARGET_STATE_KB)}  (tracemalloc of a clone; "
+                  f"recursive sizeof {dsize / 1024:.1f} KB)")
+    print("\nSide by side (no roles → with roles):")
+    for players in (5, 9):
+        (d0, c0, k0), (d1, c1, k1) = summary[players, False], summary[players, True]
+        print(f"  {players} players: decisions/s {d0:,.0f} → {d1:,.0f} · clone {c0:.1f} → "
+              f"{c1:.1f} µs · state {k0:.1f} → {k1:.1f} KB")
     if args.profile:
         config = Config(players=5)
         prof = cProfile.Profile()

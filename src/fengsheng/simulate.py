@@ -12,6 +12,12 @@ Seat assignment (``mode``):
   every seat of one faction (潜伏战线 in even pairs, 军情处 in odd ones) and B all the others; in
   the other, B plays that faction and A the others. Comparing the faction's win rate when
   played by A and by B answers "does A beat B" with the deal held fixed.
+
+With role cards (``Config(roles=True)``) every result also records the role each seat played,
+and the summary gives win rates per role (over the seats that played it) and per role ×
+identity, so a reader can see which roles are strong. Identities are the ones the players end
+with (致命香水's 临危受命 exchanges identity cards); a player left without one counts as
+打酱油的 (no faction).
 """
 from __future__ import annotations
 
@@ -79,11 +85,22 @@ class GameResult:
     end_reason: str
     turns: int
     decisions: int
+    roles: tuple = ()          # role id per seat (None without role cards)
+    declarer: int | None = None
 
     @property
     def outcome(self) -> str:
-        """The winning identity ('underground', 'military', 'bystander') or 'draw'."""
-        return self.identities[self.winners[0]] if self.winners else "draw"
+        """The winning identity ('underground', 'military', 'bystander') or 'draw': the
+        declarer's (a 打酱油的 who takes a faction's victory wins it for 打酱油的)."""
+        if not self.winners:
+            return "draw"
+        who = self.declarer if self.declarer is not None else self.winners[0]
+        return identity_of(self.identities[who])
+
+
+def identity_of(identity: str) -> str:
+    """An identity for the tables: a player left without an identity card is 打酱油的."""
+    return identity if identity in (UNDERGROUND, MILITARY) else BYSTANDER
 
 
 def seat_bots(names: tuple[str, ...], config: Config, index: int, mode: str = "rotate",
@@ -111,7 +128,8 @@ def run_game(config: Config, names: tuple[str, ...], index: int, seed: int = 0,
     bots = [make_bot(name, s, bot_seed(seed, index, s)) for s, name in enumerate(bots_at)]
     state = play_game(config, deal, bots)
     return GameResult(index, deal, bots_at, tuple(p.identity for p in state.players),
-                      tuple(state.winners), state.end_reason, state.turn_number + 1, state.step)
+                      tuple(state.winners), state.end_reason, state.turn_number + 1, state.step,
+                      tuple(p.role for p in state.players), state.declarer)
 
 
 def _run_chunk(args) -> list[GameResult]:
@@ -186,6 +204,9 @@ class Summary:
     mean_turns: float = 0.0
     mean_decisions: float = 0.0
     end_reasons: dict[str, int] = field(default_factory=dict)
+    per_role: dict[str, Rate] = field(default_factory=dict)
+    role_identity: dict[str, dict[str, Rate]] = field(default_factory=dict)
+    declared_by_role: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -195,21 +216,35 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
               names: tuple[str, ...], mode: str) -> Summary:
     """Win rates by outcome (faction or draw), by seat, by bot (per seat played), by bot and
     identity, and by bot over faction seats (潜伏战线 + 军情处); mean turns and decisions; end
-    reasons. Outcome wins add up to the number of games."""
+    reasons; with role cards, win rates per role and per role × identity and how many victories
+    each role declared. Outcome wins add up to the number of games."""
     results = list(results)
     g = len(results)
     outcome = Counter(r.outcome for r in results)
     seat_w = Counter()
     bot_w, bot_n = Counter(), Counter()
     bi_w, bi_n = Counter(), Counter()
+    role_w, role_n = Counter(), Counter()
+    ri_w, ri_n = Counter(), Counter()
+    declared = Counter()
     for r in results:
         for s, (name, ident) in enumerate(zip(r.bots, r.identities)):
+            ident = identity_of(ident)
             won = s in r.winners
             seat_w[s] += won
             bot_w[name] += won
             bot_n[name] += 1
             bi_w[name, ident] += won
             bi_n[name, ident] += 1
+            role = r.roles[s] if r.roles else None
+            if role is not None:
+                role_w[role] += won
+                role_n[role] += 1
+                ri_w[role, ident] += won
+                ri_n[role, ident] += 1
+        if r.roles and r.declarer is not None and r.roles[r.declarer] is not None:
+            declared[r.roles[r.declarer]] += 1
+    roles_seen = sorted(role_n, key=lambda x: (-role_w[x] / role_n[x], x))
     bots_seen = list(dict.fromkeys(names))
     return Summary(
         config=config.to_dict(), games=g, seed=seed, bots=tuple(names), mode=mode,
@@ -224,6 +259,10 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
         mean_turns=sum(r.turns for r in results) / g if g else 0.0,
         mean_decisions=sum(r.decisions for r in results) / g if g else 0.0,
         end_reasons=dict(sorted(Counter(r.end_reason for r in results).items())),
+        per_role={x: Rate(role_w[x], role_n[x]) for x in roles_seen},
+        role_identity={x: {i: Rate(ri_w[x, i], ri_n[x, i]) for i in OUTCOMES[:3]}
+                       for x in roles_seen},
+        declared_by_role=dict(sorted(declared.items(), key=lambda kv: (-kv[1], kv[0]))),
     )
 
 

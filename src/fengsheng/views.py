@@ -8,7 +8,7 @@ response window nobody but the asked seat learns which seat is being asked.
 """
 from __future__ import annotations
 
-from .engine.decisions import RESPOND
+from .engine.decisions import RESPOND, TRIGGER
 from .engine.state import GameState
 
 SPECTATOR = None
@@ -35,7 +35,7 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
             "hand": list(p.hand) if see_all else None,
             "messages": list(p.messages),
             "identity": p.identity if (mine or p.identity_revealed) else None,
-            "role": p.role if (mine or p.face_up) else None,
+            "role": p.role if (mine or p.face_up or state.over) else None,
             "face_up": p.face_up,
         })
     m = state.message
@@ -94,6 +94,10 @@ def _pending(state, seat, see_all):
                 "options": [list(o) for o in d.options]}
     if d.kind == RESPOND:
         return {"seat": None, "kind": d.kind, "prompt": d.prompt, "yours": False}
+    if d.kind == TRIGGER:
+        # Whether an automatic skill may trigger is the owner's secret until used (a face-down
+        # role's 就计 would give the role away even if its owner declines).
+        return {"seat": None, "kind": d.kind, "prompt": "", "yours": False}
     return {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "yours": False}
 
 

@@ -45,3 +45,64 @@ def run_cli():
         # Wide enough that no line of the end screen wraps.
         return CliRunner().invoke(main, args, input=input, env={"COLUMNS": "160"})
     return run
+
+
+class ScriptBot(FirstOptionBot):
+    """Answers with the first option ``want(option)`` accepts (option in list form: kind, card,
+    func, seat, ref), else the first option — enough to make a bot use one chosen card."""
+
+    def __init__(self, seat: int, want):
+        super().__init__(seat)
+        self.want = want
+
+    def choose(self, observation, events):
+        self.calls += 1
+        options = observation["pending"]["options"]
+        return tuple(next((o for o in options if self.want(o)), options[0]))
+
+
+def five_seats(hands=None, messages=None, **spec):
+    """A five-seat position spec (seats A–E: 潜伏战线, 军情处, 潜伏战线, 军情处, 打酱油的) with
+    the given hands and messages per seat letter, and the other spec keys as given."""
+    idents = ["潜伏战线", "军情处", "潜伏战线", "军情处", "打酱油的"]
+    hands, messages = hands or {}, messages or {}
+    players = [{"identity": ident, "hand": hands.get(s, []), "messages": messages.get(s, [])}
+               for s, ident in zip("ABCDE", idents)]
+    return {"players": players, **spec}
+
+
+def run_session(spec, human=0, bots=None, answers=(), auto_pass=False, save_path=None):
+    """Run a :class:`Session` from the position ``spec`` with the human at ``human``: the
+    human answers ``answers`` in turn, then the input ends (EOF). Bots: ``bots`` (seat → bot),
+    the first-option bot elsewhere. Returns (game, printed text, observations of the human at
+    each question asked, exit code)."""
+    import io
+
+    from rich.console import Console
+
+    from fengsheng.cli.play import Session
+    from fengsheng.engine.position import from_position
+    from fengsheng.record import Game
+    from fengsheng.views import observe
+
+    state = from_position(spec)
+    game = Game(state.config, 0, state, events=list(state.events))
+    bots = dict(bots or {})
+    for s in range(state.n):
+        if s != human:
+            bots.setdefault(s, FirstOptionBot(s))
+    queue = list(answers)
+    asked = []
+
+    def read(_prompt):
+        if not game.state.over:
+            asked.append(observe(game.state, human))
+        if not queue:
+            raise EOFError
+        return queue.pop(0)
+
+    buf = io.StringIO()
+    session = Session(game, human, bots, Console(file=buf, width=150), save_path=save_path,
+                      read=read, auto_pass=auto_pass)
+    code = session.run()
+    return game, buf.getvalue(), asked, code

@@ -53,9 +53,13 @@ def test_bad_entries_are_refused_and_the_game_is_unchanged(stand_in_bots, run_cl
     out = res2.output
     assert "无法识别“abc”" in out
     assert "没有第 0 项" in out and "没有第 99 项" in out
-    assert "无法识别“”" in out
-    # The refused entries asked the same question again and changed nothing.
+    # An empty line is no error: the choices are shown again, briefly (without the table).
+    assert "无法识别“”" not in out
     first_prompt = out.split("请选择 [1-", 1)[1].split("]", 1)[0]
+    again = out.split("没有第 99 项", 1)[1].split(f"请选择 [1-{first_prompt}]", 2)[1]
+    assert again.lstrip("：\n").startswith(f"请输入 1 到 {first_prompt} 之间的数字")
+    assert "  1. " in again and "╭" not in again
+    # The refused entries asked the same question again and changed nothing.
     assert out.count(f"请选择 [1-{first_prompt}]") >= 5
     a, b = json.loads(good.read_text()), json.loads(bad.read_text())
     assert a["answers"] == b["answers"] and a["final_hash"] == b["final_hash"]

@@ -89,7 +89,8 @@ def test_tampered_answers_are_refused(run_cli, record, tmp_path):
     bad = tmp_path / "tampered.json"
     bad.write_text(json.dumps(rec))
     res = run_cli(["replay", str(bad)])
-    assert res.exit_code == 1 and "cannot be replayed" in res.output
+    assert res.exit_code == 1 and "无法回放" in res.output
+    assert "answer 1 ('send secret c80')" in res.output and "Traceback" not in res.output
 
 
 def test_seat_and_all_are_exclusive_and_seat_is_checked(run_cli, record):

@@ -90,7 +90,7 @@ def test_yan_hu_any_window_and_face_up_only(table):
 def test_yan_hu_then_jing_jue_again(table, h):
     """Face down again after 掩护, 警觉 is available once more."""
     s = table({"A": {"hand": ["锁定", "锁定"]}, "C": dict(UP), "D": {"messages": ["黑"]}})
-    h.play(s, "A: pass", "C: skill yan_hu @D", "A: pass", "C: pass", "A: use 锁定 @B",
+    h.play(s, "A: pass", "C: skill yan_hu @D", "A: pass", "A: use 锁定 @B",
            until="script_done")
     assert not s.players[2].face_up and s.pending.seat == 2
     assert [o.ref for o in s.pending.options if o.func == "jing_jue"] == [s.stack[-1].uid]

@@ -74,19 +74,23 @@ def test_shou_mai_gives_four_and_takes_any_message(table, h):
 
 
 def test_shou_mai_cannot_be_paid_twice(table, h):
-    """"不足四张手牌时不能发动该技能": the four cards go as it resolves, so a second 收买 used with the
-    same four cards finds fewer than four and does nothing."""
-    s = table({"B": dict(XIAO_BAI, hand=FOUR), "D": {"messages": ["黑", "红"]}})
-    log = h.play(s, "B: skill shou_mai @D", "B: skill shou_mai @D", "B: pass",
-                 *["B: choose " + c for c in FOUR], "B: choose 红", until="send_message")
-    assert h.of_type(log, "fizzle", func="shou_mai", why="cannot_pay")
+    """"不足四张手牌时不能发动该技能": the four cards go as it resolves, so a second 收买 is not
+    offered while the first waits on the stack (one use at a time, window.window_options)."""
+    from fengsheng.engine.window import window_options
+    # C holds 烧毁 (a fake lies in front of D), so the window stays open while 收买 waits.
+    s = table({"B": dict(XIAO_BAI, hand=FOUR), "C": {"hand": ["烧毁"]},
+               "D": {"messages": ["黑", "红"]}})
+    h.play(s, "B: skill shou_mai @D", until={"asked": "C"})
+    assert [it.func for it in s.stack] == ["shou_mai"]
+    assert not any(o.func == "shou_mai" for o in window_options(s, 1, "play_1"))
+    h.play(s, "C: pass", *["B: choose " + c for c in FOUR], "B: choose 红", until="send_message")
     assert len(s.players[3].hand) == 4 and len(s.players[1].messages) == 1
 
 
 def test_shou_mai_taking_a_third_fake_kills_him(table, h):
     """A message taken this way is 获得情报 like any other: a third fake kills (his own doing)."""
     s = table({"B": dict(XIAO_BAI, hand=FOUR, messages=["黑", "黑"]), "D": {"messages": ["黑"]}})
-    h.play(s, "B: skill shou_mai @D", "B: pass", *["B: choose " + c for c in FOUR], "B: choose 黑",
+    h.play(s, "B: skill shou_mai @D", *["B: choose " + c for c in FOUR], "B: choose 黑",
            until="send_message")
     assert s.deaths == ((1, 1),)
 
@@ -95,7 +99,7 @@ def test_shou_mai_sixth_message_bai_lu(table, h):
     """With 收买's message as the sixth, 败露 applies."""
     s = table({"B": dict(XIAO_BAI, hand=FOUR, messages=["红", "蓝", "红", "蓝", "黑"]),
                "D": {"messages": ["红"]}})
-    log = h.play(s, "B: skill shou_mai @D", "B: pass", *["B: choose " + c for c in FOUR],
+    log = h.play(s, "B: skill shou_mai @D", *["B: choose " + c for c in FOUR],
                  "B: choose 红",
                  until="send_message")
     assert s.players[1].lost and h.of_type(log, "lost", seat=1, reason="lose_at_six_messages")

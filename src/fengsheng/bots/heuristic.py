@@ -26,13 +26,14 @@ import math
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, MILITARY, RED, TEXT, UNDERGROUND,
                           deck)
 from ..engine import Option
+from ..engine.message import LEFTWARDS
 from ..engine.setup import identity_counts
 from .base import Bot, pending_options
+from .role_play import WIN, RolePlay
 
 IDENTS = (UNDERGROUND, MILITARY, BYSTANDER)
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 COLOURS = (RED, BLUE, BLACK)
-WIN = 20.0          # value of one's side winning (minus: an opposing faction wins)
 # How much a card is worth keeping in hand, by function (used to price its use or sending).
 KEEP = {"shi_po": 1.0, "jie_huo": 0.8, "suo_ding": 0.7, "shao_hui": 0.7, "po_yi": 0.4,
         "diao_hu_li_shan": 0.4, "tui_hui": 0.3, "shi_tan": 0.3, "zhen_wei_mo_bian": 0.4}
@@ -41,8 +42,9 @@ USE_COST = {"shi_po": 0.9, "jie_huo": 0.5, "suo_ding": 0.5, "shao_hui": 0.8, "po
             "diao_hu_li_shan": 0.4, "tui_hui": 0.4, "shi_tan": 0.5, "zhen_wei_mo_bian": 0.9}
 
 
-class HeuristicBot(Bot):
-    """Plays for its identity's side using public evidence only (see the module text)."""
+class HeuristicBot(RolePlay, Bot):
+    """Plays for its identity's side using public evidence only (see the module text); with
+    role cards, :class:`~fengsheng.bots.role_play.RolePlay` adds skills and 机密任务."""
     name = "heuristic"
 
     def __init__(self, seat: int, seed: int = 0):
@@ -60,20 +62,42 @@ class HeuristicBot(Bot):
         self.probe: tuple[int, str] | None = None     # own 试探 awaiting its outcome
         self.version = 0            # bumped whenever the evidence changes
         self._belief_key = None
+        self._values: dict = {}
+        self._sender = None         # the sender of the message being valued (_flow)
+        self.role = None
+        self.mission = None         # the role whose 机密任务 this 打酱油的 pursues
+        self.deaths: list = []
+        self.gender: dict = {}
 
     # -- the interface ------------------------------------------------------------------
     def choose(self, observation: dict, events: list[dict]) -> Option:
         options = pending_options(observation)
         self._setup(observation)
         self._ingest(events)
+        self._role_setup(observation)
         pending = observation["pending"]
         if len(options) == 1:
             return options[0]
+        if pending["prompt"] == "choose_role":
+            return self._q_role(observation, options)   # before identities exist
         if pending["kind"] == "respond" and not any(
-                o.kind == "use" and hasattr(self, "_use_" + o.func) for o in options):
+                (o.kind == "use" and hasattr(self, "_use_" + o.func))
+                or (o.kind == "skill" and hasattr(self, "_s_" + o.func)) for o in options):
             return next(o for o in options if o.kind == "pass")   # nothing it knows to use
         self._beliefs(observation)
+        answer = self._decide(observation, options, pending)
+        if answer.kind == "skill":
+            self.skill_target = answer.seat
+        elif answer.kind == "choose" and answer.seat >= 0:
+            self.chosen_seat = answer.seat
+        return answer
+
+    def _decide(self, observation, options, pending):
         kind = pending["kind"]
+        if kind in ("trigger", "choose") and pending["prompt"] != "probe_discard":
+            answer = self._role_decision(observation, options)
+            if answer is not None:
+                return answer
         if kind == "send":
             return self._send(observation, options)
         if kind == "receive":
@@ -96,7 +120,6 @@ class HeuristicBot(Bot):
         if self.cards is None:
             self.n = obs["config"]["players"]
             self.cards = deck(obs["config"]["deck"])
-            self.identity = obs["you"]["identity"]
             self.table = obs["config"]["identity_table"]
             self.ev = [[0.0, 0.0] for _ in range(self.n)]
         self.counts = []
@@ -121,6 +144,7 @@ class HeuristicBot(Bot):
     def _ingest(self, events):
         for ev in events:
             t = ev["type"]
+            self._role_events(ev)
             if t == "message_sent":
                 tr = ev["transmission"]
                 self.msg = {"sender": ev["seat"], "transmission": tr, "target": ev["target"],
@@ -270,7 +294,7 @@ class HeuristicBot(Bot):
         return {s: tuple(r) for s, r in w.items()}
 
     # -- values -------------------------------------------------------------------------
-    def _util(self, ident, seat, colour):
+    def _base_util(self, ident, seat, colour):
         """Value for this bot's side of ``seat`` (with identity ``ident``) getting ``colour``."""
         cnt = self.counts[seat]
         me = seat == self.seat
@@ -300,9 +324,15 @@ class HeuristicBot(Bot):
             return WIN if friend else -WIN
         return (1.0 + 1.2 * k) if friend else -(1.0 + 1.2 * k)
 
+    def _util(self, ident, seat, colour):
+        base = self._base_util(ident, seat, colour)
+        if self.mission is None:
+            return base
+        return self._mission_util(ident, seat, colour, base)
+
     def value(self, seat: int, colour: str) -> float:
         """Expected value for this bot's side of ``seat`` getting a ``colour`` message."""
-        key = (seat, colour)
+        key = (seat, colour, self._sender == self.seat)
         v = self._values.get(key)
         if v is None:
             if seat == self.seat:
@@ -316,6 +346,8 @@ class HeuristicBot(Bot):
     def _keep(self, card):
         c = self.cards[card]
         bonus = 0.5 if FACTION_COLOUR.get(self.identity) == c.colour else 0.0
+        if self.mission is not None:
+            bonus += self._mission_keep(card)
         return KEEP.get(c.function, 0.3) + bonus - (0.3 if c.colour == BLACK else 0.0)
 
     # -- where a message goes -----------------------------------------------------------
@@ -335,6 +367,14 @@ class HeuristicBot(Bot):
         """Expected value of a message of ``colour`` continuing from its holder's TRANSMIT
         step along ``route`` (a dict with sender, transmission, target, holder, direction,
         lured, locks); keyword arguments override the route's fields."""
+        outer = self._sender
+        self._sender = route["sender"]
+        try:
+            return self._flow_from(route, colour, visible, lured, locks, holder, direction)
+        finally:
+            self._sender = outer
+
+    def _flow_from(self, route, colour, visible, lured, locks, holder, direction):
         alive = self.alive
         n = self.n
         sender = route["sender"]
@@ -428,7 +468,8 @@ class HeuristicBot(Bot):
         for o in options:
             colour = cards[o.card].colour
             route = {"sender": self.seat, "transmission": o.func, "target": o.seat,
-                     "holder": self.seat, "direction": 1, "lured": (), "locks": locks}
+                     "holder": self.seat, "direction": -1 if o.ref == LEFTWARDS else 1,
+                     "lured": (), "locks": locks}
             visible = o.func == TEXT
             v = self._flow(route, colour, visible)
             if any(c != o.card for c in lock_cards):
@@ -476,6 +517,10 @@ class HeuristicBot(Bot):
             gain -= USE_COST.get(func, 0.5)
             if gain > best_gain:
                 best, best_gain = o, gain
+        if self.role is not None:
+            o, gain = self._skill_choice(obs, options, ctx)
+            if o is not None and gain > best_gain:
+                best, best_gain = o, gain
         if best is not None:
             return best
         return next(o for o in options if o.kind == "pass")
@@ -504,13 +549,15 @@ class HeuristicBot(Bot):
 
     def _burn_gain(self, seat):
         cnt = self.counts[seat]
+        if cnt[BLACK] <= 0:
+            return 0.0
         cnt[BLACK] -= 1
+        self._values.clear()
         try:
-            self._values.pop((seat, BLACK), None)
             v = -self.value(seat, BLACK)
         finally:
             cnt[BLACK] += 1
-            self._values.pop((seat, BLACK), None)
+            self._values.clear()
         return v
 
     def _use_shi_po(self, obs, opts, ctx, mine):

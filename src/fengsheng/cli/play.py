@@ -9,20 +9,49 @@ a response window.
 """
 from __future__ import annotations
 
+import errno
+import os
 import secrets
 import sys
+import tempfile
 
 import click
 from rich.console import Console
 
 from ..cards.deck import deck as deck_cards
 from ..engine import Config, Option
+from ..engine.setup import IDENTITY_TABLES
 from ..i18n import zh_cn as zh
+from ..i18n.zh_roles_text import skill_text
 from ..record import Game
 from ..views import observe, visible_events
 from . import tui
 
-HELP_LINE = "输入选项编号并回车；h 或 ? 重新显示牌桌；q 退出。"
+HELP_LINE = ("输入选项编号并回车。命令：h 重新显示牌桌 · c 卡牌功能说明 · r 角色技能 · "
+             "a 自动让过（开/关） · ? 全部命令 · q 退出。")
+# The exact rule of the auto-pass mode (command a), printed by ?, by --help and when it is
+# turned on; auto_pass_stop() implements it.
+AUTO_PASS_RULE = (
+    "自动让过（a）：开启后，在响应时机（可以使用卡牌或让过的时候）自动替你让过，每次显示一行"
+    "“（自动让过）……”。下列情况仍会停下来问你，自动让过保持开启：",
+    "　① 你自己的回合（每个时机都问你）；",
+    "　② 情报到达你面前；",
+    "　③ 等待结算的卡牌或技能以你、你面前的情报或你使用的牌为目标；",
+    "　④ 你可以用【识破】响应别人使用的牌。",
+    "接收情报、传出情报和结算中的提问照常问你。再输入 a 关闭自动让过。",
+)
+COMMAND_HELP = (
+    "命令（在任何提问时输入后回车）：",
+    "　数字　选择对应的选项",
+    "　h　　重新显示牌桌（含你的胜利条件）",
+    "　c　　卡牌功能说明：九种功能牌的使用时机和效果",
+    "　r　　角色技能：你的角色和所有翻开的角色（使用角色牌时）",
+    "　a　　自动让过（开/关）",
+    "　?　　显示这份命令说明",
+    "　q　　退出对局（可以保存对局记录）",
+    "　直接回车　再显示一遍选项",
+    *AUTO_PASS_RULE,
+)
 
 
 def bot_factory():
@@ -44,6 +73,82 @@ class EndOfInput(Exception):
     """stdin reached its end."""
 
 
+_OS_REASONS = {
+    errno.ENOENT: "路径不存在", errno.EACCES: "没有写入权限", errno.EPERM: "没有写入权限",
+    errno.EROFS: "文件系统是只读的", errno.EISDIR: "这是一个目录", errno.ENOTDIR: "路径中有一部分不是目录",
+    errno.ENOSPC: "磁盘空间不足", errno.ENAMETOOLONG: "文件名太长",
+}
+
+
+def os_reason(e: OSError) -> str:
+    """An OSError in Chinese (falls back to the system's own words)."""
+    return _OS_REASONS.get(e.errno, e.strerror or str(e))
+
+
+def save_path_problem(path: str, overwrite: bool) -> str | None:
+    """Why a record could not be saved to ``path`` (Chinese, without the path itself), or
+    None if it can.
+
+    Checks without changing anything that exists: a new file is created and removed again, an
+    existing one is opened for appending and closed. An existing file is a problem unless
+    ``overwrite`` (``--force``)."""
+    if not path.strip():
+        return "文件名是空的"
+    if os.path.isdir(path):
+        return "这是一个目录，不是文件"
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        return f"目录 {os.path.dirname(path) or parent} 不存在"
+    if os.path.exists(path):
+        if not overwrite:
+            return "文件已经存在"
+        try:
+            with open(path, "a", encoding="utf-8"):
+                pass
+        except OSError as e:
+            return os_reason(e)
+        return None
+    try:
+        with open(path, "x", encoding="utf-8"):
+            pass
+        os.remove(path)
+    except OSError as e:
+        return os_reason(e)
+    return None
+
+
+def auto_pass_stop(obs, names) -> str | None:
+    """Why the auto-pass mode (command ``a``, :data:`AUTO_PASS_RULE`) must ask the viewer at
+    this response window rather than pass for them, or None when it may pass. ``obs``: the
+    viewer's observation with a pending ``respond`` decision; ``names``: seat → name."""
+    you = obs["seat"]
+    if obs["turn_player"] == you:
+        return "这是你的回合"
+    m = obs.get("message")
+    if obs["pending"]["prompt"] == "arrive" and m is not None and m["holder"] == you:
+        return "情报到达你面前"
+    stack = obs.get("stack") or ()
+    items = {it["uid"]: it for it in stack}
+    mine = {it["uid"] for it in stack if it["user"] == you}
+    my_messages = set(obs["players"][you]["messages"])
+    for it in reversed(stack):
+        if it["user"] == you:
+            continue
+        what = f"{names[it['user']]}的{zh.func_name(it['func'])}"
+        if it["func"] == "shi_po":
+            if it["ref"] in mine:
+                return f"{what}要让你使用的牌无效"
+        elif it["target"] == you:
+            return (f"{what}要烧毁你面前的情报" if it["func"] == "shao_hui"
+                    else f"{what}以你为目标")
+        elif it["ref"] in my_messages and it["ref"] not in items:
+            return f"{what}针对你面前的情报"
+    for o in obs["pending"]["options"]:
+        if o[0] == "use" and o[2] == "shi_po" and o[4] in items and o[4] not in mine:
+            return f"你可以用【识破】响应{zh.item_text(items[o[4]], names, items)}"
+    return None
+
+
 class Session:
     """A game between the human at ``human`` and ``bots`` (seat → bot), printed to ``console``.
 
@@ -51,7 +156,7 @@ class Session:
     code: 0 after a finished game or ``q``, 1 if the input ended first."""
 
     def __init__(self, game: Game, human: int, bots: dict, console: Console,
-                 save_path: str | None = None, read=input):
+                 save_path: str | None = None, read=input, auto_pass: bool = False):
         self.game = game
         self.human = human
         self.bots = bots
@@ -65,6 +170,10 @@ class Session:
         self.bot_seen = {s: 0 for s in bots}  # events already given to each bot
         self.last_table = None
         self.asked_in = set()                # (turn, window) where the human was asked
+        self.roles = game.config.roles
+        self.announced = False               # identity told (with roles: after 挑选角色)
+        self.auto_pass = auto_pass           # command a: pass in windows that do not concern you
+        self.last_stop = None                # (turn, reason) of the last auto-pass pause told
 
     # -- input ---------------------------------------------------------------------------
     def read(self, prompt: str) -> str:
@@ -83,6 +192,8 @@ class Session:
         evs = self.game.events
         for ev in visible_events(evs[self.shown:], self.human):
             tui.print_event(self.console, ev, self.narrator.line(ev))
+            if ev["type"] == "game_start" and not self.announced:
+                self.announce()
             if ev["type"] == "identity_revealed" and ev["seat"] == self.human \
                     and not self.game.state.over:
                 self.console.print("你已出局。下面是其余玩家的对局过程……", style="bold")
@@ -98,17 +209,38 @@ class Session:
     def intro(self) -> None:
         g = self.game
         obs = observe(g.state, self.human)
-        ident = obs["you"]["identity"]
         self.console.rule("[bold]风声[/bold]")
         self.console.print(tui.styled(
             f"{g.config.players}人局 · {'标准版' if g.config.deck == 'standard' else '推广版'}牌组"
+            f" · {'使用角色牌' if self.roles else '不用角色牌'}"
             f" · 随机种子 {g.seed}（用 --seed {g.seed} 可重现这局）"))
-        self.console.print(tui.styled(
-            f"你坐在{zh.seat_label(self.human)}，身份：{zh.identity_name(ident)}。"
-            f"胜利条件：{zh.IDENTITY_GOALS[ident]}。"))
+        self.console.print(tui.styled(identity_line(g.config)), style="dim")
+        if obs["you"]["identity"] is not None:
+            self.announce(obs)
+        else:
+            self.console.print(tui.styled(
+                f"你坐在{zh.seat_label(self.human)}。每位玩家先从发给自己的两张角色牌中挑选一张，"
+                f"然后才发放身份牌。"))
         self.console.print(tui.styled(
             "情报按座位号从小到大传递（最后一位之后回到0号）；集齐三张假情报（黑色）会死亡。"), style="dim")
         self.console.print(HELP_LINE, style="dim")
+
+    def announce(self, obs=None) -> None:
+        """Tell the player their seat, identity and victory condition (and role, if any)."""
+        obs = obs or observe(self.game.state, self.human)
+        ident = obs["you"]["identity"]
+        if ident is None:
+            return
+        self.announced = True
+        self.console.print(tui.styled(
+            f"你坐在{zh.seat_label(self.human)}，身份：{zh.identity_name(ident)}。"
+            f"胜利条件：{zh.IDENTITY_GOALS[ident]}。"), style="bold")
+        role = obs["players"][self.human]["role"]
+        if role is not None:
+            self.console.print(tui.render_own_role(role, obs["players"][self.human]["face_up"]))
+            if ident == "bystander":
+                self.console.print(tui.styled(
+                    "你是打酱油的：完成你角色的机密任务即可获胜。"), style="green")
 
     # -- the loop ------------------------------------------------------------------------
     def run(self) -> int:
@@ -133,7 +265,7 @@ class Session:
             self.console.print()
             self.console.print("输入已结束（EOF），对局中止。", style="bold")
             if self.save_path:
-                self.save(self.save_path)
+                self.keep_record(self.save_path)
             return 1
 
     def ask_bot(self, seat: int) -> Option:
@@ -153,24 +285,77 @@ class Session:
             self.console.print("出牌阶段（1）：你没有此时能用的牌，已自动让过。", style="dim")
         options = [Option(*o) for o in pending["options"]]
         labels = [zh.option_text(o, obs, self.cards, self.names) for o in options]
+        if pending["prompt"] == "choose_role" and obs["you"]["role_offer"]:
+            self.console.print(tui.render_role_offer(obs["you"]["role_offer"]))
         if len(options) == 1:
             # No real choice (e.g. one card left to send): answering it would only be a chore.
             self.console.print(tui.styled(f"你只有一个选择，已自动执行：{labels[0]}。"))
             return options[0]
-        self.show_table()
+        respond = pending["kind"] == "respond"
+        if respond and self.auto_pass:
+            why = auto_pass_stop(obs, self.names)
+            if why is None:
+                return self.pass_for_human(obs, options)
+            if (obs["turn"], why) != self.last_stop:
+                # Once per reason and turn: in your own turn every window stops.
+                self.console.print(tui.styled(f"自动让过暂停：{why}，请你自己决定"
+                                              f"（输入 a 关闭自动让过）。"), style="yellow")
+                self.last_stop = (obs["turn"], why)
+        if pending["prompt"] != "choose_role":   # nothing is on the table before the deal
+            self.show_table()
         self.show_question(obs, labels)
         while True:
             ans = self.read(f"请选择 [1-{len(options)}]：")
             low = ans.lower()
-            if low in ("h", "?", "？", "ｈ"):
+            if not ans:
+                # An empty line is a common slip: show the choices again, briefly.
+                self.console.print(f"请输入 1 到 {len(options)} 之间的数字（? 查看全部命令）：",
+                                   style="dim")
+                self.console.print(tui.render_options(labels))
+                continue
+            if low in ("h", "ｈ"):
                 self.show_table(force=True)
                 self.show_question(obs, labels)
+                continue
+            if low in ("?", "？"):
+                for line in COMMAND_HELP:
+                    self.console.print(tui.styled(line))
+                self.show_question(obs, labels)
+                continue
+            if low in ("c", "ｃ"):
+                hand = {self.cards[c].function for c in obs["you"]["hand"]}
+                self.console.print(tui.render_card_help(hand))
+                self.show_question(obs, labels)
+                continue
+            if low in ("r", "s", "ｒ", "ｓ"):
+                if obs["you"]["role_offer"]:
+                    self.console.print(tui.render_role_offer(obs["you"]["role_offer"]))
+                else:
+                    self.console.print(tui.render_roles(obs, self.names))
+                self.show_question(obs, labels)
+                continue
+            if low in ("a", "ａ"):
+                self.auto_pass = not self.auto_pass
+                if not self.auto_pass:
+                    self.console.print("已关闭自动让过：每个你能使用卡牌的时机都会问你。",
+                                       style="yellow")
+                    continue
+                self.console.print("已开启自动让过。", style="bold yellow")
+                for line in AUTO_PASS_RULE:
+                    self.console.print(tui.styled(line), style="yellow")
+                why = auto_pass_stop(obs, self.names) if respond else None
+                if respond and why is None:
+                    return self.pass_for_human(obs, options)
+                if why is not None:
+                    self.console.print(tui.styled(f"不过这一次与你有关（{why}），请你自己决定。"),
+                                       style="yellow")
+                self.console.print(tui.render_options(labels))
                 continue
             if low in ("q", "ｑ"):
                 raise Quit
             if not ans.isdecimal():   # also takes full-width digits (１２３) from a Chinese IME
                 self.console.print(f"无法识别“{ans}”：请输入 1 到 {len(options)} 之间的数字"
-                                   f"（h 查看牌桌，q 退出）。", style="bold red", markup=False)
+                                   f"（? 查看全部命令）。", style="bold red", markup=False)
                 continue
             k = int(ans)
             if not 1 <= k <= len(options):
@@ -178,6 +363,12 @@ class Session:
                                    style="bold red")
                 continue
             return options[k - 1]
+
+    def pass_for_human(self, obs, options) -> Option:
+        """Answer 让过 for the human (auto-pass mode), with a one-line notice."""
+        context = zh.window_context(obs["pending"], obs, self.names)
+        self.console.print(tui.styled(f"（自动让过）{context}。"), style="dim")
+        return next(o for o in options if o.kind == "pass")
 
     def show_question(self, obs, labels) -> None:
         pending = obs["pending"]
@@ -190,35 +381,104 @@ class Session:
 
     # -- the end -------------------------------------------------------------------------
     def finish(self) -> None:
-        path = None
-        if self.save_path and self.save(self.save_path):
-            path = self.save_path
+        path = self.keep_record(self.save_path) if self.save_path else None
         obs = observe(self.game.state, self.human)
         self.console.print()
-        self.console.print(tui.render_end(obs, self.cards, self.names, path))
+        self.console.print(tui.render_end(obs, cards=self.cards, names=self.names,
+                                          record_path=path))
 
     def save(self, path: str) -> bool:
+        """Write the record to ``path``; print why not and return False if that fails."""
         try:
             self.game.save(path)
         except OSError as e:
-            self.console.print(f"无法保存对局记录到 {path}：{e.strerror}", style="bold red",
+            self.console.print(f"无法保存对局记录到 {path}：{os_reason(e)}", style="bold red",
                                markup=False)
             return False
         if not self.game.state.over:
             self.console.print(f"（未完成的）对局记录已保存到：{path}", markup=False)
         return True
 
+    def save_asking(self, path: str, confirm: bool) -> str | None:
+        """Save to ``path``, asking before overwriting an existing file if ``confirm``; when the
+        file is refused or cannot be written, ask for another name until one works or the
+        player enters an empty line. Returns the path saved to (None: not saved). Raises
+        EndOfInput when the input ends while asking."""
+        while True:
+            if path and confirm and os.path.isfile(path):
+                ans = self.read(f"文件 {path} 已经存在。要覆盖它吗？输入 y 覆盖，直接回车换一个文件名：")
+                if ans.lower() not in ("y", "yes", "ｙ", "是"):
+                    path = ""
+            if path and self.save(path):
+                return path
+            path = self.read("请输入保存对局记录的文件名（直接回车不保存）：")
+            if not path:
+                self.console.print("对局记录没有保存。")
+                return None
+            confirm = True
+
+    def keep_record(self, path: str) -> str | None:
+        """Save the record the player asked for (``--save``) to ``path`` or, if that fails,
+        to another name they give; if the input has ended, to a new file in the temporary
+        directory, so that the record is not lost. Returns the path saved to."""
+        try:
+            return self.save_asking(path, confirm=False)
+        except EndOfInput:
+            return self.save_fallback()
+
+    def save_fallback(self) -> str | None:
+        try:
+            fd, path = tempfile.mkstemp(prefix=f"fengsheng-{self.game.seed}-", suffix=".json")
+            os.close(fd)
+        except OSError as e:
+            self.console.print(f"无法另存对局记录：{os_reason(e)}", style="bold red")
+            return None
+        self.console.print()
+        self.console.print("无法再询问文件名（输入已结束），对局记录改存到临时目录。", style="bold")
+        return path if self.save(path) else None
+
     def offer_save(self) -> None:
         if self.save_path:
-            self.save(self.save_path)
+            self.keep_record(self.save_path)
             return
         try:
             path = self.read("要保存对局记录吗？输入文件名保存，直接回车不保存：")
         except EndOfInput:
             self.console.print()
-            path = ""
-        if path:
-            self.save(path)
+            return
+        if not path:
+            return
+        try:
+            self.save_asking(path, confirm=True)
+        except EndOfInput:
+            self.save_fallback()
+
+
+def identity_line(config) -> str:
+    """The identity cards in play, e.g. ``身份牌：潜伏战线2 · 军情处2 · 打酱油的1（标准身份表…）``."""
+    u, m, b = IDENTITY_TABLES[config.identity_table][config.players]
+    parts = [f"潜伏战线{u}", f"军情处{m}"] + ([f"打酱油的{b}"] if b else [])
+    return (f"身份牌：{' · '.join(parts)}"
+            f"（{zh.IDENTITY_TABLE_NAMES.get(config.identity_table, '')}）")
+
+
+def identity_table_problem(table: str, players: int) -> str | None:
+    """Why ``--identities table`` cannot seat ``players`` (Chinese), or None."""
+    sizes = sorted(IDENTITY_TABLES[table])
+    if players in sizes:
+        return None
+    name = zh.IDENTITY_TABLE_NAMES.get(table, table)
+    allowed = "或".join(f"{n}人" for n in sizes)
+    return (f"身份表 --identities {table}（{name}）只适用于{allowed}局，"
+            f"不能用于{players}人局（--players {players}）。")
+
+
+class ChineseUsageError(click.ClickException):
+    """A bad command line, reported in Chinese (``错误：…``) with exit status 2."""
+    exit_code = 2
+
+    def show(self, file=None) -> None:
+        click.echo(f"错误：{self.format_message()}", err=True)
 
 
 def hints(obs, cards) -> list[str]:
@@ -241,39 +501,75 @@ def hints(obs, cards) -> list[str]:
         goal = {"underground": "red", "military": "blue"}.get(obs["you"]["identity"])
         if goal and counts[goal] == 2:
             out.append(f"你面前已有2张{zh.COLOURS[goal]}情报，再获得一张就能宣告胜利。")
+    if pending["kind"] == "trigger":
+        text = skill_text(pending["prompt"])
+        if text:
+            out.append(f"【{zh.skill_name(pending['prompt'])}】{text}")
     if (pending["kind"] == "respond" and obs["turn_player"] == you and obs["phase"] == "play_1"
             and len(obs["you"]["hand"]) <= 1):
         out.append("注意：传递情报阶段你必须传出一张手牌；如果手牌用完，你会输掉游戏。")
     return out
 
 
-@click.command()
+@click.command(epilog="\b\n" + "\n".join(COMMAND_HELP))
 @click.option("--players", type=click.IntRange(3, 9), default=5, show_default=True,
               help="玩家人数（3–9）。")
 @click.option("--seed", type=int, default=None, help="随机种子；不给则随机生成并显示。")
 @click.option("--deck", "deck_name", type=click.Choice(["standard", "promo"]), default="standard",
               show_default=True, help="牌组：standard 标准版，promo 推广版。")
+@click.option("--identities", "identity_table", type=click.Choice(["standard", "first_game", "alternative"]),
+              default="standard", show_default=True,
+              help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
+                   "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
 @click.option("--bots", type=click.Choice(["random", "heuristic"]), default="heuristic",
               show_default=True, help="其他座位的机器人。")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
-              help="把对局记录保存到这个文件（可用 fengsheng replay 回放）。")
-def play(players, seed, deck_name, seat, bots, save_path):
-    """和机器人玩一局风声（中文界面）。"""
+@click.option("--roles/--no-roles", default=False, show_default=True,
+              help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
+@click.option("--save", "save_path", default=None, metavar="FILE",
+              help="把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。")
+@click.option("--force", is_flag=True,
+              help="--save 指定的文件已经存在时，允许覆盖它（否则拒绝开局）。")
+@click.option("--auto-pass", is_flag=True,
+              help="一开始就开启自动让过（对局中输入 a 开/关，规则见下）。")
+def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path, force,
+         auto_pass):
+    """和机器人玩一局风声（中文界面）。
+
+    用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
+    """
     if not 0 <= seat < players:
-        raise click.BadParameter(f"座位号必须在 0 到 {players - 1} 之间", param_hint="--seat")
+        raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
+    problem = identity_table_problem(identity_table, players)
+    if problem:
+        raise ChineseUsageError(problem)
+    if save_path is not None:
+        problem = save_path_problem(save_path, overwrite=force)
+        if problem and os.path.isfile(save_path) and not force:
+            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
+        elif problem:
+            problem += "。请换一个路径"
+        if problem:
+            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
     try:
         make_bot = bot_factory()
     except ImportError as e:
         raise click.ClickException(f"机器人模块 fengsheng.bots 不可用：{e}") from None
-    game = Game.new(Config(players=players, deck=deck_name), seed)
+    try:
+        game = Game.new(Config(players=players, deck=deck_name, roles=roles,
+                               identity_table=identity_table), seed)
+    except ImportError as e:
+        raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}
     console = Console(highlight=False)
+    session = Session(game, seat, others, console, save_path, auto_pass=auto_pass)
     try:
-        code = Session(game, seat, others, console, save_path).run()
+        code = session.run()
     except KeyboardInterrupt:
         console.print("\n已中断。")
+        if save_path:
+            session.save(save_path)
         code = 130
     sys.exit(code)

@@ -15,6 +15,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..i18n import zh_cn as zh
+from ..i18n.zh_roles_text import SKILL_TEXT
+from ..roles.table import ROLE_CARD
 
 COLOUR_STYLE = {"red": "bold red", "blue": "bold blue", "black": "bold bright_black"}
 IDENTITY_STYLE = {"underground": "red", "military": "blue", "bystander": "green"}
@@ -90,9 +92,9 @@ def table_key(obs: Mapping) -> str:
     players = [(p["alive"], p["messages"], p["identity"], p["role"]) for p in obs["players"]]
     m = obs.get("message")
     if m is not None:
-        # Where the message is comes with every question ("情报在2号处"); a new hop alone
-        # does not need the whole table again.
-        m = {k: v for k, v in m.items() if k != "holder"}
+        # Where the message is comes with every question ("情报在2号处"); a new hop or step
+        # alone does not need the whole table again.
+        m = {k: v for k, v in m.items() if k not in ("holder", "hops", "step")}
     key = [obs.get(k) for k in _TABLE_KEYS]
     return json.dumps([key, m, players], sort_keys=True)
 
@@ -105,6 +107,7 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
     "2号" in a replay); ``mark``: the viewer's tag in the seat column (``0号（你）``)."""
     you = obs["seat"]
     tp = obs["turn_player"]
+    roles_on = bool(obs["config"].get("roles"))
     whose = "你" if tp == you and owner == "你" else zh.seat_label(tp)
     header = (f"第{obs['turn'] + 1}回合 · {whose}的回合 · {zh.phase_name(obs['phase'])}"
               if not obs["over"] else "游戏已结束")
@@ -120,9 +123,7 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
         s = p["seat"]
         counts = zh.colour_counts(cards, p["messages"])
         ident = p["identity"]
-        role = zh.role_name(p["role"]) if p["role"] is not None else "—"
-        if p["role"] is not None and not p["face_up"]:
-            role += "（盖伏）"
+        role = zh.role_cell(p, roles_on)
         msgs = _message_list(cards, p["messages"])
         hand = str(p["hand_count"])
         t.add_row("▶" if s == tp and not obs["over"] else "",
@@ -144,6 +145,9 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
         parts.append(render_stack(obs, names))
     if obs.get("you") is not None:
         parts.append(render_hand(obs, cards, goal, owner))
+        me = obs["players"][you] if you is not None else None
+        if me is not None and me.get("role") is not None:
+            parts.append(render_own_role(me["role"], me["face_up"], owner))
     return Group(Panel(Group(*parts), title=header, title_align="left", border_style="cyan"))
 
 
@@ -233,6 +237,100 @@ def render_hand(obs: Mapping, cards, goal: bool = False, owner: str = "你") -> 
     return t
 
 
+def _bullet(note: str) -> Table:
+    row = Table.grid(padding=(0, 0))
+    row.add_column(no_wrap=True)
+    row.add_column(overflow="fold")
+    row.add_row("　· ", styled(note, "dim"))
+    return row
+
+
+def _skill_grid(role_id: str, rulings: bool) -> Table:
+    """A role's skills (and rulings) and 机密任务 as an indented grid, so that long Chinese
+    lines wrap under their own indent."""
+    grid = Table.grid(padding=(0, 0))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    for sid, _ in ROLE_CARD[role_id].skills:
+        text, notes = SKILL_TEXT.get(sid, ("", ()))
+        grid.add_row("　", styled(f"【{zh.skill_name(sid)}】{text}"))
+        if rulings:
+            for note in notes:
+                grid.add_row("　", _bullet(note))
+    grid.add_row("　", styled(zh.role_mission_line(role_id), "dim"))
+    return grid
+
+
+def render_own_role(role_id: str, face_up: bool, owner: str = "你") -> Group:
+    """The viewer's own role card: name, state, every skill's text and the 机密任务."""
+    t = Text(f"{owner}的角色：")
+    t.append_text(styled(zh.role_brief(role_id), "bold"))
+    t.append("（已翻开）" if face_up else "（盖伏：只有“翻开此角色牌”的技能可用）",
+             style="" if face_up else "dim")
+    return Group(t, _skill_grid(role_id, rulings=False))
+
+
+def render_role_card(role_id: str, title: str = "", rulings: bool = True) -> Group:
+    """A role card in full: name, kind, gender, skills (with their rulings) and 机密任务."""
+    t = Text()
+    if title:
+        t.append(title, style="bold")
+    t.append_text(styled(zh.role_brief(role_id), "bold"))
+    return Group(t, _skill_grid(role_id, rulings))
+
+
+def render_roles(obs: Mapping, names: Sequence[str]) -> Group:
+    """The skills of the viewer's role and of every face-up role at the table (command r)."""
+    parts = []
+    for p in obs["players"]:
+        rid = p.get("role")
+        if rid is None:
+            continue
+        if not p["face_up"] and p["seat"] != obs["seat"]:
+            continue
+        state = "" if p["face_up"] else "（盖伏）"
+        parts.append(render_role_card(rid, f"{names[p['seat']]}{state}："))
+    hidden = [names[p["seat"]] for p in obs["players"]
+              if p.get("role") is None and not p["face_up"] and p["alive"]]
+    if hidden:
+        parts.append(Text("盖伏的角色（看不到是谁）：" + "、".join(hidden), style="dim"))
+    if not parts:
+        parts.append(Text("本局没有角色牌。"))
+    return Group(Panel(Group(*parts), title="角色技能", title_align="left", border_style="green"))
+
+
+def render_role_offer(offer: Sequence[str]) -> Group:
+    """挑选角色: the two role cards dealt to the viewer, each with its skills and mission."""
+    parts = [Text("发给你两张角色牌，请选择其中一张（身份在挑选角色后才发放）：", style="bold")]
+    for i, rid in enumerate(offer, 1):
+        parts.append(render_role_card(rid, f"{i}. "))
+    return Group(Panel(Group(*parts), title="挑选角色", title_align="left", border_style="green"))
+
+
+def render_card_help(hand_functions=frozenset()) -> Panel:
+    """The ``c`` command: the rules every card shares, then each of the nine card functions
+    with its timing, effect and printed rulings (``zh.CARD_TEXT``); functions the viewer holds
+    (``hand_functions``: function ids) are marked."""
+    grid = Table.grid(padding=(0, 0))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold")
+    for line in zh.CARD_RULES_TEXT:
+        grid.add_row("", styled(line, "dim"))
+    grid.add_row("", styled("（本程序中“右手边”“逆时针”指座位号增大的方向。）", "dim"))
+    for func, (timing, effect, notes) in zh.CARD_TEXT.items():
+        title = Text()
+        title.append_text(styled(f"【{zh.FUNCTIONS[func]}】", "bold"))
+        if func in hand_functions:
+            title.append("（你手里有）", style="green")
+        grid.add_row("", Text(""))
+        grid.add_row("", title)
+        grid.add_row("　", styled(f"时机：{timing}"))
+        grid.add_row("　", styled(f"效果：{effect}"))
+        for note in notes:
+            grid.add_row("　", _bullet(note))
+    return Panel(grid, title="卡牌功能说明", title_align="left", border_style="green")
+
+
 def render_options(labels: Sequence[str]) -> Text:
     t = Text()
     for i, label in enumerate(labels, 1):
@@ -253,18 +351,24 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
                             names)
     if obs["end_reason"] == "turn_limit":
         result = result.rstrip("。") + f"（{obs['config']['max_turns']}回合）。"
+    roles_on = bool(obs["config"].get("roles"))
     t = Table(box=None, header_style="bold", pad_edge=False)
-    for col in ("座位", "身份", "状态", "情报（红/蓝/黑）", "面前的情报", "结果"):
+    cols = ["座位", "身份"] + (["角色"] if roles_on else []) + [
+        "状态", "情报（红/蓝/黑）", "面前的情报", "结果"]
+    for col in cols:
         t.add_column(col, no_wrap=col != "面前的情报")
     for p in obs["players"]:
         s = p["seat"]
         ident = p["identity"]
+        role = [Text(zh.role_cell(p, True))] if roles_on else []
+        outcome = Text("—", style="dim")
+        if s in winners:
+            outcome = Text("胜利（宣告者）" if s == obs["declarer"] else "胜利", style="bold green")
         t.add_row(Text(seat_title(s, obs["seat"], mark),
                        style="bold" if s == obs["seat"] else ""),
                   Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
-                  _status(p), _counts_text(zh.colour_counts(cards, p["messages"])),
-                  _message_list(cards, p["messages"]),
-                  Text("胜利", style="bold green") if s in winners else Text("—", style="dim"))
+                  *role, _status(p), _counts_text(zh.colour_counts(cards, p["messages"])),
+                  _message_list(cards, p["messages"]), outcome)
     parts = [styled(result, "bold"), t]
     you = obs["seat"]
     if you is not None:

@@ -41,7 +41,8 @@ def _run(state, f):
         return
     seat, sid = f["queue"][f["i"]]
     sk = SKILLS[sid]
-    if not state.players[seat].alive and seat != f["event"].get("seat", -1):
+    ev = f["event"]
+    if not state.players[seat].alive and not (ev["type"] == "death" and ev["seat"] == seat):
         f["i"] += 1   # died while earlier skills of this queue resolved
         return
     if sk.optional:

@@ -97,10 +97,14 @@ def _run_victory(state, f):
     end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"])
 
 
-def _bystanders_from_turn_player(state):
+def _from_turn_player(state):
     n = state.n
     for i in range(n):
-        p = state.players[(state.turn_player + i) % n]
+        yield state.players[(state.turn_player + i) % n]
+
+
+def _bystanders_from_turn_player(state):
+    for p in _from_turn_player(state):
         if p.identity == BYSTANDER and p.role is not None and not p.lost:
             yield p
 
@@ -110,6 +114,13 @@ def check_missions(state) -> None:
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
     if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
         return   # a question under way is answered first; the check runs again after it
+    if not any(f["kind"] == "landed" for f in state.frames):
+        # A condition met other than by getting a message (an identity taken by 临危受命);
+        # a landing under way checks its own, in its own order (R15, 败露).
+        for p in _from_turn_player(state):
+            if meets_condition(state, p.seat):
+                declare_victory(state, p.seat, "messages")
+                return
     for p in state.players:   # cheap test first: runs after every step of a role game
         if p.identity == BYSTANDER and p.alive and _can_be_achieved(p.role):
             break

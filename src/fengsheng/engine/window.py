@@ -79,8 +79,11 @@ def window_options(state, seat: int, ctx: str) -> list:
                 if ok:
                     opts.extend(CARD_RULES[func].options(state, seat, c, func))
     if p.role is not None:
+        waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
         for sk in active_skills(state, seat):
-            if not sk.automatic:
+            # One use of a skill at a time: its cost may be paid only when it resolves (掩护,
+            # 合谋, 收买), so a second use before that would spend the same cost twice.
+            if not sk.automatic and sk.id not in waiting:
                 opts.extend(sk.window_options(state, seat, ctx))
     return opts
 

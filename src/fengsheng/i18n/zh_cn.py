@@ -16,6 +16,7 @@ from typing import Mapping, Sequence
 
 from ..cards.shi_tan import DECLARATION
 from ..engine.abilities import ROLES, SKILLS
+from ..engine.message import LEFTWARDS
 
 FUNCTIONS = {
     "suo_ding": "锁定", "diao_hu_li_shan": "调虎离山", "jie_huo": "截获", "tui_hui": "退回",
@@ -44,13 +45,16 @@ FIZZLE_WHY = {
     "user_out": "使用者已出局", "no_message": "情报已不在传递中", "target_out": "目标玩家已出局",
     "target_gone": "目标已不存在",
 }
-LOSS_REASONS = {"cannot_send": "传递情报阶段没有可以传出的情报"}
+LOSS_REASONS = {"cannot_send": "传递情报阶段没有可以传出的情报",
+                "lose_at_six_messages": "【败露】：获得了六张或以上的情报"}
 END_REASONS = {
     "messages": "集齐三张本阵营颜色的情报",
     "last_alive": "其他玩家全部出局，成为最后存活的玩家",
     "all_out": "所有玩家都已出局",
     "turn_limit": "达到回合上限（房规）",
+    "mission": "完成了机密任务",
 }
+GENDERS = {"M": "男", "F": "女", "MF": "男女（乔装）"}
 # Role display names (shared/rules/roles.md); the role registry's own name wins when present.
 ROLE_NAMES = {
     "lao_gui": "老鬼", "yi_dian_yuan": "译电员", "lao_qiang": "老枪", "shan_ling": "闪灵",
@@ -67,8 +71,78 @@ ROLE_NAMES = {
 CHOOSE_PROMPTS = {
     "probe_discard": "【试探】要求你弃一张手牌：请选择要弃置的牌",
     "probe_hide": "你被【试探】，可以隐瞒身份：请选择如何回应",
+    "choose_role": "挑选角色：请从发给你的两张角色牌中选择一张",
 }
-CHOOSE_LABELS = {"comply": "照【试探】上的要求执行", "declare": "宣称（不执行要求）"}
+# Labels of Option('choose', func=...) answers; role modules may add theirs (``LABELS`` in
+# i18n/zh_roles/<role id>.py).
+CHOOSE_LABELS = {"comply": "照【试探】上的要求执行", "declare": "宣称（不执行要求）",
+                 "yes": "是", "no": "否", "done": "完成（不再选择）"}
+
+# The nine card functions as printed (seed 000 after "功能牌": timing, effect, the rulings printed
+# under them), in deck order. Words the source lost are restored in 〔〕, as in zh_roles_text.
+# Shape: CARD_TEXT[function id] = (timing, effect, (ruling, ...)).
+CARD_TEXT: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "suo_ding": ("只能在自己回合出牌阶段和情报传递时使用。",
+                 "指定另一位玩家必须接收本回合传递到他的情报。", (
+                     "如多人被锁定按传递顺序座次先后进行结算，靠前的被锁定玩家接收该次传递的情报。",
+                     "假如被锁定的玩家在传递情报过程中死亡，则无视该玩家继续传递情报。")),
+    "diao_hu_li_shan": ("只能在情报传递时使用。",
+                        "指定另一位玩家不参与本次的情报传递。（传出情报者与被锁定的玩家不受此影响）", (
+                            "当一位玩家同时受到【〔调虎离山〕】和【锁定】影响时，以【锁定】为准；"
+                            "可理解为【锁定】高于【调虎离山】。",
+                            "【〔调虎离山〕】可以在别人的回合使用。",
+                            "直达情报也可使用【调虎离山】。如：a直达情报给b，若对b【〔调虎离山〕】，"
+                            "即情报会退回给a。")),
+    "jie_huo": ("只能在他人回合情报传递时使用。", "获得一张传递中的情报。", (
+        "【截获】是直接获得情报，不属于情报传递，因此不受【锁定】和【〔调虎离山〕】的影响，"
+        "也不受传递方式的限制；可理解为【截获】高于【锁定】和【调虎离山】。",
+        "被截获的情报在宣告获得前可以再次被截获，按后发先至原则结算，即最后使用【截获】的人优先得到。",
+        "在多人使用【截获】的情况下，未截获成功的玩家，打出的【截获】视为弃牌不能收回手中。")),
+    "tui_hui": ("只能在他人回合情报到达你时使用。", "该情报以反方向传递。（被锁定的玩家不受此影响）", (
+        "若你被【锁定】了，则【退回】不能发挥作用。",)),
+    "po_yi": ("只能在情报到达你时使用。", "检视该情报。", (
+        "请确保该情报只有自己看见。",
+        "可以对文本情报使用【破译】。")),
+    "shao_hui": ("可以在任何阶段的任何可使用卡牌之时机使用，不论自己回合或他人回合。",
+                 "烧毁一张假情报。", (
+                     "一旦角色拥有第三张假情报就会立刻宣告死亡，这时不能进行烧毁，"
+                     "故【烧毁】必须在角色还存活时使用。",)),
+    "shi_po": ("玩家使用卡牌时可以使用。", "目标卡牌无效。", (
+        "被无效的卡牌完全失去作用，并放置到弃牌堆（【试探】被【识破】时也放置到弃牌堆）。",
+        "情报的传递和传递方式不属于卡牌的功能效果使用，不能被【识破】。",
+        "〔角色技能〕不属于卡牌，不能被【识破】。但某些改变卡牌用途的技能只是改变卡牌的名称与功能，"
+        "那些改变后的卡牌依然能被【识破】。",
+        "【识破】可以无效【识破】。",
+        "目前卡牌的9种功能效果都可以被【识破】。")),
+    "shi_tan": ("只能在自己回合出牌阶段使用。",
+                "面朝下递给另一位玩家：我打赌你是潜伏战线/军情处/〔打酱油〕的，如果你是，那么你弃一张手牌"
+                "/抽二张牌，否则你就宣称“我是一个好人/其实我是卧底”。之后将此牌面朝下移出游戏。", (
+                    "被【试探】的玩家必须根据自己的身份作出行动，不可隐瞒。",
+                    "请确保只有使用【试探】的玩家和被【试探】的玩家能看见【试探】的内容。",
+                    "当一位手牌为0的玩家被【试探】且需要舍弃手牌时，他只需要宣告舍弃手牌，但无需执行。")),
+    "zhen_wei_mo_bian": ("只能在自己回合出牌阶段使用。",
+                         "从牌库顶拿取等同于现存玩家数的牌洗匀，从自己开始，逆时针每人抽取一张作为情报。"
+                         "在此过程中若某位玩家达到了胜利条件，他可以马上宣告胜利，游戏立即结束。", (
+                             "当【〔真伪莫辨〕】被【识破】时整个卡牌均视为无效，并非只针对某位玩家无效。",
+                             "当有玩家在此过程中死亡，则视为被【〔真伪莫辨〕】的使用者杀死。")),
+}
+# What every card shares (seed 000 "功能牌", seed 001 游戏牌/出牌阶段/传递情报阶段), printed above
+# the nine functions by the ``c`` command.
+CARD_RULES_TEXT = (
+    "游戏牌当作功能牌来使用时，只需要留意卡牌的名称，并按照卡牌的功能来执行即可，不需要理会右上角的"
+    "传递方式和卡牌的颜色。使用后的卡牌放置到弃牌堆（【试探】面朝下移出游戏）。",
+    "出牌阶段：在这个阶段可以使用任意张牌（【试探】、【锁定】、【真伪莫辨】、【烧毁】等）。",
+    "情报传递：卡牌方面可使用【调虎离山】【截获】【锁定】；不可使用【破译】【退回】。",
+    "情报到达：卡牌方面可使用【破译】【退回】；不可使用【调虎离山】【截获】【锁定】。",
+    "情报接收：玩家决定是否接收这张情报，这个时候不能使用任何卡牌和角色技能。",
+    "后发先至：最后响应的卡牌和技能会先结算。也就是后使用的会先结算生效。",
+)
+# Identity tables (engine setup.IDENTITY_TABLES; rulebook 决定身份) as the options name them.
+IDENTITY_TABLE_NAMES = {
+    "standard": "标准身份表",
+    "first_game": "初次游戏身份表：不用打酱油的",
+    "alternative": "7人局的另一种身份表：潜伏战线2、军情处2、打酱油的3",
+}
 
 Names = Sequence[str] | Mapping[int, str]
 
@@ -102,12 +176,15 @@ def func_name(func: str) -> str:
 
 def skill_name(skill_id: str) -> str:
     """A skill's display name: the skill object's ``name`` if the role module gives one."""
+    if skill_id in LOST_SKILL_NAMES:
+        return LOST_SKILL_NAMES[skill_id]
     name = getattr(SKILLS.get(skill_id), "name", "") or _TABLE_SKILL_NAMES.get(skill_id, "")
     # An English or missing name must not reach the player: say "a role skill" instead.
     return name if name and not name.isascii() else "角色技能"
 
 
-from ..roles.table import ROLE_CARDS  # noqa: E402
+from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
+from .zh_roles_text import LOST_SKILL_NAMES, SKILL_TEXT, mission_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
@@ -119,6 +196,55 @@ def role_name(role_id: str | None) -> str:
     if r is not None and r.name and not r.name.isascii():
         return r.name
     return ROLE_NAMES.get(role_id, "未知角色")
+
+
+def is_role(role_id) -> bool:
+    return isinstance(role_id, str) and role_id in ROLE_CARD
+
+
+def role_kind(role_id: str) -> str:
+    """潜伏角色 (starts face down) or 公开角色."""
+    return "潜伏角色" if ROLE_CARD[role_id].hidden else "公开角色"
+
+
+def gender_name(role_id: str) -> str:
+    return GENDERS[ROLE_CARD[role_id].gender]
+
+
+def role_brief(role_id: str) -> str:
+    """``【老鬼】（潜伏角色·女）``: name, kind and gender of a role card."""
+    return f"【{role_name(role_id)}】（{role_kind(role_id)}·{gender_name(role_id)}）"
+
+
+def role_skill_lines(role_id: str, rulings: bool = False) -> list[str]:
+    """One line per skill of ``role_id``, card order: ``【就计】当你被试探或锁定时，……``;
+    with ``rulings`` each line is followed by the rulings printed under it (indented)."""
+    out = []
+    for sid, _ in ROLE_CARD[role_id].skills:
+        text, notes = SKILL_TEXT.get(sid, ("", ()))
+        out.append(f"【{skill_name(sid)}】{text}")
+        if rulings:
+            out.extend(f"　　· {x}" for x in notes)
+    return out
+
+
+def role_mission_line(role_id: str) -> str:
+    """The role's 机密任务 (what a 打酱油的 owner must do to win)."""
+    return f"机密任务（身份为打酱油的时的胜利条件）：{mission_text(role_id)}"
+
+
+def role_cell(p: Mapping, roles_on: bool) -> str:
+    """A seat's role as the viewer sees it (``p``: an observation's player entry): a face-up
+    role's name and gender, ``潜伏（盖伏）`` for a face-down role the viewer may not know, and
+    the viewer's own face-down role with ``（盖伏）``."""
+    if not roles_on:
+        return "—"
+    rid = p.get("role")
+    if rid is None:
+        return "盖伏（角色未知）" if not p.get("face_up") else "—"
+    if not p.get("face_up"):
+        return f"{role_name(rid)}（盖伏）"
+    return f"{role_name(rid)}·{gender_name(rid)}"
 
 
 def identity_name(identity: str | None) -> str:
@@ -151,6 +277,12 @@ def card_text(card, detail: bool = False) -> str:
     if detail and card.probe is not None:
         s += f"（{probe_short(card.probe)}）"
     return s
+
+
+def card_label(card) -> str:
+    """``截获·黑色·直达 #23``: a card inside 【】 (the role texts' form)."""
+    return (f"{FUNCTIONS[card.function]}·{COLOURS[card.colour]}·"
+            f"{TRANSMISSIONS[card.transmission]} #{card.id}")
 
 
 def _card(cards, cid, detail: bool = False) -> str:
@@ -300,7 +432,9 @@ def _ev_message_taken(e, n, cards, items):
 
 def _ev_message_placed(e, n, cards, items):
     via = e.get("via")
-    src = {"message": "", "intercept": "（截获）", "mixed": "（真伪莫辨）"}.get(via, "（技能）")
+    src = {"message": "", "intercept": "（截获）", "mixed": "（真伪莫辨）"}.get(via)
+    if src is None:
+        src = f"（{func_name(via)}）" if isinstance(via, str) and via else "（技能）"
     return f"{n(e['seat'])}获得情报{src}：{_cards(cards, e['cards'])}。"
 
 
@@ -482,10 +616,17 @@ _EVENTS = {
 
 
 def _merge_role_texts() -> None:
-    """Role events and questions live beside each role, in i18n/zh_roles/<role id>.py."""
+    """Role events and questions live beside each role, in i18n/zh_roles/<role id>.py
+    (``EVENTS``, ``PROMPTS`` and, optionally, ``LABELS`` for the ``func`` of their
+    Option('choose', func=...) answers)."""
+    import pkgutil
+    from importlib import import_module
+
     from . import zh_roles
     _EVENTS.update(zh_roles.EVENTS)
     CHOOSE_PROMPTS.update(zh_roles.PROMPTS)
+    for m in pkgutil.iter_modules(zh_roles.__path__):
+        CHOOSE_LABELS.update(getattr(import_module(f"{zh_roles.__name__}.{m.name}"), "LABELS", {}))
 
 
 _merge_role_texts()
@@ -494,7 +635,8 @@ EVENT_TYPES = frozenset(_EVENTS)
 
 class Narrator:
     """Turns a stream of (redacted) events into log lines, remembering which card each
-    stack-item uid is, so that a 识破 line can say what it targets.
+    stack-item uid is, so that a 识破 line can say what it targets, and which 试探 words it has
+    already printed with the 'used' line, so that the target does not read them twice.
 
     ``Narrator(names, cards).line(event) -> str``; feed it every event in order."""
 
@@ -502,10 +644,21 @@ class Narrator:
         self.names = names
         self.cards = cards
         self.items: dict[int, dict] = {}
+        # (user, target, bet, effect) of 试探 whose words a 'used' line has printed
+        self.probes_read: set[tuple] = set()
 
     def line(self, event: Mapping) -> str:
+        kind = event.get("type")
+        if kind == "probe_shown" and "bet" in event and \
+                (event["user"], event["seat"], event["bet"], event["effect"]) in self.probes_read:
+            # The words were printed with the 'used' line already: say only that it resolves.
+            return f"{_name(self.names, event['user'])}对{_name(self.names, event['seat'])}的【试探】生效。"
         text = describe_event(event, self.names, self.cards, self.items)
-        if event.get("type") == "used":
+        if kind == "used" and event["func"] == "shi_tan" and self.cards is not None \
+                and event.get("card") is not None and self.cards[event["card"]].probe:
+            bet, effect = self.cards[event["card"]].probe
+            self.probes_read.add((event["seat"], event.get("target", -1), bet, effect))
+        if kind == "used":
             self.items[event["uid"]] = {"user": event["seat"], "func": event["func"],
                                         "target": event.get("target", -1),
                                         "ref": event.get("ref", -1)}
@@ -518,35 +671,55 @@ def result_text(winners, declarer, reason: str, identities=None, names: Names = 
     if not winners:
         return f"平局——{END_REASONS.get(reason, '无人能够获胜')}。"
     who = "、".join(_name(names, s) for s in winners)
-    why = END_REASONS.get(reason, "完成了胜利条件")
+    why = END_REASONS.get(reason)
+    if why is None:
+        why = (f"发动{func_name(reason)}" if reason in SKILLS or reason in _TABLE_SKILL_NAMES
+               else "完成了胜利条件")
     if declarer is not None and declarer >= 0:
         side = ""
         if identities is not None:
             ident = identities[declarer]
-            side = f"（{IDENTITIES.get(ident, '')}）"
+            side = f"（{IDENTITIES.get(ident, '没有身份牌')}）"
             if reason == "messages" and ident in FACTION_COLOURS:
                 why = f"集齐三张{COLOURS[FACTION_COLOURS[ident]]}情报"
+            elif reason == "messages":
+                # "你的胜利会导致他的宣告失败": a 机密任务 took someone's declaration.
+                why = "的机密任务夺走了他人的胜利"
         return f"{_name(names, declarer)}{side}{why}，宣告胜利！胜利者：{who}。"
     return f"胜利者：{who}。"
 
 
 # -- decisions and options ---------------------------------------------------------------
+def window_context(pending: Mapping, obs: Mapping, names: Names) -> str:
+    """Where a response window is, without a full stop: ``3号的回合·情报传递：情报在2号处，
+    即将传出`` or ``你的回合：出牌阶段（1）``. Names the turn player and the message holder
+    only, never which seat is asked (design §4)."""
+    prompt = pending.get("prompt", "")
+    you = obs["seat"]
+    tp = obs["turn_player"]
+    whose = "你的回合" if tp == you else f"{_name(names, tp)}的回合"
+    m = obs.get("message")
+    if prompt in ("transmit", "arrive") and m is not None:
+        holder = "你" if m["holder"] == you else _name(names, m["holder"])
+        where = (f"情报在{holder}处，即将传出" if prompt == "transmit"
+                 else f"情报到达{holder}面前")
+        return f"{whose}·{STEPS[prompt]}：{where}"
+    return f"{whose}：{phase_name(prompt)}"
+
+
 def decision_prompt(pending: Mapping, obs: Mapping, names: Names) -> str:
     """The question put to the player (pending/observation shapes of ``views.observe``).
 
     A response window names only the context, never which other seat is asked (design §4)."""
     kind, prompt = pending["kind"], pending.get("prompt", "")
     you = obs["seat"]
-    tp = obs["turn_player"]
-    whose = "你的回合" if tp == you else f"{_name(names, tp)}的回合"
-    m = obs.get("message")
+    can = ("你可以使用卡牌或发动技能，或让过。" if (obs.get("config") or {}).get("roles")
+           else "你可以使用卡牌，或让过。")
     if kind == "respond":
-        if prompt in ("transmit", "arrive") and m is not None:
-            holder = "你" if m["holder"] == you else _name(names, m["holder"])
-            where = (f"情报在{holder}处，即将传出" if prompt == "transmit"
-                     else f"情报到达{holder}面前")
-            return f"{whose}·{STEPS[prompt]}：{where}。你可以使用卡牌，或让过。"
-        return f"{whose}：{phase_name(prompt)}。你可以使用卡牌，或让过。"
+        waiting = _waiting_text(obs.get("stack") or (), you)
+        if waiting:
+            can = can.replace("你可以", "你可以继续", 1)
+        return f"{window_context(pending, obs, names)}。{waiting}{can}"
     if kind == "send":
         return "你的回合：传递情报阶段。请选择一张手牌作为情报传出。"
     if kind == "receive":
@@ -554,8 +727,28 @@ def decision_prompt(pending: Mapping, obs: Mapping, names: Names) -> str:
     if kind == "choose":
         return CHOOSE_PROMPTS.get(prompt, "请选择：")
     if kind == "trigger":
-        return f"是否发动技能【{skill_name(prompt)}】？"
+        return f"是否发动【{skill_name(prompt)}】？"
     return "请选择："
+
+
+def _waiting_text(stack: Sequence[Mapping], you) -> str:
+    """What the cards on the stack wait for, so that a player asked again right after using a
+    card knows it has not been lost: it resolves once everyone has passed (后发先至). Names no
+    seat but the viewer's own (the stack is on the table anyway)."""
+    if not stack:
+        return ""
+    top = stack[-1]
+    n = len(stack)
+    if top["user"] == you:
+        # Priority came back round to the last user (usually: every other seat passed).
+        what = (f"你使用的{func_name(top['func'])}" if n == 1
+                else f"等待结算的{n}项（你最后使用的{func_name(top['func'])}最先结算）")
+        return (f"{what}正在等待响应：优先权已轮回到你，如果你让过且无人再响应，"
+                f"{'它就会结算生效' if n == 1 else '它们就按后发先至依次结算'}。")
+    if n == 1:
+        return f"有一张{func_name(top['func'])}正在等待响应：如果所有人都让过，它就会结算生效。"
+    return (f"有{n}项正在等待结算：如果所有人都让过，就按后发先至依次结算"
+            f"（最后使用的{func_name(top['func'])}最先结算）。")
 
 
 def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None = None) -> str:
@@ -584,13 +777,16 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
         what = f"{card_text(c, detail=True)}"
         if func == "direct":
             return f"传出{what} → 直达给{_name(names, seat)}"
-        return f"传出{what}（{TRANSMISSIONS[func]}）"
+        how = TRANSMISSIONS[func]
+        if func != c.transmission:
+            how += "方式传递"    # 加密: a 文本 sent as a 密电
+        pending = obs.get("pending") or {}
+        if any(o[0] == "send" and o[4] == LEFTWARDS for o in pending.get("options", ())):
+            # 逢缘 lets the sender choose the direction: say which one each option takes.
+            how += "，向座位号减小的方向" if ref == LEFTWARDS else "，向座位号增大的方向"
+        return f"传出{what}（{how}）"
     if kind == "choose":
-        if card >= 0:
-            pending = obs.get("pending") or {}
-            verb = "弃置" if pending.get("prompt") == "probe_discard" else "选择"
-            return f"{verb}{card_text(cards[card], detail=True)}"
-        return CHOOSE_LABELS.get(func, "选择")
+        return _choose_text(card, func, seat, ref, obs, cards, names, items)
     if kind in ("use", "skill"):
         label = func_name(func)
         if card >= 0:
@@ -614,7 +810,100 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
             return f"{used}，目标：{where}{tgt}"
         if func == "shao_hui" and ref >= 0:
             return f"{used}，烧毁{_name(names, seat)}面前的{card_text(cards[ref])}"
+        if kind == "skill" and ref >= 0:
+            used += "，" + _ref_text(ref, obs, cards, names, items, seat)
+        note = _no_effect_note(func, seat, obs, names) if kind == "use" else ""
         if seat >= 0:
-            return f"对{_name(names, seat)}{used}"
-        return used
+            return f"对{_name(names, seat)}{used}{note}"
+        return used + note
     return "（未知选项）"
+
+
+def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
+    """A warning after an option that the rules allow but that would change nothing (ruling
+    R27: such options stay offered; the label only tells the player), e.g. ``（你被锁定：退回
+    无效）``. Empty when the option does something."""
+    you = obs.get("seat")
+    m = obs.get("message")
+    locks = obs.get("locks") or ()
+    if func == "tui_hui" and you in locks:
+        # "若你被【锁定】了，则【退回】不能发挥作用"
+        return "（你被锁定：退回无效）"
+    if func == "po_yi" and m is not None and m.get("card") is not None:
+        if m["sender"] == you:
+            return "（这是你自己传出的情报：你已知道内容）"
+        if m.get("face_up"):
+            return "（文本情报面朝上：你已知道内容）"
+        return "（你已看过这张情报：你已知道内容）"
+    if func == "diao_hu_li_shan" and m is not None and seat >= 0:
+        # "传出情报者与被锁定的玩家不受此影响"
+        who = _name(names, seat)
+        if seat == m["sender"]:
+            return f"（{who}是情报的传出者：调虎离山对其无效）"
+        if seat in locks:
+            return f"（{who}已被锁定：调虎离山对其无效）"
+    return ""
+
+
+def _owner_of_message(obs: Mapping, card: int):
+    for p in obs.get("players", ()):
+        if card in p["messages"]:
+            return p["seat"]
+    return None
+
+
+def _ref_text(ref: int, obs: Mapping, cards, names: Names, items: Mapping, seat: int) -> str:
+    """A skill option's further target: a stack item (by uid) or a message on the table."""
+    pos = [i["uid"] for i in obs.get("stack", ())]
+    if ref in pos and ref in items:
+        return f"目标：第{pos.index(ref) + 1}项 {item_text(items[ref], names, items)}"
+    if 0 <= ref < len(cards):
+        owner = _owner_of_message(obs, ref)
+        if owner is not None:
+            return f"{_name(names, owner)}面前的情报{card_text(cards[ref])}"
+        m = obs.get("message")
+        if m is not None and m.get("card") == ref:
+            return f"传递中的情报{card_text(cards[ref])}"
+        return f"{card_text(cards[ref])}"
+    return f"第{ref}项"
+
+
+def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
+    """An answer to a question asked while an effect resolves (Option kind 'choose')."""
+    if is_role(func):
+        return f"选择角色{role_brief(func)}"
+    parts = []
+    if card >= 0:
+        pending = obs.get("pending") or {}
+        you = obs.get("you") or {}
+        owner = _owner_of_message(obs, card)
+        if pending.get("prompt") == "probe_discard":
+            parts.append(f"弃置{card_text(cards[card], detail=True)}")
+        elif card in (you.get("hand") or ()):
+            parts.append(f"选择手牌{card_text(cards[card], detail=True)}")
+        elif owner is not None:
+            parts.append(f"选择{_name(names, owner)}面前的情报{card_text(cards[card])}")
+        else:
+            parts.append(f"选择{card_text(cards[card], detail=True)}")
+    if seat >= 0:
+        who = _name(names, seat)
+        if who == "你":
+            who = "你自己"
+        parts.append(f"给{who}" if card >= 0 else f"选择{who}")
+    if ref >= 0:
+        parts.append(_ref_text(ref, obs, cards, names, items, seat))
+    if func:
+        label = CHOOSE_LABELS.get(func)
+        if label is None:
+            if func in FUNCTIONS or func in SKILLS or func in _TABLE_SKILL_NAMES:
+                label = f"选择{func_name(func)}"
+            elif func in COLOURS:
+                label = f"选择{COLOURS[func]}"
+            elif func in IDENTITIES:
+                label = f"选择{IDENTITIES[func]}"
+            elif func in TRANSMISSIONS:
+                label = f"选择{TRANSMISSIONS[func]}"
+            else:
+                label = "选择此项"
+        parts.append(label)
+    return "，".join(parts) if parts else "选择"

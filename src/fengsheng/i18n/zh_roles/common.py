@@ -8,14 +8,14 @@ def _skill_used(e, n, cards, items):
 
 
 def _card_given(e, n, cards, items):
-    from ..zh_cn import card_text
-    what = f"【{card_text(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
+    from ..zh_cn import card_label
+    what = f"【{card_label(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
     return f"{n(e['seat'])}把{what}交给{n(e['to'])}。"
 
 
 def _card_taken(e, n, cards, items):
-    from ..zh_cn import card_text
-    what = f"【{card_text(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
+    from ..zh_cn import card_label
+    what = f"【{card_label(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
     return f"{n(e['seat'])}从{n(e['from_seat'])}手中抽走{what}。"
 
 
@@ -24,13 +24,13 @@ def _take_nothing(e, n, cards, items):
 
 
 def _message_to_hand(e, n, cards, items):
-    from ..zh_cn import card_text
-    return f"{n(e['seat'])}面前的【{card_text(cards[e['card']])}】加入了{n(e['to'])}的手牌。"
+    from ..zh_cn import card_label
+    return f"{n(e['seat'])}面前的【{card_label(cards[e['card']])}】加入了{n(e['to'])}的手牌。"
 
 
 def _message_to_deck(e, n, cards, items):
-    from ..zh_cn import card_text
-    return f"{n(e['seat'])}面前的【{card_text(cards[e['card']])}】被放回牌库顶。"
+    from ..zh_cn import card_label
+    return f"{n(e['seat'])}面前的【{card_label(cards[e['card']])}】被放回牌库顶。"
 
 
 def _card_to_deck(e, n, cards, items):
@@ -38,13 +38,13 @@ def _card_to_deck(e, n, cards, items):
 
 
 def _top_shown(e, n, cards, items):
-    from ..zh_cn import card_text
-    return f"展示牌库顶的牌：【{card_text(cards[e['card']])}】。"
+    from ..zh_cn import card_label
+    return f"展示牌库顶的牌：【{card_label(cards[e['card']])}】。"
 
 
 def _hand_shown(e, n, cards, items):
-    from ..zh_cn import card_text
-    shown = "、".join(f"【{card_text(cards[c])}】" for c in e["cards"])
+    from ..zh_cn import card_label
+    shown = "、".join(f"【{card_label(cards[c])}】" for c in e["cards"])
     return f"{n(e['seat'])}展示手牌：{shown or '（无）'}。"
 
 

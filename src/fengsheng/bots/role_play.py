@@ -1,0 +1,571 @@
+"""How the heuristic bot plays role cards: which role to choose, which automatic skills to
+trigger, how to answer the questions skills ask, when a responsive skill is worth using, and
+what a 打酱油的 must do for its role's 机密任务.
+
+Everything is judged with the bot's one value scale (``HeuristicBot.value(seat, colour)``:
+the worth for its side of ``seat`` getting a message of ``colour``) and its card-keeping
+scale (``_keep``). Questions are grouped by intent in :data:`PROMPT_POLICY` (prompt id →
+policy); every prompt a role module asks must be listed there (tests/bots check it), so a
+gap is visible rather than answered at random.
+"""
+from __future__ import annotations
+
+from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
+from ..engine import Option
+from ..roles.table import ROLE_CARD
+
+WIN = 20.0          # value of one's side winning (the heuristic bot's scale)
+FACTION = {"underground": RED, "military": BLUE}
+
+# 挑选角色: identities are dealt after the choice, so the preference cannot depend on them.
+# Higher = preferred; roles whose skills give cards, uncounterable answers or kills rank high,
+# 小白 (败露 loses at six messages) and cards with costly or narrow skills low.
+ROLE_PREFERENCE = {
+    "e_mei_feng": 8, "gang_tie_te_gong": 8, "hei_mei_gui": 8, "shan_ling": 7, "fu_ping": 7,
+    "yi_xian_sheng": 7, "da_mei_nv": 7, "dao_feng": 7, "qi_bai": 6, "guai_dao_jiu_jiu": 6,
+    "dai_li": 6, "lao_gui": 6, "lao_qiang": 4, "jing_cha": 6, "yu_ze_cheng": 5,
+    "huang_que": 6, "yi_dian_yuan": 5, "li_fu_meng_mian_ren": 6, "liu_jie": 6,
+    "xiao_ma_ge": 5, "bei_lei_mao": 6, "fu_er_mo_si": 5, "qing_bao_chu_zhang": 5,
+    "zhi_ye_sha_shou": 6, "lao_jin": 5, "fu_she": 5, "feng_yuan": 5, "wang_tian_xiang": 6,
+    "zhi_ming_xiang_shui": 5, "xiao_bai": 2,
+}
+
+# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`).
+PROMPT_POLICY = {
+    "choose_role": "role",
+    "probe_discard": "discard", "probe_hide": "probe_hide",
+    # a hand card leaves the hand (discarded, put back on the deck, handed over): the least useful
+    "jing_ming_return": "discard", "ge_qiang_you_er_return": "discard",
+    "gong_shou_jian_bei_top": "discard", "qi_zu_bao_shuai_top": "discard",
+    "qi_zu_bao_shuai_under": "discard", "zhen_xiang_discard": "discard",
+    "he_mou_black": "discard", "jue_mi_card": "discard", "fu_di_chou_xin_fake": "discard",
+    "shou_mai_give": "discard", "lian_dong_card": "discard", "shi_xue_card": "discard",
+    "sheng_ge_card": "discard", "xiao_li_cang_dao_card": "discard",
+    # a seat to help (hand it a card, share a victory): the most likely ally, myself first
+    "lian_dong_to": "ally", "sheng_ge_target": "ally", "shi_xue_to": "ally",
+    "feng_du_with": "ally", "tou_tian_to": "ally",
+    # a seat to take a hand card from: an opponent with cards
+    "yin_mou_from": "rob", "yang_mou_from": "rob", "hou_zhao_target": "rob",
+    # a message to take off the table (burned, to the deck, into a hand): the best to remove
+    "ai_qing_burn": "remove", "ju_ji_burn": "remove", "ji_zhong_ji_burn": "remove",
+    "yan_hu_message": "remove", "shi_cha": "remove", "lin_wei_shou_ming_message": "remove",
+    "tou_tian_card": "remove", "wang_tian_xiang_move_message": "move",
+    # a fake from my hand onto a given player: only onto an opponent
+    "lian_ji_place": "fake_on_target", "xue_ran_mei_gui_place": "fake_on_target",
+    "huang_que_zai_hou_card": "fake_on_target", "huang_que_zai_hou_more": "fake_on_target",
+    "ying_xiong_ben_se_card": "fake_any",
+    # where to put a fake: the seat it hurts most (or helps my side most)
+    "huang_que_zai_hou_target": "fake_seat", "ying_xiong_ben_se_to": "fake_seat",
+    # where a chosen card lands as a message: the seat it is worth most in front of
+    "hou_zhao_card": "card_to_place", "hou_zhao_to": "place_seat",
+    "wang_tian_xiang_move_target": "place_seat", "fu_di_chou_xin_seat": "place_pair_seat",
+    "fu_di_chou_xin_card": "place_pair_card", "yi_zhi_target": "yi_zhi",
+    "shou_mai_take": "take_message", "sou_qu_choice": "sou_qu", "jue_mi": "jue_mi",
+    "wang_tian_xiang_move_use": "move_use", "qing_chou": "yes",
+}
+
+# Optional automatic skills (asked yes/no) whose use can hurt the user: judged by
+# ``_t_<skill id>``; every other optional skill is used (draws, takes, looks).
+TRIGGER_CHECKS = ("fu_di_chou_xin", "huang_que_zai_hou", "jiu_mei", "lin_wei_shou_ming",
+                  "xiao_li_cang_dao", "ji_zhong_ji", "tou_tian", "zhen_xiang", "yi_zhi",
+                  "shi_cha")
+
+# Responsive skills used in windows: (the minimum gain to use it, in value units). Each has
+# an evaluator ``_s_<skill id>(obs, options, ctx) -> (option, gain)``.
+SKILL_COST = {
+    "su_yi": 0.5, "he_mou": 9.0, "ju_ji": 1.2, "xue_ran_mei_gui": 1.5, "jie_shang_jie": 0.5,
+    "xian_ji": 0.6, "qian_cang_fu_ji": 1.0, "jing_jue": 0.9, "yan_hu": 0.6,
+    "tou_long_zhuan_feng": 0.6, "ai_qing": 1.2, "shou_mai": 1.0, "sheng_dong_ji_xi": 0.5,
+    "dan_yao_wu_xian": 0.0, "jie_lu": 0.5,
+}
+
+# 机密任务 kinds (for a 打酱油的 owner): colours to collect as messages, cards to keep in hand.
+MISSION_COLOUR = {"yi_dian_yuan": BLUE, "e_mei_feng": BLUE, "dai_li": BLUE,
+                  "lao_qiang": RED, "qing_bao_chu_zhang": RED, "fu_er_mo_si": RED}
+HAND_MISSIONS = {"lao_jin": "red_blue", "bei_lei_mao": "red_blue", "lao_gui": "red",
+                 "gang_tie_te_gong": "shi_po", "guai_dao_jiu_jiu": "any"}
+KILL_MISSIONS = ("shan_ling", "hei_mei_gui", "zhi_ye_sha_shou", "wang_tian_xiang")
+STEAL_MISSIONS = ("fu_she", "yi_xian_sheng", "feng_yuan", "yu_ze_cheng", "jing_cha")
+
+
+class RolePlay:
+    """Mixin of :class:`~fengsheng.bots.heuristic.HeuristicBot` for role games. It reads the
+    bot's own fields (``seat``, ``cards``, ``identity``, ``ally``, ``counts``, ``alive``) and
+    methods (``value``, ``_keep``, ``_item_value``, ``_flow`` …)."""
+
+    # -- memory of role events -------------------------------------------------------------
+    def _role_events(self, ev) -> None:
+        t = ev["type"]
+        if t == "dying":
+            self.last_dying = ev["seat"]
+        elif t == "message_placed":
+            self.last_receiver = ev["seat"]
+        elif t == "probe_shown" and ev["seat"] == self.seat and "effect" in ev:
+            self.probe_on_me = ev["effect"]
+        elif t == "sou_qu_seen" and "card" in ev:
+            self.seen_card = ev["card"]
+
+    def _role_setup(self, obs) -> None:
+        me = obs["players"][self.seat]
+        self.role = me["role"]
+        ident = obs["you"]["identity"]
+        if ident is not None:
+            self.identity = ident
+        self.mission = self.role if self.identity == BYSTANDER else None
+        self.deaths = [tuple(d) for d in obs["deaths"]]
+        self.reds_in_hand = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == RED)
+        self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] and p["face_up"]
+                                   else "") for p in obs["players"]}
+
+    # -- 机密任务-aware values -----------------------------------------------------------
+    def _mission_util(self, ident, seat, colour, base):
+        """Adjust the value ``base`` of ``seat`` getting ``colour`` for a 打酱油的's mission."""
+        m = self.mission
+        cnt = self.counts[seat]
+        me = seat == self.seat
+        if m in MISSION_COLOUR and me:
+            want = MISSION_COLOUR[m]
+            if colour == want:
+                return WIN if cnt[want] >= 2 else 1.0 + 1.5 * cnt[want]
+        elif m == "qi_bai" and me and colour != BLACK:
+            return WIN if cnt[RED] + cnt[BLUE] >= 4 else 1.0 + 0.5 * (cnt[RED] + cnt[BLUE])
+        elif m == "liu_jie" and me and not (colour == BLACK and cnt[BLACK] >= 2):
+            return WIN if sum(cnt.values()) >= 5 else 0.6 + 0.4 * sum(cnt.values())
+        elif m == "xiao_bai" and me and colour == BLACK and cnt[BLACK] >= 2:
+            return WIN if not self.deaths else base
+        elif m == "fu_ping" and me and colour == BLACK and cnt[BLACK] >= 2:
+            return WIN if self.deaths else base
+        elif m == "lao_gui" and me and colour == BLACK and cnt[BLACK] >= 2:
+            # "当你死亡时，展示手牌，其中有三张或以上的红色卡牌"
+            return WIN if self.reds_in_hand >= 3 else base
+        elif m in KILL_MISSIONS and not me and colour == BLACK and cnt[BLACK] >= 2 \
+                and self._sender in (None, self.seat) and self._kill_counts(m, seat):
+            # 亲手: a message I send, or my own skill placing the fake (no sender)
+            return WIN
+        elif m in STEAL_MISSIONS and not me and colour != BLACK and ident != BYSTANDER \
+                and cnt[colour] >= 2 and colour == FACTION.get(ident) and self._steals(m, seat):
+            return WIN
+        elif m in ("li_fu_meng_mian_ren", "da_mei_nv") and not me and colour != BLACK \
+                and ident != BYSTANDER and cnt[colour] >= 2 and colour == FACTION.get(ident):
+            g = self.gender.get(seat, "")
+            if (m == "li_fu_meng_mian_ren" and "F" in g) or \
+                    (m == "da_mei_nv" and "M" in g and self.counts[self.seat][BLACK] <= 1):
+                return WIN
+        return base
+
+    def _kill_counts(self, m, victim) -> bool:
+        cnt = self.counts[victim]
+        true = cnt[RED] + cnt[BLUE]
+        if m == "shan_ling":
+            return true == 0
+        if m == "hei_mei_gui":
+            return true >= 3
+        if m == "zhi_ye_sha_shou":
+            return bool(self.deaths)
+        return "F" in self.gender.get(victim, "")   # 王田香: a female role
+
+    def _steals(self, m, seat) -> bool:
+        if m == "fu_she":
+            return not self.deaths
+        if m == "yi_xian_sheng":
+            return bool(self.deaths)
+        if m == "feng_yuan":
+            return seat in self._neighbours()
+        return self._sender == self.seat   # 余则成, 警察: a message I sent
+
+    def _neighbours(self):
+        n = self.n
+        out = []
+        for d in (-1, 1):
+            s = self.seat
+            for _ in range(n - 1):
+                s = (s + d) % n
+                if self.alive[s]:
+                    out.append(s)
+                    break
+        return out
+
+    def _mission_keep(self, card) -> float:
+        """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务."""
+        kind = HAND_MISSIONS.get(self.mission)
+        if kind is None:
+            return 0.0
+        c = self.cards[card]
+        if kind == "red_blue":
+            return 1.5 if c.colour in (RED, BLUE) else 0.0
+        if kind == "red":
+            return 1.5 if c.colour == RED else 0.0
+        if kind == "shi_po":
+            return 3.0 if c.function == "shi_po" else 0.0
+        return 0.8   # 怪盗九九: every card counts towards nine
+
+    # -- role choice, triggers, questions ---------------------------------------------------
+    def _role_decision(self, obs, options):
+        """Answer a 'trigger' or role 'choose' decision, or None if it is not one."""
+        pending = obs["pending"]
+        kind, prompt = pending["kind"], pending["prompt"]
+        if kind == "trigger":
+            check = getattr(self, "_t_" + prompt, None) if prompt in TRIGGER_CHECKS else None
+            yes = next(o for o in options if o.kind == "yes")
+            no = next(o for o in options if o.kind == "no")
+            return yes if check is None or check(obs) else no
+        if kind == "choose" and prompt in PROMPT_POLICY:
+            return getattr(self, "_q_" + PROMPT_POLICY[prompt])(obs, options)
+        return None
+
+    def _q_role(self, obs, options):
+        return max(options, key=lambda o: (ROLE_PREFERENCE.get(o.func, 0), o.func))
+
+    def _q_yes(self, obs, options):
+        return next((o for o in options if o.func == "yes"), options[0])
+
+    def _q_probe_hide(self, obs, options):
+        # 城府: the draw is worth taking; a discard is not, so say the words instead.
+        want = "comply" if getattr(self, "probe_on_me", None) == "draw_two" else "declare"
+        return next((o for o in options if o.func == want), options[0])
+
+    @staticmethod
+    def _done(options):
+        return next((o for o in options if o.func == "done"), None)
+
+    def _cards_of(self, options):
+        return [o for o in options if o.card >= 0]
+
+    def _q_discard(self, obs, options):
+        cards = self._cards_of(options)
+        if not cards:
+            return options[0]
+        return min(cards, key=lambda o: (self._keep(o.card) + self._mission_keep(o.card), o.card))
+
+    def _q_ally(self, obs, options):
+        seats = [o for o in options if o.seat >= 0] or options
+        return max(seats, key=lambda o: (self.ally[o.seat] if o.seat >= 0 else 0.0, -o.seat))
+
+    def _q_rob(self, obs, options):
+        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+
+        def score(o):
+            h = hands.get(o.seat, 0)
+            return (-self.ally[o.seat] if h else -9.0) + 0.05 * min(h, 8)
+        return max(options, key=lambda o: (score(o), -o.seat))
+
+    def _owner(self, obs, card):
+        for p in obs["players"]:
+            if card in p["messages"]:
+                return p["seat"]
+        return None
+
+    def _remove_gain(self, seat, card) -> float:
+        """Worth for my side of ``card`` leaving ``seat``'s messages."""
+        if seat is None:
+            return 0.0
+        colour = self.cards[card].colour
+        cnt = self.counts[seat]
+        cnt[colour] -= 1
+        self._values.clear()
+        try:
+            return -self.value(seat, colour)
+        finally:
+            cnt[colour] += 1
+            self._values.clear()
+
+    def _q_remove(self, obs, options):
+        cards = self._cards_of(options)
+        best = max(cards, key=lambda o: (self._remove_gain(self._owner(obs, o.card), o.card),
+                                         -o.card))
+        done = self._done(options)
+        if done is not None and self._remove_gain(self._owner(obs, best.card), best.card) <= 0:
+            return done
+        return best
+
+    def _q_move(self, obs, options):
+        def gain(o):
+            owner = self._owner(obs, o.card)
+            colour = self.cards[o.card].colour
+            to = max((s for s in range(self.n) if self.alive[s] and s != owner),
+                     key=lambda s: self.value(s, colour), default=None)
+            return self._remove_gain(owner, o.card) + (self.value(to, colour) if to is not None
+                                                       else 0.0)
+        best = max(options, key=lambda o: (gain(o), -o.card))
+        self.plan_card = best.card
+        return best
+
+    def _q_move_use(self, obs, options):
+        msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
+        if not msgs:
+            return next(o for o in options if o.func == "no")
+        fake = [Option("choose", c) for c in msgs]
+        best = self._q_move(obs, fake)
+        owner = self._owner(obs, best.card)
+        colour = self.cards[best.card].colour
+        to = max((s for s in range(self.n) if self.alive[s] and s != owner),
+                 key=lambda s: self.value(s, colour), default=None)
+        g = self._remove_gain(owner, best.card) + (self.value(to, colour) if to is not None
+                                                    else 0.0)
+        return next(o for o in options if o.func == ("yes" if g > 0.3 else "no"))
+
+    def _fixed_target(self, prompt):
+        if prompt in ("lian_ji_place",):
+            return getattr(self, "last_receiver", None)
+        if prompt == "xue_ran_mei_gui_place":
+            return getattr(self, "skill_target", None)
+        return getattr(self, "chosen_seat", None)
+
+    def _q_fake_on_target(self, obs, options):
+        target = self._fixed_target(obs["pending"]["prompt"])
+        done = self._done(options)
+        cards = self._cards_of(options)
+        if done is not None and (target is None or self.value(target, BLACK) <= 0.05):
+            return done
+        return min(cards, key=lambda o: (self._keep(o.card), o.card)) if cards else options[0]
+
+    def _q_fake_any(self, obs, options):
+        done = self._done(options)
+        best = max((self.value(s, BLACK) for s in range(self.n) if self.alive[s]), default=0.0)
+        if done is not None and best <= 0.3:
+            return done
+        cards = self._cards_of(options)
+        return min(cards, key=lambda o: (self._keep(o.card), o.card)) if cards else options[0]
+
+    def _q_fake_seat(self, obs, options):
+        best = max(options, key=lambda o: (self.value(o.seat, BLACK), -o.seat))
+        self.chosen_seat = best.seat
+        return best
+
+    def _q_card_to_place(self, obs, options):
+        def gain(o):
+            colour = self.cards[o.card].colour
+            return max(self.value(s, colour) for s in range(self.n) if self.alive[s])
+        best = max(options, key=lambda o: (gain(o), -o.card))
+        self.plan_card = best.card
+        return best
+
+    def _q_place_seat(self, obs, options):
+        card = getattr(self, "plan_card", None)
+        if card is None:
+            return self._q_fake_seat(obs, options)
+        colour = self.cards[card].colour
+        return max(options, key=lambda o: (self.value(o.seat, colour), -o.seat))
+
+    def _q_place_pair_seat(self, obs, options):
+        hand = obs["you"]["hand"]
+        best, best_v = self._done(options), 0.3
+        for o in options:
+            if o.seat < 0:
+                continue
+            for c in hand:
+                v = self.value(o.seat, self.cards[c].colour) - 0.3 * self._keep(c)
+                if v > best_v:
+                    best, best_v = o, v
+        if best is not None and best.seat >= 0:
+            self.chosen_seat = best.seat
+        return best or options[0]
+
+    def _q_place_pair_card(self, obs, options):
+        target = getattr(self, "chosen_seat", None)
+        if target is None:
+            return options[0]
+        return max(options, key=lambda o: (self.value(target, self.cards[o.card].colour)
+                                           - 0.3 * self._keep(o.card), -o.card))
+
+    def _q_yi_zhi(self, obs, options):
+        hand = obs["you"]["hand"]
+        k = min(3, len(hand))
+
+        def score(o):
+            if not hand:
+                return 0.0
+            return k * sum(self.value(o.seat, self.cards[c].colour) for c in hand) / len(hand)
+        return max(options, key=lambda o: (score(o), -o.seat))
+
+    def _q_take_message(self, obs, options):
+        me = self.seat
+        return max(options, key=lambda o: (self.value(me, self.cards[o.card].colour), -o.card))
+
+    def _q_sou_qu(self, obs, options):
+        card = getattr(self, "seen_card", None)
+        want = "to_hand"
+        if card is not None and self.value(self.seat, self.cards[card].colour) > 0.5:
+            want = "as_message"
+        return next((o for o in options if o.func == want), options[0])
+
+    def _q_jue_mi(self, obs, options):
+        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+
+        def score(o):
+            if o.func == "jue_mi_place":
+                return self.value(o.seat, BLACK)
+            return 0.4 - 0.5 * self.ally[o.seat] + 0.02 * hands.get(o.seat, 0)
+        return max(options, key=lambda o: (score(o), o.func, -o.seat))
+
+    # -- trigger checks ---------------------------------------------------------------------
+    def _t_fu_di_chou_xin(self, obs):
+        # It first puts a fake in front of me: only when that cannot kill me.
+        return self.counts[self.seat][BLACK] <= 1
+
+    def _t_huang_que_zai_hou(self, obs):
+        return max((self.value(s, BLACK) for s in range(self.n) if self.alive[s]),
+                   default=0.0) > 1.0
+
+    def _t_jiu_mei(self, obs):
+        victim = getattr(self, "last_dying", None)
+        if victim is None:
+            return False
+        return self.ally[victim] > 0.1 or self.mission == "li_fu_meng_mian_ren"
+
+    def _t_lin_wei_shou_ming(self, obs):
+        return self.identity == BYSTANDER
+
+    def _t_xiao_li_cang_dao(self, obs):
+        r = getattr(self, "last_receiver", None)
+        return r is not None and self.value(r, BLACK) > 0.2
+
+    def _t_ji_zhong_ji(self, obs):
+        r = getattr(self, "last_receiver", None)
+        return r is not None and self._burn_gain(r) > 0
+
+    def _t_tou_tian(self, obs):
+        r = getattr(self, "last_receiver", None)
+        if r is None:
+            return False
+        true = [c for c in obs["players"][r]["messages"] if self.cards[c].colour != BLACK]
+        return any(self._remove_gain(r, c) > 0 for c in true)
+
+    def _t_zhen_xiang(self, obs):
+        return len(obs["you"]["hand"]) >= 6   # a card for a look: only when cards abound
+
+    def _t_yi_zhi(self, obs):
+        return True
+
+    def _t_shi_cha(self, obs):
+        return any(self._remove_gain(p["seat"], c) > -0.3 for p in obs["players"]
+                   if p["alive"] and p["seat"] != self.seat for c in p["messages"])
+
+    # -- responsive skills in windows ---------------------------------------------------------
+    def _skill_choice(self, obs, options, ctx):
+        """The best responsive-skill option and its gain net of cost, or (None, 0)."""
+        by_func: dict = {}
+        for o in options:
+            if o.kind == "skill":
+                by_func.setdefault(o.func, []).append(o)
+        # One use at a time: a skill whose cost is paid only as it resolves (掩护, 合谋, 收买)
+        # could otherwise be stacked again and again in one window.
+        waiting = {it["func"] for it in obs["stack"] if it["user"] == self.seat}
+        best, best_gain = None, 0.0
+        for func, opts in by_func.items():
+            ev = getattr(self, "_s_" + func, None)
+            if ev is None or func in waiting:
+                continue
+            o, gain = ev(obs, opts, ctx)
+            if o is None:
+                continue
+            gain -= SKILL_COST.get(func, 1.0)
+            if gain > best_gain:
+                best, best_gain = o, gain
+        return best, best_gain
+
+    def _s_dan_yao_wu_xian(self, obs, opts, ctx):
+        return opts[0], 1.0
+
+    def _s_he_mou(self, obs, opts, ctx):
+        return None, 0.0
+
+    def _s_su_yi(self, obs, opts, ctx):
+        m = obs["message"]
+        if m is None or m["card"] is not None:
+            return None, 0.0
+        return opts[0], 0.8
+
+    def _s_jie_shang_jie(self, obs, opts, ctx):
+        if obs["message"] is None:
+            return None, 0.0
+        return opts[0], self._item_value(obs, {}, None, 0, ("jie_huo", self.seat, -1))
+
+    def _s_sheng_dong_ji_xi(self, obs, opts, ctx):
+        if obs["message"] is None:
+            return None, 0.0
+        lured = set(obs["message"]["lured"])
+        return self._pick(opts, lambda o: self._item_value(
+            obs, {}, None, 0, ("diao_hu_li_shan", self.seat, o.seat)),
+            skip=lambda o: o.seat in lured)
+
+    def _s_jing_jue(self, obs, opts, ctx):
+        items = {it["uid"]: it for it in obs["stack"]}
+        return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
+                          skip=lambda o: items[o.ref]["user"] == self.seat)
+
+    def _s_xian_ji(self, obs, opts, ctx):
+        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+        return self._pick(opts, lambda o: 0.5 * min(2, hands[o.seat]) - 0.4 * self.ally[o.seat])
+
+    def _s_ju_ji(self, obs, opts, ctx):
+        def gain(o):
+            gains = sorted((self._remove_gain(o.seat, c)
+                            for c in obs["players"][o.seat]["messages"]), reverse=True)
+            return sum(g for g in gains[:3] if g > 0)
+        return self._pick(opts, gain)
+
+    def _s_qian_cang_fu_ji(self, obs, opts, ctx):
+        return self._pick(opts, lambda o: self._remove_gain(o.seat, o.ref))
+
+    def _s_xue_ran_mei_gui(self, obs, opts, ctx):
+        blacks = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == BLACK)
+        if not blacks:
+            return None, 0.0
+        best, gain = self._pick(opts, lambda o: self.value(o.seat, BLACK)
+                                * (1.5 if self.counts[o.seat][BLACK] >= 2 else 1.0))
+        if best is not None:
+            self.skill_target = best.seat
+        return best, gain
+
+    def _s_yan_hu(self, obs, opts, ctx):
+        return self._pick(opts, lambda o: self._burn_gain(o.seat))
+
+    def _s_ai_qing(self, obs, opts, ctx):
+        gains = sorted((self._burn_gain(p["seat"]) for p in obs["players"] if p["alive"]
+                        for c in p["messages"] if self.cards[c].colour == BLACK), reverse=True)
+        return opts[0], sum(g for g in gains[:2] if g > 0)
+
+    def _s_shou_mai(self, obs, opts, ctx):
+        me = self.seat
+
+        def gain(o):
+            vals = [self.value(me, self.cards[c].colour) for c in obs["players"][o.seat]["messages"]]
+            return max(vals, default=0.0) - 0.5 * 4
+        return self._pick(opts, gain)
+
+    def _s_jie_lu(self, obs, opts, ctx):
+        m = obs["message"]
+        if m is None or m["card"] is not None:
+            return None, 0.0
+        p_black = self._message_colours(obs).get(BLACK, 0.0)
+        return self._pick(opts, lambda o: 0.4 + 0.8 * p_black - 0.3 * self._keep(o.card))
+
+    def _s_tou_long_zhuan_feng(self, obs, opts, ctx):
+        m = obs["message"]
+        if m is None or m["holder"] != self.seat or m["card"] is None:
+            return None, 0.0
+        route = self._route(obs)
+        me = self.seat
+        colour = self.cards[m["card"]].colour
+        visible = True
+        locked = me in obs["locks"]
+        now = self.value(me, colour) if locked else max(self.value(me, colour),
+                                                         self._flow(route, colour, visible))
+        probs = self._deck_colours(obs)
+        new = self._expect(probs, lambda c: self.value(me, c) if locked else
+                           max(self.value(me, c), self._flow(route, c, False)))
+        return self._pick(opts, lambda o: new - now - 0.3 * self._keep(o.card))
+
+    def _deck_colours(self, obs):
+        counts = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}
+        for c in self.cards:
+            counts[c.colour] += 1
+        for c in obs["you"]["hand"]:
+            counts[self.cards[c].colour] -= 1
+        for p in obs["players"]:
+            for c in p["messages"]:
+                counts[self.cards[c].colour] -= 1
+        tot = sum(max(x, 0.0) for x in counts.values()) or 1.0
+        return {c: max(x, 0.0) / tot for c, x in counts.items()}
+

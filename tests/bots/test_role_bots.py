@@ -1,0 +1,227 @@
+"""Bots in games with role cards: every decision kind answered legally, a heuristic policy for
+every question a role module can ask, sensible role choice, skill use and 机密任务 play."""
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+import random
+
+import pytest
+from click.testing import CliRunner
+
+import fengsheng.roles
+from fengsheng.bots import HeuristicBot, make_bot, play_game
+from fengsheng.cli.main import main
+from fengsheng.bots.role_play import (PROMPT_POLICY, ROLE_PREFERENCE, SKILL_COST,
+                                      TRIGGER_CHECKS, RolePlay)
+from fengsheng.cards.deck import BLACK
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine.abilities import SKILLS, Skill
+from fengsheng.engine.position import from_position
+from fengsheng.i18n.zh_roles import PROMPTS
+from fengsheng.roles import role_pool
+from fengsheng.roles.table import ROLE_CARDS
+from fengsheng.simulate import play_games, summarise
+from fengsheng.views import observe
+
+from .test_bots import Checked
+
+ROLES_DIR = pathlib.Path(fengsheng.roles.__file__).parent
+ALL_ROLES = role_pool()
+
+
+_PROMPT_ARG = {"ask_seat": 3, "ask_card": 3, "ask_yes_no": 2, "Decision": 3}
+
+
+def _prompt_values(node, skill_ids) -> set[str]:
+    """The prompt ids an argument expression can take: a literal, either branch of
+    ``a if c else b``, a name bound to a literal in the module, or f"{self.id}_suffix"."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _prompt_values(node.body, skill_ids) | _prompt_values(node.orelse, skill_ids)
+    if isinstance(node, ast.JoinedStr):
+        tail = "".join(v.value for v in node.values if isinstance(v, ast.Constant))
+        return {i + tail for i in skill_ids}
+    return set()
+
+
+def asked_prompts_in_source() -> set[str]:
+    """Prompt ids of every question written in the role modules (parsed with ``ast``:
+    ask_seat / ask_card / ask_yes_no calls and ``Decision(...)``), variables resolved when
+    they are bound to literals in the same function."""
+    found = set()
+    for path in ROLES_DIR.glob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        skill_ids = {n.value.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+                     and any(isinstance(t, ast.Name) and t.id == "id" for t in n.targets)
+                     and isinstance(n.value, ast.Constant)}
+        bound = {}
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and \
+                    isinstance(n.targets[0], ast.Name):
+                bound.setdefault(n.targets[0].id, set()).update(
+                    _prompt_values(n.value, skill_ids))
+        for n in ast.walk(tree):
+            if not isinstance(n, ast.Call):
+                continue
+            name = getattr(n.func, "id", getattr(n.func, "attr", ""))
+            if name not in _PROMPT_ARG:
+                continue
+            arg = next((k.value for k in n.keywords if k.arg == "prompt"), None)
+            if arg is None and len(n.args) > _PROMPT_ARG[name]:
+                arg = n.args[_PROMPT_ARG[name]]
+            if arg is None:
+                continue
+            values = _prompt_values(arg, skill_ids)
+            if isinstance(arg, ast.Name):
+                values = bound.get(arg.id, set())
+            found |= values
+    return found
+
+
+def asked_prompts_in_play(games: int = 60) -> set[str]:
+    found = set()
+    for seed in range(games):
+        state = new_game(Config(players=3 + seed % 7, roles=True), seed)
+        rng = random.Random(seed)
+        while not state.over:
+            d = state.pending
+            if d.kind == "choose":
+                found.add(d.prompt)
+            apply(state, rng.choice(d.options))
+    return found
+
+
+def test_every_question_a_role_can_ask_has_a_heuristic_policy():
+    source = asked_prompts_in_source()
+    assert {"yi_zhi_target", "yin_mou_from", "yang_mou_from", "qi_zu_bao_shuai_top"} <= source
+    played = asked_prompts_in_play()
+    asked = source | set(PROMPTS) | played
+    missing = sorted(asked - set(PROMPT_POLICY))
+    assert not missing, f"no heuristic policy for prompts {missing}"
+    for prompt, policy in PROMPT_POLICY.items():
+        assert callable(getattr(RolePlay, "_q_" + policy, None)), (prompt, policy)
+
+
+def test_every_skill_decision_has_a_heuristic_rule():
+    """Optional automatic skills are used unless listed with a check (which must exist);
+    every responsive skill (one that offers window options) has an evaluator and a cost."""
+    for sid in TRIGGER_CHECKS:
+        assert sid in SKILLS and callable(getattr(RolePlay, "_t_" + sid, None)), sid
+    game_skills = {s for r in ROLE_CARDS for s, _ in r.skills}   # not other tests' test skills
+    responsive = {sid for sid, sk in SKILLS.items() if sid in game_skills
+                  and type(sk).window_options is not Skill.window_options}
+    assert "ju_ji" in responsive and "jing_jue" in responsive
+    missing = sorted(s for s in responsive
+                     if not callable(getattr(RolePlay, "_s_" + s, None)) or s not in SKILL_COST)
+    assert not missing, f"no evaluator for responsive skills {missing}"
+    assert set(ROLE_PREFERENCE) == {r.id for r in ROLE_CARDS}
+
+
+@pytest.mark.parametrize("players", range(3, 10))
+@pytest.mark.parametrize("names", [("heuristic",), ("random",), ("heuristic", "random")])
+def test_bots_answer_every_role_decision_legally(players, names):
+    kinds = set()
+    for seed in range(2):
+        bots = [Checked(make_bot(names[s % len(names)], s, seed * 10 + s))
+                for s in range(players)]
+        state = play_game(Config(players=players, roles=True), seed, bots)
+        assert state.over and state.end_reason
+        assert sum(b.decisions for b in bots) == state.step
+        kinds |= {p.role is not None for p in state.players}
+    assert kinds == {True}
+
+
+def test_bots_see_no_hidden_role():
+    """A bot is never shown another seat's face-down role (events or observation)."""
+    class Watch(Checked):
+        def choose(self, observation, events):
+            for p in observation["players"]:
+                if p["seat"] != self.seat and not p["face_up"]:
+                    assert p["role"] is None
+            for ev in events:
+                if ev["type"] == "role_chosen" and ev["seat"] != self.seat:
+                    assert "role" not in ev
+            return super().choose(observation, events)
+
+    for seed in range(3):
+        bots = [Watch(make_bot("heuristic", s, s)) for s in range(6)]
+        play_game(Config(players=6, roles=True), seed, bots)
+
+
+def test_heuristic_chooses_the_role_it_prefers():
+    for seed in range(20):
+        state = new_game(Config(players=5, roles=True), seed)
+        d = state.pending
+        assert d.prompt == "choose_role"
+        bot = HeuristicBot(d.seat, seed)
+        got = bot.choose(observe(state, d.seat), list(state.events))
+        offered = [o.func for o in d.options]
+        assert got.func == max(offered, key=lambda r: (ROLE_PREFERENCE[r], r))
+
+
+def _at(position: dict):
+    return from_position(position)
+
+
+def test_a_bystander_collecting_cards_sends_the_card_it_does_not_need():
+    """老金's 机密任务 "手牌集齐三张红色卡牌和三张蓝色卡牌": as 打酱油的 it keeps red and blue cards and
+    sends the black one, which a 军情处 player with the same hand does not prefer."""
+    hand = ["锁定/红/密电", "锁定/蓝/密电", "调虎离山/黑/密电", "截获/红/直达", "截获/蓝/直达"]
+    sent = {}
+    for ident in ("打酱油的", "军情处"):
+        s = _at({"players": [{"identity": ident, "role": "lao_jin", "face_up": True,
+                              "hand": hand},
+                             {"identity": "潜伏战线"}, {"identity": "军情处"},
+                             {"identity": "潜伏战线"}],
+                 "turn": "A", "phase": "send_message"})
+        assert s.pending.kind == "send"
+        bot = HeuristicBot(0, 1)
+        o = bot.choose(observe(s, 0), [])
+        sent[ident] = s.cards[o.card].colour
+    assert sent["打酱油的"] == BLACK
+
+
+def test_a_killer_bystander_places_fakes_on_a_player_about_to_die():
+    """黑玫瑰's 血染玫瑰 in a window: with black cards in hand and a player at two fakes, the
+    heuristic uses it on that player (three fakes kill: its 机密任务 or its side's gain)."""
+    s = _at({"players": [{"identity": "打酱油的", "role": "hei_mei_gui",
+                          "hand": ["锁定/黑/密电", "截获/黑/直达", "截获/黑/直达"]},
+                         {"identity": "潜伏战线", "messages": ["锁定/黑/密电", "锁定/黑/密电"]},
+                         {"identity": "军情处"}, {"identity": "潜伏战线"}],
+             "turn": "A", "phase": "play_1"})
+    d = s.pending
+    assert d.seat == 0 and any(o.func == "xue_ran_mei_gui" for o in d.options)
+    o = HeuristicBot(0, 3).choose(observe(s, 0), [])
+    assert o.func == "xue_ran_mei_gui" and o.seat == 1
+
+
+def test_heuristic_role_play_beats_random_with_roles():
+    """With role cards the heuristic bot still wins clearly more faction games than random."""
+    config = Config(players=5, roles=True)
+    names = ("heuristic", "random")
+    results = play_games(config, names, 40, seed=11, mode="faction")
+    s = summarise(results, config, 11, names, "faction")
+    h, r = s.bot_faction_seats["heuristic"], s.bot_faction_seats["random"]
+    assert h.ci[0] > r.ci[1], (h, r)
+    assert s.per_role and sum(x.n for x in s.per_role.values()) == 40 * 5
+
+
+def test_simulate_with_roles_reports_every_role_seat():
+    res = CliRunner().invoke(main, ["simulate", "--roles", "--games", "8", "--players", "4",
+                                    "--bots", "heuristic", "--seed", "5", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["config"]["roles"] is True
+    assert sum(r["n"] for r in data["per_role"].values()) == 8 * 4
+    assert sum(r["wins"] for r in data["per_role"].values()) == \
+        sum(b["wins"] for b in data["per_bot"].values())
+    for role, by_ident in data["role_identity"].items():
+        assert sum(x["n"] for x in by_ident.values()) == data["per_role"][role]["n"]
+    assert sum(data["declared_by_role"].values()) <= 8
+    text = CliRunner().invoke(main, ["simulate", "--roles", "--games", "4", "--players", "5"])
+    assert text.exit_code == 0 and "Win rate by role" in text.output
+    plain = CliRunner().invoke(main, ["simulate", "--games", "2", "--players", "5", "--json"])
+    assert json.loads(plain.stdout)["per_role"] == {}
