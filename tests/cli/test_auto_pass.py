@@ -105,7 +105,8 @@ def test_auto_pass_stop_reads_the_observation_only():
     """auto_pass_stop on a hand-made observation: what it may see decides."""
     base = {"seat": 0, "turn_player": 1, "message": None, "stack": [],
             "players": [{"seat": s, "messages": []} for s in range(3)],
-            "pending": {"kind": "respond", "prompt": "play_1", "options": [["pass", -1, "", -1, -1]]}}
+            "pending": {"kind": "respond", "prompt": "play_1",
+                        "options": [["pass", -1, "", -1, -1]]}}
     names = ["你", "1号", "2号"]
     assert auto_pass_stop(base, names) is None
     assert auto_pass_stop({**base, "turn_player": 0}, names) == "这是你的回合"
@@ -125,3 +126,11 @@ def test_auto_pass_from_the_command_line(stand_in_bots, run_cli):
     assert "已开启自动让过" in auto.output and "（自动让过）" in auto.output
     assert "（自动让过）" in flag.output
     assert flag.output.count("请选择") < plain.output.count("请选择")
+
+
+def test_a_at_another_question_toggles_and_asks_it_again():
+    # At the 情报接收 question (not a window) 'a' only switches the mode, then asks again.
+    game, out, asked, code = run_session(BURN_ONLY, auto_pass=True, answers=["1", "a", "1"])
+    assert [o["pending"]["kind"] for o in asked[1:3]] == ["receive", "receive"]
+    assert "已关闭自动让过" in out
+    assert any(e["type"] == "message_taken" and e["seat"] == 0 for e in game.events)

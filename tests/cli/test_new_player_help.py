@@ -108,16 +108,17 @@ def test_luring_the_sender_or_a_locked_player_says_it_has_no_effect():
 
 
 def test_after_using_a_card_the_question_says_it_waits_to_resolve():
-    spec = five_seats(hands={"A": ["锁定", "截获/黑/直达"]}, turn="A", phase="play_1")
+    # A holds two 锁定: after using one, A is asked again in the same window.
+    spec = five_seats(hands={"A": ["锁定", "锁定", "截获/黑/直达"]}, turn="A", phase="play_1")
     state = from_position(spec)
     lock_b = next(i for i, o in enumerate(state.pending.options, 1)
                   if o.func == "suo_ding" and o.seat == 1)
     game, out, asked, code = run_session(spec, answers=[str(lock_b)])
-    assert [it["func"] for it in asked[1]["stack"]] == ["suo_ding"]
-    second = out.split("请选择", 2)[2] if out.count("请选择") > 2 else out.split("请选择", 1)[1]
-    question = second.split("你的回合：出牌阶段（1）。", 1)[1].split("\n  1.", 1)[0]
-    question = re.sub(r"\s", "", question)
-    assert "你使用的【锁定】正在等待响应" in question
+    assert asked[1]["pending"]["prompt"] == "play_1"
+    assert [(it["func"], it["user"]) for it in asked[1]["stack"]] == [("suo_ding", 0)]
+    second = out.split(f"请选择 [1-{len(state.pending.options)}]：{lock_b}", 1)[1]
+    question = re.sub(r"\s", "", second.split("\n  1.", 1)[0].split("你的回合：出牌阶段（1）。", 1)[1])
+    assert question.startswith("你使用的【锁定】正在等待响应")
     assert "如果你让过且无人再响应，它就会结算生效" in question and "后发先至" in question
 
 
@@ -157,3 +158,42 @@ def test_an_empty_line_shows_the_options_again(stand_in_bots, run_cli):
     assert res.exit_code == 0
     assert "无法识别" not in res.output
     assert "请输入 1 到" in res.output
+
+
+def test_luring_off_a_direct_messages_path_says_it_has_no_effect():
+    spec = five_seats(hands={"A": ["调虎离山"]}, turn="B", phase="send_message",
+                      message={"card": "截获/黑/直达", "target": "D", "step": "transmit"})
+    labels = {o[3]: t for o, t in _labels(spec).items() if o[2] == "diao_hu_li_shan"}
+    assert "无效" not in labels[3]                   # the target: it goes back to B
+    assert labels[2].endswith("（直达情报只传给3号：调虎离山对2号无效）")
+    assert labels[4].endswith("（直达情报只传给3号：调虎离山对4号无效）")
+
+
+def test_other_pointless_options_are_marked():
+    # 锁定 on a player already locked, 识破 on one's own card (R25: offered all the same).
+    spec = five_seats(hands={"A": ["锁定", "锁定", "识破", "截获/黑/直达"]}, turn="A",
+                      phase="play_1", locks=["C"])
+    labels = _labels(spec)
+    assert all(t.endswith("（2号已被锁定）") for o, t in labels.items()
+               if o[2] == "suo_ding" and o[3] == 2)
+    assert not any("已被锁定" in t for o, t in labels.items() if o[2] == "suo_ding" and o[3] != 2)
+    obs = {"seat": 0, "stack": [{"uid": 3, "user": 0, "func": "suo_ding", "target": 1, "ref": -1}],
+           "players": [], "locks": []}
+    text = zh.option_text(("use", 58, "shi_po", -1, 3), obs, STANDARD, zh.seat_names(5, 0))
+    assert text.endswith("你的【锁定】（目标：1号）（这是你自己使用的牌）")
+
+
+def test_sending_with_two_fakes_in_front_warns_that_it_can_come_back():
+    warning = "注意：你面前已有2张假情报。传出的情报如果无人接收"
+    spec = five_seats(hands={"A": ["锁定/黑/密电", "锁定/红/密电"]}, messages={"A": ["黑", "黑"]},
+                      turn="A", phase="send_message")
+    game, out, asked, code = run_session(spec)
+    assert asked[0]["pending"]["kind"] == "send"
+    assert warning in re.sub(r"\s", "", out)
+    # With one card only it is sent without asking: the warning is still printed.
+    spec["players"][0]["hand"] = ["锁定/黑/密电"]
+    game, out, asked, code = run_session(spec)
+    assert "你只有一个选择" in out and warning in re.sub(r"\s", "", out)
+    # No black card to send, or fewer than two fakes: no warning.
+    spec["players"][0]["hand"] = ["锁定/红/密电", "锁定/蓝/密电"]
+    assert warning not in re.sub(r"\s", "", run_session(spec)[1])

@@ -6,6 +6,11 @@ The human answers by number on plain stdin, so a game can be scripted
 redacted inputs for their own seat. The engine skips seats that can only pass, so the human is
 asked only when they have a real choice, and nothing printed tells which other seat is asked in
 a response window.
+
+Besides numbers the player may type the commands of :data:`COMMAND_HELP` (h table, c card
+texts, r roles, a auto-pass, ? help, q quit). The record file of ``--save`` is checked before
+the game starts and is never lost at the end: if writing fails the player is asked for another
+name (or, with no input left, it goes to the temporary directory).
 """
 from __future__ import annotations
 
@@ -152,8 +157,10 @@ def auto_pass_stop(obs, names) -> str | None:
 class Session:
     """A game between the human at ``human`` and ``bots`` (seat → bot), printed to ``console``.
 
-    ``read()`` returns the next line of input or raises EOFError. ``run()`` returns the exit
-    code: 0 after a finished game or ``q``, 1 if the input ended first."""
+    ``read()`` returns the next line of input or raises EOFError. ``save_path``: where the
+    record goes (already checked by the caller). ``auto_pass``: start with the auto-pass mode
+    on (command ``a``). ``run()`` returns the exit code: 0 after a finished game or ``q``, 1 if
+    the input ended first."""
 
     def __init__(self, game: Game, human: int, bots: dict, console: Console,
                  save_path: str | None = None, read=input, auto_pass: bool = False):
@@ -290,6 +297,8 @@ class Session:
         if len(options) == 1:
             # No real choice (e.g. one card left to send): answering it would only be a chore.
             self.console.print(tui.styled(f"你只有一个选择，已自动执行：{labels[0]}。"))
+            for hint in hints(obs, self.cards):
+                self.console.print(tui.styled(hint), style="yellow")
             return options[0]
         respond = pending["kind"] == "respond"
         if respond and self.auto_pass:
@@ -501,6 +510,11 @@ def hints(obs, cards) -> list[str]:
         goal = {"underground": "red", "military": "blue"}.get(obs["you"]["identity"])
         if goal and counts[goal] == 2:
             out.append(f"你面前已有2张{zh.COLOURS[goal]}情报，再获得一张就能宣告胜利。")
+    if pending["kind"] == "send" and counts["black"] == 2 and any(
+            cards[o[1]].colour == "black" for o in pending["options"]):
+        # The commonest way a new player dies: their own black 密电 comes back round.
+        out.append("注意：你面前已有2张假情报。传出的情报如果无人接收（直达情报被拒绝时也一样），"
+                   "会回到你面前，你必须接收；回来的若是黑色情报，你就会死亡。")
     if pending["kind"] == "trigger":
         text = skill_text(pending["prompt"])
         if text:
@@ -517,8 +531,8 @@ def hints(obs, cards) -> list[str]:
 @click.option("--seed", type=int, default=None, help="随机种子；不给则随机生成并显示。")
 @click.option("--deck", "deck_name", type=click.Choice(["standard", "promo"]), default="standard",
               show_default=True, help="牌组：standard 标准版，promo 推广版。")
-@click.option("--identities", "identity_table", type=click.Choice(["standard", "first_game", "alternative"]),
-              default="standard", show_default=True,
+@click.option("--identities", "identity_table",
+              type=click.Choice(["standard", "first_game", "alternative"]), default="standard", show_default=True,
               help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")

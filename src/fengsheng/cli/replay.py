@@ -49,6 +49,7 @@ def replay(file, seat, see_all, step):
                                      else "旁观者视角：只有公开信息")
     console.rule(f"[bold]风声 · 对局回放[/bold]（{view}）")
     console.print(f"{players}人局 · {'标准版' if game.config.deck == 'standard' else '推广版'}牌组"
+                  f" · {zh.IDENTITY_TABLE_NAMES.get(game.config.identity_table, '')}"
                   f" · 随机种子 {game.seed} · 共 {len(rec['answers'])} 个决定"
                   + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
     for ev in visible_events(game.events, seat, omniscient=see_all):

@@ -311,24 +311,22 @@ def render_card_help(hand_functions=frozenset()) -> Panel:
     """The ``c`` command: the rules every card shares, then each of the nine card functions
     with its timing, effect and printed rulings (``zh.CARD_TEXT``); functions the viewer holds
     (``hand_functions``: function ids) are marked."""
-    grid = Table.grid(padding=(0, 0))
-    grid.add_column(no_wrap=True)
-    grid.add_column(overflow="fold")
-    for line in zh.CARD_RULES_TEXT:
-        grid.add_row("", styled(line, "dim"))
-    grid.add_row("", styled("（本程序中“右手边”“逆时针”指座位号增大的方向。）", "dim"))
+    parts = [styled(line, "dim") for line in zh.CARD_RULES_TEXT]
+    parts.append(styled("（本程序中“右手边”“逆时针”指座位号增大的方向；〔〕里的字是原文缺失、"
+                        "按上下文补上的。）", "dim"))
     for func, (timing, effect, notes) in zh.CARD_TEXT.items():
-        title = Text()
-        title.append_text(styled(f"【{zh.FUNCTIONS[func]}】", "bold"))
+        title = styled(f"\n【{zh.FUNCTIONS[func]}】", "bold")
         if func in hand_functions:
             title.append("（你手里有）", style="green")
-        grid.add_row("", Text(""))
-        grid.add_row("", title)
+        grid = Table.grid(padding=(0, 0))
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")
         grid.add_row("　", styled(f"时机：{timing}"))
         grid.add_row("　", styled(f"效果：{effect}"))
         for note in notes:
             grid.add_row("　", _bullet(note))
-    return Panel(grid, title="卡牌功能说明", title_align="left", border_style="green")
+        parts.extend([title, grid])
+    return Panel(Group(*parts), title="卡牌功能说明", title_align="left", border_style="green")
 
 
 def render_options(labels: Sequence[str]) -> Text:

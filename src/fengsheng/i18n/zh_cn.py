@@ -744,9 +744,11 @@ def _waiting_text(stack: Sequence[Mapping], you) -> str:
         what = (f"你使用的{func_name(top['func'])}" if n == 1
                 else f"等待结算的{n}项（你最后使用的{func_name(top['func'])}最先结算）")
         return (f"{what}正在等待响应：优先权已轮回到你，如果你让过且无人再响应，"
-                f"{'它就会结算生效' if n == 1 else '它们就按后发先至依次结算'}。")
+                f"{'它就会结算生效' if n == 1 else '它们就依次结算'}"
+                f"（后发先至：最后使用的最先结算）。")
     if n == 1:
-        return f"有一张{func_name(top['func'])}正在等待响应：如果所有人都让过，它就会结算生效。"
+        return (f"有一张{func_name(top['func'])}正在等待响应：如果所有人都让过，它就会结算生效"
+                f"（后发先至：之后使用的牌会先于它结算）。")
     return (f"有{n}项正在等待结算：如果所有人都让过，就按后发先至依次结算"
             f"（最后使用的{func_name(top['func'])}最先结算）。")
 
@@ -807,7 +809,9 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
             # The stack position tells apart two identical-looking items (same user and card).
             pos = [i["uid"] for i in obs.get("stack", ())]
             where = f"第{pos.index(ref) + 1}项 " if ref in pos else ""
-            return f"{used}，目标：{where}{tgt}"
+            # R25/R27: allowed, but rarely meant — say so.
+            own = "（这是你自己使用的牌）" if it is not None and it["user"] == obs.get("seat") else ""
+            return f"{used}，目标：{where}{tgt}{own}"
         if func == "shao_hui" and ref >= 0:
             return f"{used}，烧毁{_name(names, seat)}面前的{card_text(cards[ref])}"
         if kind == "skill" and ref >= 0:
@@ -835,6 +839,8 @@ def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
         if m.get("face_up"):
             return "（文本情报面朝上：你已知道内容）"
         return "（你已看过这张情报：你已知道内容）"
+    if func == "suo_ding" and seat in locks:
+        return f"（{_name(names, seat)}已被锁定）"
     if func == "diao_hu_li_shan" and m is not None and seat >= 0:
         # "传出情报者与被锁定的玩家不受此影响"
         who = _name(names, seat)
@@ -842,6 +848,12 @@ def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
             return f"（{who}是情报的传出者：调虎离山对其无效）"
         if seat in locks:
             return f"（{who}已被锁定：调虎离山对其无效）"
+        if m["transmission"] == "direct":
+            # "a直达情报给b，若对b【调虎离山】，即情报会退回给a": only the target, before it arrives.
+            if seat != m["target"]:
+                return f"（直达情报只传给{_name(names, m['target'])}：调虎离山对{who}无效）"
+            if m["holder"] == seat:
+                return f"（情报已经到过{who}：调虎离山对其无效）"
     return ""
 
 
