@@ -115,7 +115,7 @@ def test_lines_name_the_right_seats_and_cards():
     used = {"type": "used", "uid": 7, "seat": 1, "card": 23, "func": card.function,
             "target": 2, "ref": -1, "converted": False}
     line = zh.describe_event(used, names, STANDARD)
-    assert line.startswith("1号") and "你" in line and f"#23" in line
+    assert line.startswith("1号") and "你" in line and "#23" in line
     assert zh.FUNCTIONS[card.function] in line and zh.COLOURS[card.colour] in line
     # 识破 names the item it targets (the Narrator remembers uids).
     nar = zh.Narrator(names, STANDARD)

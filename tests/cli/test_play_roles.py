@@ -136,7 +136,6 @@ def _labels_and_prompts(seed: int):
 
 def test_role_questions_triggers_and_skill_options_read_in_chinese():
     kinds = set()
-    skill_labels = 0
     for seed in range(40):
         g, k = _labels_and_prompts(seed)
         kinds |= k

@@ -43,10 +43,6 @@ def draw(state, seat: int, n: int) -> list[int]:
     return got
 
 
-def to_discard(state, cards) -> None:
-    state.discard.extend(cards)
-
-
 def discard_from_hand(state, seat: int, card: int) -> None:
     """Discard a hand card face down (暗弃, docs/rulings.md R21)."""
     state.players[seat].hand.remove(card)

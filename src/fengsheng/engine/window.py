@@ -88,11 +88,10 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def use_card(state, seat: int, option, counterable: bool = True) -> StackItem:
+def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     state.players[seat].hand.remove(option.card)
-    item = StackItem(state.new_uid(), seat, option.card, option.func, option.seat, option.ref,
-                     counterable)
+    item = StackItem(state.new_uid(), seat, option.card, option.func, option.seat, option.ref)
     state.stack.append(item)
     card = state.cards[option.card]
     if option.func == "shi_tan":
