@@ -32,8 +32,14 @@ def step(state) -> None:
 
 def advance(state) -> None:
     """Run frames until a decision is pending or the game is over."""
+    if state.roles_in_play:
+        while state.pending is None and not state.over:
+            step(state)
+        return
+    frames = state.frames   # the hot loop of every game without roles: step() inlined
     while state.pending is None and not state.over:
-        step(state)
+        f = frames[-1]
+        RUN[f["kind"]](state, f)
 
 
 def answer(state, option: Option, seat: int | None = None) -> None:

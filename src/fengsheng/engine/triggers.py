@@ -15,12 +15,9 @@ from .flow import ask, register
 
 def fire(state, event: dict) -> None:
     """Queue the automatic skills triggered by ``event`` (frame 'triggers')."""
-    players = state.players
-    for p in players:
-        if p.role is not None:
-            break
-    else:
+    if not state.roles_in_play:
         return
+    players = state.players
     n = len(players)
     subject = event.get("seat", -1)
     queue = []

@@ -46,10 +46,9 @@ def _candidates(state, ctx: str):
     """Functions someone might use in ``ctx`` now, or None when a role is in play (then every
     seat is checked in full). Drops 烧毁 with no black message on the table and 识破 with
     nothing to counter, which settles most windows without looking at any hand."""
+    if state.roles_in_play:
+        return None
     players = state.players
-    for p in players:
-        if p.role is not None:
-            return None
     allowed = _CTX_FUNCS[ctx]
     black = state.black_ids
     for p in players:
