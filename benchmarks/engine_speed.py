@@ -1,6 +1,7 @@
 """Engine speed on one core: decisions/s, games/s, clone() time and the memory of a state.
 
-Run: ``python benchmarks/engine_speed.py [--games N] [--profile]``.
+Run: ``.venv/bin/python benchmarks/engine_speed.py [--games N] [--profile]`` (the python that has
+the package installed, as the README sets up).
 
 The main policy is as cheap as a policy can be (``rng.randrange`` over
 ``state.pending.options``) so the figures measure the engine; the observation-based

@@ -56,25 +56,35 @@ def test_jing_jue_on_shi_po(table, h):
 
 
 # -- 掩护 -----------------------------------------------------------------------------------
-def test_yan_hu_takes_a_fake_into_hand_and_flips_down(table, h):
-    """"你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。" — ruling: the fake goes into his hand."""
+def test_yan_hu_takes_a_fake_in_front_of_himself_and_flips_down(table, h):
+    """"你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。" — 获得情报 = "把卡牌…翻开放置在自己面前"
+    (glossary; R30, R34): the fake moves in front of 钢铁特工."""
     s = table({"A": {"hand": ["锁定"]}, "C": dict(UP), "D": {"messages": ["识破/黑", "红"]}})
     assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [3]
     h.play(s, "A: pass", until={"asked": "C"})
     log = h.play(s, "C: skill yan_hu @D", until="send_message")
-    assert h.descs(s, s.players[2].hand) == ["识破/黑/直达"]
+    assert h.descs(s, s.players[2].messages) == ["识破/黑/直达"] and not s.players[2].hand
     assert [s.cards[c].colour for c in s.players[3].messages] == ["red"]
     assert not s.players[2].face_up and h.of_type(log, "role_flipped_down", seat=2)
 
 
-def test_yan_hu_chooses_among_fakes_and_may_target_himself(table, h):
-    """"一位玩家" includes himself; with two fakes there he picks one."""
-    s = table({"A": {"hand": ["锁定"]}, "C": dict(UP, messages=["截获/黑", "识破/黑"])})
-    assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [2]
-    h.play(s, "A: pass", "C: skill yan_hu @C", until={"asked": "C yan_hu_message"})
+def test_yan_hu_chooses_among_fakes_but_not_his_own(table, h):
+    """With two fakes in front of the target he picks one; his own fakes are not offered."""
+    s = table({"A": {"hand": ["锁定"]}, "C": dict(UP, messages=["锁定/黑"]),
+               "D": {"messages": ["截获/黑", "识破/黑"]}})
+    assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [3]
+    h.play(s, "A: pass", "C: skill yan_hu @D", until={"asked": "C yan_hu_message"})
     h.play(s, "C: choose 截获/黑", until="send_message")
-    assert h.descs(s, s.players[2].hand) == ["截获/黑/直达"]
-    assert h.descs(s, s.players[2].messages) == ["识破/黑/直达"]
+    assert h.descs(s, s.players[2].messages) == ["截获/黑/直达", "锁定/黑/密电"]
+    assert h.descs(s, s.players[3].messages) == ["识破/黑/直达"]
+
+
+def test_yan_hu_a_third_fake_kills_him(table, h):
+    """The fake lands like any message: his third kills him, by his own hand."""
+    s = table({"A": {"hand": ["锁定"]}, "C": dict(UP, messages=["黑", "黑"]),
+               "D": {"messages": ["黑"]}})
+    h.play(s, "A: pass", "C: skill yan_hu @D", until="send_message")
+    assert not s.players[2].alive and s.deaths == ((2, 2),)
 
 
 def test_yan_hu_any_window_and_face_up_only(table):
@@ -98,16 +108,14 @@ def test_yan_hu_then_jing_jue_again(table, h):
 
 # -- 机密任务 -------------------------------------------------------------------------------
 def test_mission_four_shi_po_in_hand(table, h):
-    """机密任务: "手牌集齐四张识破。" — 打酱油的 钢铁特工 holding three takes a fake 识破 with 掩护."""
-    s = table({"A": {"hand": ["锁定"]},
-               "E": dict(UP, hand=["识破/红", "识破/蓝", "识破/黑"]),
-               "D": {"messages": ["识破/黑"]}})
-    h.play(s, "A: pass", "E: skill yan_hu @D", until="game_over")
+    """机密任务: "手牌集齐四张识破。" — 打酱油的 钢铁特工 holding three draws the fourth."""
+    s = table({"E": dict(UP, hand=["识破/红", "识破/蓝", "识破/黑"])}, turn="E",
+              phase="turn_start", deck=["识破/红", "锁定"])
+    h.play(s, until="game_over")
     assert s.winners == (4,) and s.end_reason == "mission"
 
 
 def test_mission_three_is_not_enough(table, h):
-    s = table({"A": {"hand": ["锁定"]}, "E": dict(UP, hand=["识破/红", "识破/蓝"]),
-               "D": {"messages": ["识破/黑"]}})
-    h.play(s, "A: pass", "E: skill yan_hu @D", until="send_message")
-    assert not s.over and len(s.players[4].hand) == 3
+    s = table({"E": dict(UP, hand=["识破/红", "识破/蓝"])}, turn="E", phase="turn_start",
+              deck=["锁定", "截获"])   # runs through E's 抽牌阶段 to the first decision
+    assert s.phase == "play_1" and not s.over and len(s.players[4].hand) == 4

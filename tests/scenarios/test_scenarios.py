@@ -70,6 +70,13 @@ def test_every_worked_example_with_cards_has_a_scenario():
         assert any(n.startswith(f"example_{k:02d}_") for n in names), k
 
 
+def test_every_worked_example_with_roles_has_a_scenario_with_its_roles():
+    """The examples that need roles (examples.md #1, #3–#5, #9–#12, #14–#16) with the real roles."""
+    roles = {p.stem for p in FILES if p.parent.name == "roles"}
+    for k in (1, 3, 4, 5, 9, 10, 11, 12, 14, 15, 16):
+        assert any(n.startswith(f"example_{k:02d}") for n in roles), k
+
+
 # -- the runner catches what it should ----------------------------------------------------
 BASE = {
     "description": "test",

@@ -71,6 +71,8 @@ def answer(state, f, option):
         discard_from_hand(state, t, option.card)
         f["done"] = True
     else:
+        # 城府 is public (face up); which way the target chose is theirs to know.
+        state.emit("probe_hidden", private=(t,), hide=("choice",), seat=t, choice=option.func)
         _act(state, f, option.func == COMPLY)
 
 

@@ -393,8 +393,9 @@ class Session:
         path = self.keep_record(self.save_path) if self.save_path else None
         obs = observe(self.game.state, self.human)
         self.console.print()
+        taken = zh.victory_taken_from(visible_events(self.game.events, self.human))
         self.console.print(tui.render_end(obs, cards=self.cards, names=self.names,
-                                          record_path=path))
+                                          record_path=path, taken_from=taken))
 
     def save(self, path: str) -> bool:
         """Write the record to ``path``; print why not and return False if that fails."""

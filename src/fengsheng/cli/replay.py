@@ -52,13 +52,15 @@ def replay(file, seat, see_all, step):
                   f" · {zh.IDENTITY_TABLE_NAMES.get(game.config.identity_table, '')}"
                   f" · 随机种子 {game.seed} · 共 {len(rec['answers'])} 个决定"
                   + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
-    for ev in visible_events(game.events, seat, omniscient=see_all):
+    events = visible_events(game.events, seat, omniscient=see_all)
+    for ev in events:
         tui.print_event(console, ev, narrator.line(ev))
     obs = observe(game.state, seat, omniscient=see_all)
     console.print()
     owner = zh.seat_label(seat) if seat is not None else ""
     if game.state.over:
-        console.print(tui.render_end(obs, cards, names, mark="视角", owner=owner))
+        console.print(tui.render_end(obs, cards, names, mark="视角", owner=owner,
+                                     taken_from=zh.victory_taken_from(events)))
     else:
         console.print(tui.render_table(obs, cards, names, goal=seat is not None,
                                        owner=owner, mark="视角"))

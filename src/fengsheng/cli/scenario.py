@@ -17,7 +17,7 @@ def _files(paths) -> list[Path]:
     for p in paths:
         p = Path(p)
         if p.is_dir():
-            out.extend(sorted(p.glob("*.yaml")) + sorted(p.glob("*.yml")))
+            out.extend(sorted(p.rglob("*.yaml")) + sorted(p.rglob("*.yml")))   # roles/ too
         else:
             out.append(p)
     return out

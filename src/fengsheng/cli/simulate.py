@@ -21,12 +21,10 @@ from rich.table import Table
 
 from ..engine import Config
 from ..engine.setup import IDENTITY_TABLES
-from ..i18n.zh_cn import IDENTITIES, IDENTITY_TABLE_NAMES, role_name
+from ..i18n.zh_cn import IDENTITIES, IDENTITY_TABLE_NAMES, end_reason_name, role_name
 from ..simulate import MODES, OUTCOMES, Summary, parse_bots, simulate as run_simulation
 
 OUTCOME_NAMES = {**{k: f"{v} {k}" for k, v in IDENTITIES.items()}, "draw": "平局 draw"}
-END_REASON_NAMES = {"messages": "集齐情报", "last_alive": "最后存活", "all_out": "全部出局",
-                    "turn_limit": "回合上限", "mission": "机密任务"}
 IDENTITY_TABLE_CHOICES = ["standard", "first_game", "alternative"]
 
 
@@ -180,8 +178,9 @@ def _print(console: Console, s: Summary) -> None:
         _print_roles(console, s)
     console.print(f"平均对局长度 Mean game length: {s.mean_turns:.1f} 回合 turns, "
                   f"{s.mean_decisions:.1f} 个决定 decisions")
-    console.print("结束原因 End reasons: " + ", ".join(
-        f"{END_REASON_NAMES.get(k, '')} {k} {v}".strip() for k, v in s.end_reasons.items()))
+    # Chinese names only: the ids are in the JSON (--json) for programs.
+    console.print("结束原因 End reasons: " + "，".join(
+        f"{end_reason_name(k)} {v}" for k, v in s.end_reasons.items()))
 
 
 def _short(rate) -> str:

@@ -280,7 +280,11 @@ def render_role_card(role_id: str, title: str = "", rulings: bool = True) -> Gro
 
 
 def render_roles(obs: Mapping, names: Sequence[str]) -> Group:
-    """The skills of the viewer's role and of every face-up role at the table (command r)."""
+    """The skills of the viewer's role and of every face-up role at the table (command r);
+    a game without role cards says so."""
+    if not (obs.get("config") or {}).get("roles"):
+        return Group(Panel(Text("本局不使用角色牌：没有角色技能，也没有机密任务。"),
+                           title="角色技能", title_align="left", border_style="green"))
     parts = []
     for p in obs["players"]:
         rid = p.get("role")
@@ -340,13 +344,14 @@ def render_options(labels: Sequence[str]) -> Text:
 
 
 def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | None = None,
-               mark: str = "你", owner: str = "你") -> Panel:
+               mark: str = "你", owner: str = "你", taken_from: int | None = None) -> Panel:
     """The end screen: result sentence, every identity, status and messages, winners.
-    ``names``, ``mark`` and ``owner`` as in :func:`render_table`."""
+    ``names``, ``mark`` and ``owner`` as in :func:`render_table`; ``taken_from``: the seat
+    whose declaration a 机密任务 took (``zh.victory_taken_from(visible events)``), or None."""
     winners = set(obs["winners"])
     identities = [p["identity"] for p in obs["players"]]
     result = zh.result_text(obs["winners"], obs["declarer"], obs["end_reason"], identities,
-                            names)
+                            names, taken_from)
     if obs["end_reason"] == "turn_limit":
         result = result.rstrip("。") + f"（{obs['config']['max_turns']}回合）。"
     roles_on = bool(obs["config"].get("roles"))
@@ -360,8 +365,12 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
         ident = p["identity"]
         role = [Text(zh.role_cell(p, True))] if roles_on else []
         outcome = Text("—", style="dim")
-        if s in winners:
+        if s in winners and taken_from is not None and s == obs["declarer"]:
+            outcome = Text("胜利（夺得）", style="bold green")
+        elif s in winners:
             outcome = Text("胜利（宣告者）" if s == obs["declarer"] else "胜利", style="bold green")
+        elif s == taken_from:
+            outcome = Text("宣告失败", style="bold")
         t.add_row(Text(seat_title(s, obs["seat"], mark),
                        style="bold" if s == obs["seat"] else ""),
                   Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),

@@ -322,8 +322,9 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
                     from ..roles import load
                     load([role])
             if role not in ROLES:
-                raise ValueError(f"{where}: unknown role {role!r} (registered roles: "
-                                 f"{sorted(ROLES) or 'none yet'})")
+                from ..roles.table import ROLE_CARD
+                known = sorted(set(ROLE_CARD) | {r for r in ROLES})
+                raise ValueError(f"{where}: unknown role {role!r} (role ids: {', '.join(known)})")
             p.role = role
             p.face_up = _bool(ps.get("face_up", not ROLES[role].hidden), f"{where}.face_up")
         elif "face_up" in ps:

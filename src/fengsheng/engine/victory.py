@@ -43,7 +43,9 @@ def declare_victory(state, seat: int, reason: str, via: int = -1, alone: bool = 
                          "alone": alone, "step": 0, "extra": ()})
 
 
-def end(state, winners: tuple[int, ...], declarer: int | None, reason: str) -> None:
+def end(state, winners: tuple[int, ...], declarer: int | None, reason: str,
+        taken_from: int | None = None) -> None:
+    """The game is over. ``taken_from``: whose declaration a mission took (else None)."""
     state.over = True
     state.pending = None
     state.winners = winners
@@ -52,7 +54,7 @@ def end(state, winners: tuple[int, ...], declarer: int | None, reason: str) -> N
     for p in state.players:
         p.identity_revealed = True
     state.emit("game_over", winners=list(winners), declarer=declarer, reason=reason,
-               identities=[p.identity for p in state.players])
+               identities=[p.identity for p in state.players], taken_from=taken_from)
 
 
 def check_end(state) -> None:
@@ -94,7 +96,8 @@ def _run_victory(state, f):
             if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
                 winners = winners + (p.seat,)
     state.frames.pop()
-    end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"])
+    end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"],
+        taken_from=seat if stolen else None)
 
 
 def _from_turn_player(state):

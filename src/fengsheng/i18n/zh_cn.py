@@ -519,7 +519,7 @@ def _ev_skill_triggered(e, n, cards, items):
 
 def _ev_game_over(e, n, cards, items):
     return "游戏结束：" + result_text(e["winners"], e.get("declarer"), e["reason"],
-                                   e.get("identities"), n)
+                                   e.get("identities"), n, e.get("taken_from"))
 
 
 def _ev_dying(e, n, cards, items):
@@ -646,6 +646,8 @@ class Narrator:
         self.items: dict[int, dict] = {}
         # (user, target, bet, effect) of 试探 whose words a 'used' line has printed
         self.probes_read: set[tuple] = set()
+        # whose declaration a 机密任务 took, for the game_over line
+        self.taken_from: int | None = None
 
     def line(self, event: Mapping) -> str:
         kind = event.get("type")
@@ -653,6 +655,10 @@ class Narrator:
                 (event["user"], event["seat"], event["bet"], event["effect"]) in self.probes_read:
             # The words were printed with the 'used' line already: say only that it resolves.
             return f"{_name(self.names, event['user'])}对{_name(self.names, event['seat'])}的【试探】生效。"
+        if kind == "victory_taken":
+            self.taken_from = event.get("from_seat")
+        elif kind == "game_over" and self.taken_from is not None and "taken_from" not in event:
+            event = {**event, "taken_from": self.taken_from}
         text = describe_event(event, self.names, self.cards, self.items)
         if kind == "used" and event["func"] == "shi_tan" and self.cards is not None \
                 and event.get("card") is not None and self.cards[event["card"]].probe:
@@ -666,27 +672,74 @@ class Narrator:
 
 
 # -- results ----------------------------------------------------------------------------
-def result_text(winners, declarer, reason: str, identities=None, names: Names = ()) -> str:
-    """The outcome in one sentence: who declared, why, who wins; or a draw and why."""
-    if not winners:
-        return f"平局——{END_REASONS.get(reason, '无人能够获胜')}。"
-    who = "、".join(_name(names, s) for s in winners)
+# Short names of every end reason (``state.end_reason``) for tables such as ``simulate``'s; a
+# skill that declares a victory (滥杀, 情仇) shows as its 【name】 (see :func:`end_reason_name`).
+END_REASON_NAMES = {
+    "messages": "集齐情报", "last_alive": "最后存活", "all_out": "全部出局",
+    "turn_limit": "回合上限", "mission": "机密任务",
+}
+
+
+def end_reason_name(reason: str) -> str:
+    """A short Chinese name of an end reason: ``集齐情报``, ``【滥杀】单独胜利``; never the id."""
+    if reason in END_REASON_NAMES:
+        return END_REASON_NAMES[reason]
+    if reason in LOSS_REASONS:
+        return LOSS_REASONS[reason]
+    if reason in SKILLS or reason in _TABLE_SKILL_NAMES:
+        return f"【{skill_name(reason)}】单独胜利"
+    return "其他原因"
+
+
+def _declared_by(seat: int, reason: str, identities, names: Names) -> str:
+    """``7号（打酱油的）发动【滥杀】``: who declared and by what (the identity when known)."""
     why = END_REASONS.get(reason)
     if why is None:
         why = (f"发动{func_name(reason)}" if reason in SKILLS or reason in _TABLE_SKILL_NAMES
                else "完成了胜利条件")
-    if declarer is not None and declarer >= 0:
-        side = ""
-        if identities is not None:
-            ident = identities[declarer]
-            side = f"（{IDENTITIES.get(ident, '没有身份牌')}）"
-            if reason == "messages" and ident in FACTION_COLOURS:
-                why = f"集齐三张{COLOURS[FACTION_COLOURS[ident]]}情报"
-            elif reason == "messages":
-                # "你的胜利会导致他的宣告失败": a 机密任务 took someone's declaration.
-                why = "的机密任务夺走了他人的胜利"
-        return f"{_name(names, declarer)}{side}{why}，宣告胜利！胜利者：{who}。"
-    return f"胜利者：{who}。"
+    side = ""
+    if identities is not None:
+        ident = identities[seat]
+        side = f"（{IDENTITIES.get(ident, '没有身份牌')}）"
+        if reason == "messages" and ident in FACTION_COLOURS:
+            why = f"集齐三张{COLOURS[FACTION_COLOURS[ident]]}情报"
+    return f"{_name(names, seat)}{side}{why}"
+
+
+def result_text(winners, declarer, reason: str, identities=None, names: Names = (),
+                taken_from: int | None = None) -> str:
+    """The outcome in one sentence: who declared, why, who wins; or a draw and why.
+
+    ``taken_from``: the seat whose declaration a 打酱油的's 机密任务 took (event
+    'victory_taken' ``from_seat``; ``declarer`` is then the taker and ``reason`` the original
+    declaration's): the sentence says who declared by what and whose 机密任务 took the victory
+    ("你的胜利会导致他的宣告失败")."""
+    if not winners:
+        return f"平局——{END_REASONS.get(reason, '无人能够获胜')}。"
+    who = "、".join(_name(names, s) for s in winners)
+    if declarer is None or declarer < 0:
+        return f"胜利者：{who}。"
+    if taken_from is not None and taken_from >= 0 and taken_from != declarer:
+        side = (f"（{IDENTITIES.get(identities[declarer], '没有身份牌')}）"
+                if identities is not None else "")
+        return (f"{_declared_by(taken_from, reason, identities, names)}，宣告胜利；"
+                f"但{_name(names, declarer)}{side}的机密任务使这次宣告失败，夺走了胜利！"
+                f"胜利者：{who}。")
+    if (reason == "messages" and identities is not None
+            and identities[declarer] not in FACTION_COLOURS):
+        # Only a stolen declaration makes a 打酱油的 win by messages; the taken seat is unknown.
+        side = f"（{IDENTITIES.get(identities[declarer], '没有身份牌')}）"
+        return f"{_name(names, declarer)}{side}的机密任务夺走了他人的胜利！胜利者：{who}。"
+    return f"{_declared_by(declarer, reason, identities, names)}，宣告胜利！胜利者：{who}。"
+
+
+def victory_taken_from(events) -> int | None:
+    """The seat whose declaration a 机密任务 took (last 'victory_taken' event), or None."""
+    seat = None
+    for e in events:
+        if e.get("type") == "victory_taken":
+            seat = e.get("from_seat")
+    return seat
 
 
 # -- decisions and options ---------------------------------------------------------------

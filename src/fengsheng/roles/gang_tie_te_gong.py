@@ -19,7 +19,7 @@ from ..cards.deck import BLACK
 from ..engine.abilities import Mission, flip_down, reveal_role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import message_to_hand
+from ..engine.ops import place_messages
 from ..engine.state import StackItem
 from .common import StackSkill, ask_card, role, skill
 
@@ -56,8 +56,9 @@ class YanHu(StackSkill):
     id = "yan_hu"
 
     def window_options(self, state, seat, ctx):
+        # "获得一位玩家面前的一张假情报": another player's (his own would not move).
         return [Option("skill", func=self.id, seat=p.seat) for p in state.players
-                if p.alive and _blacks(state, p.seat)]
+                if p.alive and p.seat != seat and _blacks(state, p.seat)]
 
     def resolve(self, state, frame):
         t = frame["item"].seat
@@ -72,11 +73,14 @@ class YanHu(StackSkill):
         self._take(state, frame, option.card)
 
     def _take(self, state, frame, card):
-        me = frame["user"]
-        message_to_hand(state, frame["item"].seat, card, me)
+        # "获得…假情报" = put face up in front of oneself (glossary 获得情报; R30, R34): he shields
+        # the other player by taking the fake himself, and it lands like any message.
+        me, t = frame["user"], frame["item"].seat
+        state.players[t].messages.remove(card)
         if state.players[me].face_up:
             flip_down(state, me)
         frame["done"] = True
+        place_messages(state, me, [card], -1, me, self.id)
 
 
 class FourShiPo(Mission):
