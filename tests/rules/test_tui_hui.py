@@ -78,3 +78,15 @@ def test_seen_through_return_leaves_the_message_with_the_holder(table, h):
               message=AT_C)
     h.play(s, "C: use 退回", "D: use 识破 #1st", until={"asked": "C receive"})
     assert s.message["direction"] == 1 and s.message["holder"] == 2
+
+
+def test_two_returns_in_one_arrival_cancel_out(table, h):
+    """Ruling R39: each 退回 reverses the message ("该情报以反方向传递"); two in the same 情报到达
+    reverse it twice, so it goes on in its first direction — and the holder still does not take
+    it (the 情报接收 step is skipped once a 退回 took effect)."""
+    s = table({"B": {"hand": ["退回", "退回"]}}, phase="send_message",
+              message={"card": "锁定/红/密电", "sender": "A", "holder": "B", "step": "arrive"})
+    log = h.play(s, "B arrive: use 退回", "B arrive: use 退回", until={"asked": "C receive"})
+    assert len(h.of_type(log, "returned", seat=1)) == 2
+    assert s.message["holder"] == 2 and s.message["direction"] == 1
+    assert not s.players[1].messages
