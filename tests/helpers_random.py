@@ -202,21 +202,11 @@ def check_invariants(state: GameState) -> None:
                 f"seat {p.seat} met its victory condition but the game goes on")
 
 
-# Engine bug reproduced by the strict xfail test_random_play.py::
-# test_nobody_is_asked_in_a_dead_players_play_phase: a 出牌阶段 window reopens after the turn
-# player died of their own 真伪莫辨. Set to False once the engine is fixed (the xfail will
-# then XPASS and fail, as a reminder).
-KNOWN_BUG_DEAD_TURN_WINDOW = False
-
-
 def assert_turn_player_alive_or_finishing(state: GameState) -> None:
     """Ruling R18: when the turn player dies in their own turn the rest of it is skipped; only
     what is already under way finishes (a message in transit, the stack resolving, effects
     and triggers). So a decision pending in a dead player's turn needs one of those."""
     if state.players[state.turn_player].alive:
-        return
-    top = state.frames[-1]
-    if KNOWN_BUG_DEAD_TURN_WINDOW and top["kind"] == "window" and top["ctx"] in ("play_1", "play_2"):
         return
     under_way = {"resolve_stack", "effect", "triggers", "death", "landed", "message"}
     assert (state.message is not None or state.stack

@@ -381,22 +381,16 @@ def _check_expect_keys(expect, n, where) -> None:
         _seat(seat, n, f"{where}.players")
         if not isinstance(pe, dict):
             raise ScenarioError(f"{where}.players.{seat} must be a mapping")
-        bad = [k for k in pe if k not in PLAYER_KEYS]
-        if bad:
-            raise ScenarioError(f"{where}.players.{seat}: unknown key(s) {bad}; allowed: "
-                                f"{', '.join(PLAYER_KEYS)}")
-    msg = expect.get("message")
-    if isinstance(msg, dict):
-        bad = [k for k in msg if k not in MESSAGE_EXPECT_KEYS]
-        if bad:
-            raise ScenarioError(f"{where}.message: unknown key(s) {bad}; allowed: "
-                                f"{', '.join(MESSAGE_EXPECT_KEYS)}")
-    pend = expect.get("pending")
-    if isinstance(pend, dict):
-        bad = [k for k in pend if k not in PENDING_KEYS]
-        if bad:
-            raise ScenarioError(f"{where}.pending: unknown key(s) {bad}; allowed: "
-                                f"{', '.join(PENDING_KEYS)}")
+        _known_keys(pe, PLAYER_KEYS, f"{where}.players.{seat}")
+    for key, allowed in (("message", MESSAGE_EXPECT_KEYS), ("pending", PENDING_KEYS)):
+        if isinstance(expect.get(key), dict):
+            _known_keys(expect[key], allowed, f"{where}.{key}")
+
+
+def _known_keys(d: dict, allowed, where: str) -> None:
+    bad = [k for k in d if k not in allowed]
+    if bad:
+        raise ScenarioError(f"{where}: unknown key(s) {bad}; allowed: {', '.join(allowed)}")
 
 
 # -- running -----------------------------------------------------------------------------

@@ -11,9 +11,6 @@ from __future__ import annotations
 from .engine.decisions import RESPOND, TRIGGER
 from .engine.state import GameState
 
-SPECTATOR = None
-
-
 def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dict:
     """A JSON-ready dict of what ``seat`` may know (``seat=None``: a spectator, public facts
     only; ``omniscient=True``: everything, for finished-game replays and debugging).

@@ -184,7 +184,7 @@ def skill_name(skill_id: str) -> str:
 
 
 from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
-from .zh_roles_text import LOST_SKILL_NAMES, SKILL_TEXT, mission_text  # noqa: E402
+from .zh_roles_text import LOST_SKILL_NAMES, mission_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
@@ -214,18 +214,6 @@ def gender_name(role_id: str) -> str:
 def role_brief(role_id: str) -> str:
     """``【老鬼】（潜伏角色·女）``: name, kind and gender of a role card."""
     return f"【{role_name(role_id)}】（{role_kind(role_id)}·{gender_name(role_id)}）"
-
-
-def role_skill_lines(role_id: str, rulings: bool = False) -> list[str]:
-    """One line per skill of ``role_id``, card order: ``【就计】当你被试探或锁定时，……``;
-    with ``rulings`` each line is followed by the rulings printed under it (indented)."""
-    out = []
-    for sid, _ in ROLE_CARD[role_id].skills:
-        text, notes = SKILL_TEXT.get(sid, ("", ()))
-        out.append(f"【{skill_name(sid)}】{text}")
-        if rulings:
-            out.extend(f"　　· {x}" for x in notes)
-    return out
 
 
 def role_mission_line(role_id: str) -> str:

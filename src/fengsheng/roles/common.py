@@ -62,12 +62,6 @@ def ask_yes_no(state, seat: int, prompt: str) -> None:
                         prompt))
 
 
-def targeted_by(event: dict, seat: int, funcs: tuple[str, ...]) -> bool:
-    """Is ``event`` a card in ``funcs`` resolving with ``seat`` as its target ("当你被X时")?"""
-    return (event["type"] == "card_resolving" and event["func"] in funcs
-            and event["seat"] == seat and event["source"] == "card")
-
-
 @skill
 class JiuJi(Skill):
     """就计: "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。【试探】或【锁定】没人响应的情况下，先结算
