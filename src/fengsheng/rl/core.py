@@ -1,0 +1,176 @@
+"""One game seen through the RL encodings: what the AEC and parallel environments share.
+
+:class:`Episode` owns the engine state, turns a seat's action id into the engine option it
+stands for (``actions.py``), builds each seat's observation only from
+``views.observe(state, seat)`` (``observation.py``), and gives the rewards at the end.
+"""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from ..engine import Config, GameState, Option, apply, new_game
+from ..i18n.zh_cn import Narrator, seat_names
+from ..views import observe, visible_events
+from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
+from .observation import encode_observation
+
+ON_ILLEGAL = ("raise", "substitute")
+
+
+class IllegalActionId(ValueError):
+    """An action id that is not in the acting seat's action mask (the state is unchanged)."""
+
+
+def agent_name(seat: int) -> str:
+    return f"seat_{seat}"
+
+
+def seat_of(agent: str) -> int:
+    """The seat of agent ``'seat_K'``. Raises ValueError for another name."""
+    if not isinstance(agent, str) or not agent.startswith("seat_") or \
+            not agent[5:].isdigit():
+        raise ValueError(f"no agent {agent!r}: agents are named seat_0, seat_1, …")
+    return int(agent[5:])
+
+
+def outcome_rewards(state: GameState) -> list[float]:
+    """Per seat: +1 for a winner, −1 for a loser, 0 for every seat when nobody wins (a draw:
+    the turn cap, or everyone out). Winners are a whole faction, dead members included, or
+    one 打酱油的, or those a role adds (风度, missions); see docs/rulings.md R19."""
+    if not state.winners:
+        return [0.0] * state.n
+    won = set(state.winners)
+    return [1.0 if s in won else -1.0 for s in range(state.n)]
+
+
+class Episode:
+    """A game driven by action ids. ``config``: the engine :class:`Config`; ``on_illegal``:
+    'raise' (an id outside the mask raises :class:`IllegalActionId`, nothing changes) or
+    'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
+    Raises ValueError for an unknown ``on_illegal``."""
+
+    def __init__(self, config: Config, on_illegal: str = "raise"):
+        if on_illegal not in ON_ILLEGAL:
+            raise ValueError(f"on_illegal must be one of {ON_ILLEGAL}, got {on_illegal!r}")
+        self.config = config
+        self.on_illegal = on_illegal
+        self.state: GameState | None = None
+        self.log: list[dict] = []            # every event of the game, unredacted
+        self._seen = [0] * config.players    # how far into ``log`` each seat has read
+        # Per seat, for the current step only (``_cached_step``): observe() and legal actions.
+        self._cached_step = -1
+        self._views: dict[int, dict] = {}
+        self._legal: dict[int, dict] = {}
+        self._seed_rng = random.Random()
+
+    def reset(self, seed: int | None, state: GameState | None = None) -> None:
+        """Start a new game. ``seed`` (an int) reseeds the episode sequence, so the game and
+        every later ``reset(None)`` are determined by it; ``None`` continues the sequence.
+        ``state``: continue from a copy of this position instead (a game in progress with as
+        many players as the environment, e.g. from ``engine.position.from_position``).
+        Raises ValueError for a bad seed or state; nothing changes then."""
+        if seed is not None and (isinstance(seed, bool) or
+                                 not isinstance(seed, (int, np.integer))):
+            raise ValueError(f"seed must be an integer or None, got {seed!r}")
+        if state is not None:
+            if not isinstance(state, GameState) or state.over or \
+                    state.n != self.config.players:
+                raise ValueError(f"options['state'] must be a game in progress with "
+                                 f"{self.config.players} players")
+        if seed is not None:
+            self._seed_rng = random.Random(int(seed))
+        if state is None:
+            state = new_game(self.config, self._seed_rng.getrandbits(63))
+        else:
+            state = state.clone()
+        self.state = state
+        self.log = list(state.events)
+        self._seen = [0] * self.config.players
+        self._cached_step = -1
+        self._narrated = 0
+        self._narrator = Narrator(seat_names(self.config.players), state.cards)
+
+    @property
+    def deciding(self) -> int | None:
+        """The seat whose decision is pending (None once the game is over)."""
+        d = self.state.pending
+        return None if d is None else d.seat
+
+    def _cache(self) -> None:
+        if self._cached_step != self.state.step:
+            self._cached_step = self.state.step
+            self._views = {}
+            self._legal = {}
+
+    def view(self, seat: int) -> dict:
+        """``views.observe(state, seat)``: everything ``seat`` may know (computed once per
+        seat and step; treat it as read-only)."""
+        self._cache()
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = observe(self.state, seat)
+        return view
+
+    def legal(self, seat: int) -> dict[int, Option | None]:
+        """Action id → option for ``seat`` now (``{WAIT: None}`` if it has nothing to decide)."""
+        self._cache()
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = (legal_actions(self.view(seat))
+                                         if seat == self.deciding else {WAIT: None})
+        return legal
+
+    def observation(self, seat: int) -> dict[str, np.ndarray]:
+        """``{'observation': float32 vector, 'action_mask': int8 mask}`` for ``seat``."""
+        view = self.view(seat)
+        return {"observation": encode_observation(view),
+                "action_mask": mask_of(self.legal(seat))}
+
+    def action_of(self, seat: int, option: Option) -> int:
+        """The action id that takes ``option`` for ``seat`` now (to let engine-level players
+        such as ``fengsheng.bots`` act through the codec). Raises CodecError/ValueError."""
+        if seat != self.deciding or option not in self.state.pending.options:
+            raise ValueError(f"{option} is not a legal answer of seat {seat} now")
+        return encode(option, Context.from_view(self.view(seat)))
+
+    def events_for(self, seat: int) -> list[dict]:
+        """The events ``seat`` was shown since it last called this (redacted for it)."""
+        events = visible_events(self.log[self._seen[seat]:], seat)
+        self._seen[seat] = len(self.log)
+        return events
+
+    def act(self, seat: int, action) -> int | None:
+        """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
+        mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
+        seat that is not deciding; a non-integer id raises in both modes."""
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise IllegalActionId(f"an action is an integer id 0..{NUM_ACTIONS - 1}, "
+                                  f"got {action!r}")
+        action = int(action)
+        legal = self.legal(seat)
+        replaced = None
+        if action not in legal:
+            if self.on_illegal == "raise":
+                what = describe(action) if 0 <= action < NUM_ACTIONS else "out of range"
+                raise IllegalActionId(
+                    f"action {action} ({what}) is not legal for seat {seat} now; legal: "
+                    f"{sorted(legal)} (see the action_mask)")
+            replaced, action = action, min(legal)
+        option = legal[action]
+        if option is not None:
+            self.log.extend(apply(self.state, option, seat))
+        return replaced
+
+    def narrate(self) -> str:
+        """The events since the last call, as a spectator sees them, one Chinese line each
+        (``i18n.zh_cn.Narrator``; the game's last line says who won)."""
+        lines = [self._narrator.line(e)
+                 for e in visible_events(self.log[self._narrated:], None)]
+        self._narrated = len(self.log)
+        return "\n".join(ln for ln in lines if ln)
+
+    def rewards(self) -> list[float]:
+        """:func:`outcome_rewards` of the finished game."""
+        return outcome_rewards(self.state)

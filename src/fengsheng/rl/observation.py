@@ -1,0 +1,183 @@
+"""The observation vector: a fixed-length float32 array built from one seat's observation
+``views.observe(state, seat)`` and nothing else, so it holds only what that seat may know.
+
+Seats are relative to the observer (slot 0 = itself, slot 1 = its right-hand player, …; slots
+past the table size are zero). The blocks, in order, are listed in :data:`LAYOUT` (name, size,
+upper bound); docs/rl.md describes them. Counts are raw card counts (bound 81); flags and
+one-hots are 0/1; turn number is a fraction of the turn cap.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..cards.deck import BLACK, BLUE, FUNCTIONS, IDENTITIES, RED
+from .vocab import (DECISION_KINDS, FACES, IDENTITY_TABLES, MAX_SEATS, MESSAGE_STEPS,
+                    PHASE_IDS, PROMPTS, ROLE_IDS, TRANSMISSIONS, card_faces)
+
+STACK_SHOWN = 8   # stack items described one by one, from the top; deeper ones only counted
+N_FACES = len(FACES)
+COLOURS3 = (RED, BLUE, BLACK)
+
+_SEAT_BLOCK = (
+    ("present", 1, 1), ("alive", 1, 1), ("lost", 1, 1), ("hand_count", 1, 81),
+    ("message_faces", N_FACES, 81), ("message_colours", 3, 81),
+    ("identity", len(IDENTITIES), 1), ("role", len(ROLE_IDS), 1), ("face_up", 1, 1),
+    ("locked", 1, 1), ("turn_player", 1, 1), ("sender", 1, 1), ("target", 1, 1),
+    ("holder", 1, 1), ("lured", 1, 1), ("deciding", 1, 1),
+)
+_STACK_BLOCK = (
+    ("present", 1, 1), ("from_skill", 1, 1), ("func", len(FUNCTIONS) + 1, 1),
+    ("user", MAX_SEATS, 1), ("target", MAX_SEATS, 1), ("nullified", 1, 1),
+    ("counterable", 1, 1), ("face", N_FACES, 1),
+)
+LAYOUT: tuple[tuple[str, int, float], ...] = (
+    ("players", 7, 1), ("roles_on", 1, 1), ("promo_deck", 1, 1),
+    ("identity_table", len(IDENTITY_TABLES), 1),
+    ("turn_fraction", 1, 1), ("phase", len(PHASE_IDS), 1),
+    ("deck_count", 1, 81), ("discard_count", 1, 81), ("removed_count", 1, 81),
+    ("my_identity", len(IDENTITIES), 1), ("my_hand_faces", N_FACES, 81), ("my_hand_size", 1, 81),
+    ("role_offer", len(ROLE_IDS), 1),
+    *((f"seat{r}.{name}", size, hi) for r in range(MAX_SEATS) for name, size, hi in _SEAT_BLOCK),
+    ("message_present", 1, 1), ("message_transmission", len(TRANSMISSIONS), 1),
+    ("message_visible", 1, 1), ("message_face", N_FACES, 1), ("message_face_up", 1, 1),
+    ("message_leftwards", 1, 1), ("message_hops", 1, 81), ("message_step", len(MESSAGE_STEPS), 1),
+    ("stack_size", 1, 81),
+    *((f"stack{d}.{name}", size, hi) for d in range(STACK_SHOWN)
+      for name, size, hi in _STACK_BLOCK),
+    ("decision_kind", len(DECISION_KINDS), 1), ("decision_prompt", len(PROMPTS) + 1, 1),
+    ("decision_mine", 1, 1), ("over", 1, 1),
+)
+OFFSET: dict[str, int] = {}
+_o = 0
+for _name, _size, _ in LAYOUT:
+    OFFSET[_name] = _o
+    _o += _size
+SIZE = _o
+HIGH = np.concatenate([np.full(size, hi, dtype=np.float32) for _, size, hi in LAYOUT])
+
+_SEAT_OFFSET = {name: off for name, off in
+                zip((n for n, _, _ in _SEAT_BLOCK),
+                    np.cumsum([0] + [s for _, s, _ in _SEAT_BLOCK])[:-1].tolist())}
+_SEAT_SIZE = sum(s for _, s, _ in _SEAT_BLOCK)
+_STACK_OFFSET = {name: off for name, off in
+                 zip((n for n, _, _ in _STACK_BLOCK),
+                     np.cumsum([0] + [s for _, s, _ in _STACK_BLOCK])[:-1].tolist())}
+_STACK_SIZE = sum(s for _, s, _ in _STACK_BLOCK)
+
+_IDENTITY = {x: i for i, x in enumerate(IDENTITIES)}
+_ROLE = {x: i for i, x in enumerate(ROLE_IDS)}
+_PHASE = {x: i for i, x in enumerate(PHASE_IDS)}
+_TRANSMISSION = {x: i for i, x in enumerate(TRANSMISSIONS)}
+_STEP = {x: i for i, x in enumerate(MESSAGE_STEPS)}
+_KIND = {x: i for i, x in enumerate(DECISION_KINDS)}
+_PROMPT = {x: i for i, x in enumerate(PROMPTS)}     # unknown prompts: the last slot
+_FUNC = {x: i for i, x in enumerate(FUNCTIONS)}     # skills: the last slot
+_TABLE = {x: i for i, x in enumerate(IDENTITY_TABLES)}
+_COLOUR_INDEX = tuple(COLOURS3.index(FACES[f][1]) for f in range(N_FACES))
+
+
+def encode_observation(view: dict) -> np.ndarray:
+    """The observation vector (float32, shape ``(SIZE,)``, within ``[0, HIGH]``) of the seat
+    whose observation ``view`` is. Raises ValueError for a spectator's view (no seat)."""
+    me = view["seat"]
+    if me is None:
+        raise ValueError("observation vectors are built for a seat, not for a spectator")
+    cfg = view["config"]
+    n = cfg["players"]
+    faces = card_faces(cfg["deck"])
+    o = OFFSET
+    # Collected as index -> value and written at once: numpy item writes are slow.
+    v: dict[int, float] = {
+        o["players"] + n - 3: 1, o["roles_on"]: cfg["roles"],
+        o["promo_deck"]: cfg["deck"] == "promo",
+        o["identity_table"] + _TABLE[cfg["identity_table"]]: 1,
+        o["turn_fraction"]: min(1.0, view["turn"] / cfg["max_turns"]),
+        o["phase"] + _PHASE[view["phase"]]: 1,
+        o["deck_count"]: view["deck_count"], o["discard_count"]: view["discard_count"],
+        o["removed_count"]: view["removed_count"],
+    }
+    you = view["you"]
+    if you["identity"]:
+        v[o["my_identity"] + _IDENTITY[you["identity"]]] = 1
+    hand_base = o["my_hand_faces"]
+    for c in you["hand"]:
+        k = hand_base + faces[c]
+        v[k] = v.get(k, 0) + 1
+    v[o["my_hand_size"]] = len(you["hand"])
+    for r in you["role_offer"] or ():
+        v[o["role_offer"] + _ROLE[r]] = 1
+
+    message = view["message"]
+    pending = view["pending"]
+    deciding = pending["seat"] if pending else None
+    locks = view["locks"]
+    turn_player = view["turn_player"]
+    s = _SEAT_OFFSET
+    seat0 = o["seat0.present"]
+    for p in view["players"]:
+        seat = p["seat"]
+        base = seat0 + (seat - me) % n * _SEAT_SIZE
+        v[base + s["present"]] = 1
+        if p["alive"]:
+            v[base + s["alive"]] = 1
+        if p["lost"]:
+            v[base + s["lost"]] = 1
+        v[base + s["hand_count"]] = p["hand_count"]
+        mf = base + s["message_faces"]
+        mc = base + s["message_colours"]
+        for c in p["messages"]:
+            f = faces[c]
+            v[mf + f] = v.get(mf + f, 0) + 1
+            k = mc + _COLOUR_INDEX[f]
+            v[k] = v.get(k, 0) + 1
+        if p["identity"]:
+            v[base + s["identity"] + _IDENTITY[p["identity"]]] = 1
+        if p["role"]:
+            v[base + s["role"] + _ROLE[p["role"]]] = 1
+        if p["face_up"]:
+            v[base + s["face_up"]] = 1
+        if seat in locks:
+            v[base + s["locked"]] = 1
+    # Flags that name one seat each.
+    v[seat0 + (turn_player - me) % n * _SEAT_SIZE + s["turn_player"]] = 1
+    if deciding is not None:
+        v[seat0 + (deciding - me) % n * _SEAT_SIZE + s["deciding"]] = 1
+    if message is not None:
+        for name in ("sender", "target", "holder"):
+            if message[name] >= 0:
+                v[seat0 + (message[name] - me) % n * _SEAT_SIZE + s[name]] = 1
+        for seat in message["lured"]:
+            v[seat0 + (seat - me) % n * _SEAT_SIZE + s["lured"]] = 1
+    if message is not None:
+        v[o["message_present"]] = 1
+        v[o["message_transmission"] + _TRANSMISSION[message["transmission"]]] = 1
+        if message["card"] is not None:
+            v[o["message_visible"]] = 1
+            v[o["message_face"] + faces[message["card"]]] = 1
+        v[o["message_face_up"]] = message["face_up"]
+        v[o["message_leftwards"]] = message["direction"] == -1
+        v[o["message_hops"]] = min(81, message["hops"])
+        v[o["message_step"] + _STEP[message["step"]]] = 1
+    stack = view["stack"]
+    v[o["stack_size"]] = len(stack)
+    s = _STACK_OFFSET
+    for d, it in enumerate(reversed(stack[-STACK_SHOWN:])):
+        base = o["stack0.present"] + d * _STACK_SIZE
+        v[base + s["present"]] = 1
+        v[base + s["from_skill"]] = it["source"] != "card"
+        v[base + s["func"] + _FUNC.get(it["func"], len(FUNCTIONS))] = 1
+        v[base + s["user"] + (it["user"] - me) % n] = 1
+        if it["target"] >= 0:
+            v[base + s["target"] + (it["target"] - me) % n] = 1
+        v[base + s["nullified"]] = it["nullified"]
+        v[base + s["counterable"]] = it["counterable"]
+        if it["card"] is not None:
+            v[base + s["face"] + faces[it["card"]]] = 1
+    if pending:
+        v[o["decision_kind"] + _KIND[pending["kind"]]] = 1
+        v[o["decision_prompt"] + _PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
+        v[o["decision_mine"]] = pending["yours"]
+    v[o["over"]] = view["over"]
+    x = np.zeros(SIZE, dtype=np.float32)
+    x[np.fromiter(v.keys(), np.intp, len(v))] = np.fromiter(v.values(), np.float32, len(v))
+    return x

@@ -1,0 +1,107 @@
+"""The lockstep parallel form of the environment (PettingZoo ``ParallelEnv``).
+
+Each ``step(actions)`` is one decision of the game: every living agent sends an action, the
+deciding seat's is applied, and every other seat's must be ``WAIT`` (its only legal action;
+leaving it out of ``actions`` means the same). A "cycle" is therefore one decision, in this
+form and in the AEC one, and ``max_cycles`` truncates both after that many decisions.
+"""
+from __future__ import annotations
+
+from gymnasium import spaces
+from pettingzoo import ParallelEnv
+
+from .actions import NUM_ACTIONS, WAIT
+from .aec import ENV_VERSION, check_common, make_config, observation_space, render
+from .core import Episode, IllegalActionId, agent_name
+
+
+class parallel_env(ParallelEnv):
+    """风声 with every agent acting at every step; same arguments, spaces and rewards as
+    :class:`~fengsheng.rl.aec.raw_env`. With ``on_illegal='raise'`` an action outside an
+    agent's mask (or a missing action of the deciding agent) raises IllegalActionId and
+    changes nothing; with 'substitute' it is replaced by that agent's lowest legal id and
+    noted in ``infos[agent]['illegal_action']``."""
+    metadata = {"name": f"fengsheng_parallel_v{ENV_VERSION}", "render_modes": ["ansi"]}
+
+    def __init__(self, players: int = 5, deck: str = "standard",
+                 identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
+                 max_cycles: int | None = None, render_mode: str | None = None,
+                 on_illegal: str = "raise"):
+        check_common(max_cycles, render_mode)
+        self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
+                               on_illegal)
+        self.max_cycles = max_cycles
+        self.render_mode = render_mode
+        self.possible_agents = [agent_name(s) for s in range(players)]
+        self.agents = []
+        self.observation_spaces = {a: observation_space() for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    @property
+    def game(self):
+        """The engine :class:`GameState` (for tools and tests; agents read observations)."""
+        return self.episode.state
+
+    def reset(self, seed: int | None = None, options: dict | None = None):
+        """Start a new game (``seed`` as in the AEC form). Returns (observations, infos)."""
+        self.episode.reset(seed, (options or {}).get("state"))
+        self.agents = self.possible_agents[:]
+        self.cycles = 0
+        return self._observations(), {a: {} for a in self.agents}
+
+    def _observations(self):
+        return {a: self.episode.observation(s) for s, a in enumerate(self.possible_agents)
+                if a in self.agents}
+
+    def step(self, actions: dict):
+        """Apply the deciding agent's action. Returns (observations, rewards, terminations,
+        truncations, infos), each keyed by the agents that were live before the step.
+        Raises IllegalActionId (see the class) or ValueError when no game is in progress."""
+        if not self.agents:
+            raise ValueError("no game in progress: call reset() first")
+        episode = self.episode
+        decider = agent_name(episode.deciding)
+        strict = episode.on_illegal == "raise"
+        unknown = set(actions) - set(self.agents)
+        if unknown:
+            raise IllegalActionId(f"actions for agents not in the game: {sorted(unknown)}")
+        infos = {a: {} for a in self.agents}
+        for a, action in actions.items():
+            if a != decider and action != WAIT:
+                if strict:
+                    raise IllegalActionId(f"{a} has nothing to decide: its only legal action "
+                                          f"is WAIT ({WAIT}), got {action!r}")
+                infos[a]["illegal_action"] = action
+        if decider not in actions:
+            if strict:
+                raise IllegalActionId(f"{decider} must decide now but sent no action")
+            actions = {**actions, decider: -1}
+        replaced = episode.act(episode.deciding, actions[decider])
+        if replaced is not None:
+            infos[decider]["illegal_action"] = replaced
+        self.cycles += 1
+        agents = self.agents
+        rewards = {a: 0.0 for a in agents}
+        over = episode.state.over
+        if over:
+            rewards = dict(zip(self.possible_agents, episode.rewards()))
+        truncated = not over and self.max_cycles is not None and self.cycles >= self.max_cycles
+        observations = self._observations()
+        terminations = {a: over for a in agents}
+        truncations = {a: truncated for a in agents}
+        if over or truncated:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> str | None:
+        """As :meth:`fengsheng.rl.aec.raw_env.render`."""
+        return render(self.episode, self.render_mode)
+
+    def close(self) -> None:
+        """Nothing to release."""

@@ -1,0 +1,123 @@
+"""Hidden information in the RL observation (fengsheng.rl.observation, rl.core): a seat's
+observation vector and action mask do not change when anything it may not know changes
+(other hands, unrevealed identities, face-down roles, deck, discard and removed piles, a
+face-down message or 试探 it has not seen, the RNG), and do change with what it knows.
+
+The perturbations are the engine's own hidden-information tests' (tests/properties)."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fengsheng.rl.aec import observation_space
+from fengsheng.rl.core import Episode
+from fengsheng.rl.observation import HIGH, OFFSET, SIZE, encode_observation
+from fengsheng.rl.vocab import FACE_INDEX, PROMPTS
+from fengsheng.views import observe
+
+from helpers_random import with_examples
+from properties.test_hidden_information import perturbations
+from properties.test_roles_random_play import role_perturbations
+
+from .positions import positions, role_position
+
+
+def _episode(state) -> Episode:
+    e = Episode(state.config)
+    e.reset(0, state)
+    return e
+
+
+def _obs(state, seat):
+    return _episode(state).observation(seat)
+
+
+def _assert_same(a, b, what):
+    assert np.array_equal(a["observation"], b["observation"]), what
+    assert np.array_equal(a["action_mask"], b["action_mask"]), what
+
+
+@with_examples(80)
+@given(index=st.integers(0, 10**6))
+def test_an_observation_ignores_what_its_seat_may_not_know(index):
+    (state,) = positions(1, index)
+    rng = random.Random(index)
+    for seat in range(state.n):
+        mine = _obs(state, seat)
+        for name, twin in perturbations(state, seat, rng):
+            _assert_same(_obs(twin, seat), mine, f"seat {seat}: {name}")
+        if state.config.roles:
+            for name, twin in role_perturbations(state, seat, rng):
+                _assert_same(_obs(twin, seat), mine, f"seat {seat}: {name}")
+
+
+@with_examples(30)
+@given(index=st.integers(0, 10**6))
+def test_an_observation_changes_with_what_its_seat_knows(index):
+    """The converse, so the test above can fail: one's own hand and identity show."""
+    (state,) = positions(1, index)
+    for seat in range(state.n):
+        mine = _obs(state, seat)["observation"]
+        me = state.players[seat]
+        face = {c: (state.cards[c].function, state.cards[c].colour, state.cards[c].probe)
+                for c in range(81)}
+        other = next((k for k, c in enumerate(state.deck) if me.hand and
+                      face[c] != face[me.hand[0]]), None)
+        if other is not None and seat != state.pending.seat:
+            twin = state.clone()
+            hand = twin.players[seat].hand
+            hand[0], twin.deck[other] = twin.deck[other], hand[0]
+            assert not np.array_equal(_obs(twin, seat)["observation"], mine)
+        partner = next((p for p in state.players if p.identity != me.identity), None)
+        if partner is not None:
+            twin = state.clone()
+            twin.players[seat].identity, twin.players[partner.seat].identity = (
+                partner.identity, me.identity)
+            assert not np.array_equal(_obs(twin, seat)["observation"], mine)
+
+
+def test_observations_are_inside_their_space_and_every_prompt_is_known():
+    space = observation_space()
+    for state in positions(60, 7):
+        for seat in range(state.n):
+            obs = _obs(state, seat)
+            assert space.contains(obs)
+            assert obs["observation"].shape == (SIZE,)
+        assert state.pending.prompt in PROMPTS, state.pending.prompt
+
+
+def test_the_vector_is_a_function_of_the_seats_view_only():
+    state = role_position(7, 3, 60)
+    for seat in range(7):
+        view = observe(state, seat)
+        np.testing.assert_array_equal(encode_observation(view), _obs(state, seat)["observation"])
+        assert (encode_observation(view) <= HIGH).all()
+
+
+def _slot(name, rel_seat=None):
+    return OFFSET[name if rel_seat is None else f"seat{rel_seat}.{name}"]
+
+
+def test_the_vector_says_what_the_table_shows_relative_to_the_observer(table):
+    """C (seat 2) looks at a position where A sent a 密电 now held by B, with two red 锁定 and
+    a black 截获 in C's hand and a blue message in front of E."""
+    s = table({"C": {"hand": ["锁定/红/密电", "锁定/红/密电", "截获/黑/直达"],
+                     "identity": "军情处"},
+               "E": {"messages": ["破译/蓝/密电"]}},
+              phase="send_message",
+              message={"card": "破译/红/密电", "step": "transmit", "holder": "B"})
+    x = _obs(s, 2)["observation"]
+    red_lock = _slot("my_hand_faces") + FACE_INDEX[("suo_ding", "red", None)]
+    black_jie = _slot("my_hand_faces") + FACE_INDEX[("jie_huo", "black", None)]
+    assert x[red_lock] == 2 and x[black_jie] == 1 and x[_slot("my_hand_size")] == 3
+    assert x[_slot("my_identity") + 1] == 1                      # 军情处 (IDENTITIES order)
+    # A (seat 0) is 3 seats to C's right at a 5-seat table, B (seat 1) 4, E (seat 4) 2.
+    assert x[_slot("sender", 3)] == 1 and x[_slot("turn_player", 3)] == 1
+    assert x[_slot("holder", 4)] == 1 and x[_slot("sender", 4)] == 0
+    blue = _slot("message_colours", 2) + 1
+    assert x[blue] == 1 and x[_slot("message_colours", 0) + 1] == 0
+    assert x[_slot("message_present")] == 1 and x[_slot("message_visible")] == 0
+    assert x[_slot("present", 5)] == 0                           # no sixth seat
