@@ -14,12 +14,12 @@ batches.
 
 Evaluation: on the same deals, seat k (rotating) is played once by the trained policy and once
 by the random bot, the other four seats always by random bots; the script prints both win
-rates with 95% Wilson intervals and the paired difference.
+rates with 95% Wilson intervals and the paired difference with Newcombe's paired interval
+(``fengsheng.rl.evaluation``; defined for any number of deals from one).
 """
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -35,6 +35,7 @@ except ImportError:   # torch is optional for the package: only this example nee
 from fengsheng import rl
 from fengsheng.bots import make_bot
 from fengsheng.rl.core import outcome_rewards, seat_of
+from fengsheng.rl.evaluation import paired_difference_interval, wilson_interval
 from fengsheng.rl.observation import HIGH
 
 PLAYERS = 5
@@ -169,15 +170,6 @@ def ppo_update(policy, optimiser, decisions, epochs=3, minibatch=512, clip=0.2,
             optimiser.step()
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion."""
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
-
-
 def evaluate(policy, games: int, seed0: int, greedy: bool) -> None:
     seeds = list(range(seed0, seed0 + games))
     seat = lambda i: i % PLAYERS   # noqa: E731  (the seat under test in game i)
@@ -187,13 +179,20 @@ def evaluate(policy, games: int, seed0: int, greedy: bool) -> None:
     won_b = [r[seat(i)] > 0 for i, r in enumerate(baseline)]
     for name, won in (("trained policy", won_t), ("random bot", won_b)):
         k = sum(won)
-        lo, hi = wilson(k, games)
+        lo, hi = wilson_interval(k, games)
         print(f"  {name:15s} wins {k}/{games} = {100 * k / games:.1f}% "
               f"[{100 * lo:.1f}, {100 * hi:.1f}]")
-    diff = np.array(won_t, float) - np.array(won_b, float)
-    half = 1.96 * diff.std(ddof=1) / math.sqrt(games)
-    print(f"  paired difference (same deals): {100 * diff.mean():+.1f} points "
-          f"[{100 * (diff.mean() - half):+.1f}, {100 * (diff.mean() + half):+.1f}]")
+    diff, lo, hi = paired_difference_interval(won_t, won_b)
+    print(f"  paired difference (same deals): {100 * diff:+.1f} points "
+          f"[{100 * lo:+.1f}, {100 * hi:+.1f}]")
+
+
+def positive_int(text: str) -> int:
+    """argparse type: an integer of at least 1."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
 
 
 def main(argv=None) -> None:
@@ -201,8 +200,9 @@ def main(argv=None) -> None:
     ap.add_argument("--minutes", type=float, default=4.0, help="training time (default 4)")
     ap.add_argument("--updates", type=int,
                     help="train exactly this many updates instead (reproducible run)")
-    ap.add_argument("--games-per-update", type=int, default=64)
-    ap.add_argument("--eval-games", type=int, default=600)
+    ap.add_argument("--games-per-update", type=positive_int, default=64)
+    ap.add_argument("--eval-games", type=positive_int, default=600,
+                    help="deals to evaluate on (at least 1; default 600)")
     ap.add_argument("--greedy", action="store_true", help="evaluate the argmax action")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--save", help="write the trained weights to this file")

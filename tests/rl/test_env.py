@@ -1,7 +1,8 @@
 """The PettingZoo environments (fengsheng.rl): PettingZoo's own api_test, seed_test,
 max_cycles_test and parallel_api_test, then what they do not check: rewards from the game's
 winners, determinism of reset(seed), refusing illegal ids without a change, truncation after
-max_cycles decisions, dead seats kept until the end, and bots playing through the codec."""
+max_cycles decisions, dead seats kept until the end, and bots playing through the codec;
+and the checks of arguments, seeds, options, starting positions and parallel actions."""
 from __future__ import annotations
 
 import functools
@@ -10,13 +11,15 @@ import warnings
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_test
+from pettingzoo.test import (api_test, max_cycles_test, parallel_api_test, parallel_seed_test,
+                             seed_test)
 from pettingzoo.utils import parallel_to_aec
 
 from fengsheng import rl
 from fengsheng.bots import make_bot
+from fengsheng.engine import Config, new_game
 from fengsheng.rl.actions import WAIT
-from fengsheng.rl.core import IllegalActionId, outcome_rewards
+from fengsheng.rl.core import IllegalActionId, outcome_rewards, seat_of
 
 
 def _random_game(e, seed, rng_seed=0):
@@ -51,6 +54,9 @@ def test_pettingzoo_api_test(kwargs):
 def test_pettingzoo_seed_test():
     seed_test(lambda: rl.env(players=6, roles=True), num_cycles=300)
     seed_test(lambda: rl.env(players=5), num_cycles=300)
+    # It samples every agent's action without the mask, hence 'substitute' (docs/rl.md).
+    parallel_seed_test(lambda: rl.parallel_env(players=5, on_illegal="substitute"),
+                       num_cycles=300)
 
 
 def test_pettingzoo_parallel_api_test():
@@ -232,3 +238,120 @@ def test_the_parallel_form_ends_with_the_game():
     assert list(rewards.values()) == outcome_rewards(p.game)
     with pytest.raises(ValueError, match="reset"):
         p.step({})
+
+
+def test_a_dying_seat_may_still_be_asked_by_its_own_death_triggers():
+    """docs/rl.md: dead seats are selected only for what their own death triggers (9 seats
+    with roles, seed 1009: the dead 浮萍 is asked about 后着, then three questions)."""
+    e = rl.env(players=9, roles=True)
+    e.reset(seed=1009)
+    rng = np.random.default_rng(9)
+    asked_dead = []
+    for agent in e.agent_iter():
+        obs, _, term, trunc, _ = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        game = e.unwrapped.game
+        if not game.players[seat_of(agent)].alive:
+            asked_dead.append((agent, game.pending.kind, game.pending.prompt))
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert asked_dead and asked_dead[0] == ("seat_4", "trigger", "hou_zhao")
+    assert {a for a, _, _ in asked_dead} == {"seat_4"}
+
+
+def test_a_position_dealt_with_another_configuration_is_refused_by_name():
+    e = rl.env(players=5, roles=False, deck="standard", max_turns=120)
+    e.reset(seed=1)
+    before = e.unwrapped.game.hash()
+    state = new_game(Config(players=5, roles=True, deck="promo", max_turns=3), 1)
+    with pytest.raises(ValueError, match="deck.*roles.*max_turns"):
+        e.reset(options={"state": state})
+    assert e.unwrapped.game.hash() == before
+    same = new_game(Config(players=5), 7)
+    e.reset(options={"state": same})
+    assert e.unwrapped.game.hash() == same.hash()
+
+
+@pytest.mark.parametrize("make", [rl.env, rl.parallel_env])
+def test_bad_seeds_and_options_are_refused_and_change_nothing(make):
+    e = make(players=5)
+    e.reset(seed=5)
+    before = e.unwrapped.game.hash()
+    for kwargs in (dict(seed=-5), dict(seed=1.0), dict(seed="1"), dict(options="abc"),
+                   dict(options=[])):
+        with pytest.raises(ValueError, match="seed|options"):
+            e.reset(**kwargs)
+        assert e.unwrapped.game.hash() == before
+    e.reset(seed=np.uint64(5))
+    assert e.unwrapped.game.hash() == before
+
+
+def test_arguments_accept_numpy_integers_but_not_bools():
+    e = rl.env(players=np.int64(6), max_cycles=np.int64(4), max_turns=np.int32(30))
+    assert e.possible_agents == [f"seat_{s}" for s in range(6)]
+    _, decisions = _random_game(e, seed=1)
+    assert decisions == 4 and e.unwrapped.game.config.max_turns == 30
+    with pytest.raises(ValueError, match="max_turns"):
+        rl.env(max_turns=True)
+    with pytest.raises(ValueError, match="max_cycles"):
+        rl.parallel_env(max_cycles=True)
+
+
+def test_env_takes_positional_arguments_like_raw_env_and_parallel_env():
+    e = rl.env(6, "promo")
+    e.reset(seed=0)
+    assert e.possible_agents == rl.raw_env(6).possible_agents == \
+        rl.parallel_env(6).possible_agents == [f"seat_{s}" for s in range(6)]
+    assert e.unwrapped.game.config.deck == "promo"
+
+
+def test_agent_names_are_exactly_seat_k():
+    e = rl.env(players=5)
+    e.reset(seed=0)
+    for bad in ("seat_01", "seat_+1", "seat_-1", "seat_ 1", "player_0", 1):
+        with pytest.raises(ValueError, match="no agent"):
+            e.observe(bad)
+    assert seat_of("seat_10") == 10
+
+
+def test_a_failed_first_reset_leaves_the_env_needing_a_reset():
+    e = rl.env(players=5)
+    with pytest.raises(ValueError, match="seed"):
+        e.reset(seed="x")
+    with pytest.raises(AssertionError, match="reset"):
+        e.step(0)
+    with pytest.raises(AttributeError, match="before reset"):
+        e.last()
+    with pytest.raises(ValueError, match="reset"):
+        e.unwrapped.view("seat_0")
+    e.reset(seed=1)
+    assert e.last()[0]["action_mask"].any()
+
+
+def test_the_parallel_form_checks_every_agents_action_like_the_aec_form():
+    """A non-integer action raises whoever sends it, in both modes; None means the same as
+    leaving the agent out (WAIT for a non-decider; for the decider an error, or the lowest
+    legal id in 'substitute' mode)."""
+    for mode in ("raise", "substitute"):
+        p = rl.parallel_env(players=5, on_illegal=mode)
+        obs, _ = p.reset(seed=0)
+        decider = f"seat_{p.game.pending.seat}"
+        other = next(a for a in p.agents if a != decider)
+        legal = int(np.flatnonzero(obs[decider]["action_mask"])[0])
+        before = p.game.hash()
+        for bad in (0.0, np.array([0]), np.array(0), "0", True):
+            with pytest.raises(IllegalActionId, match="integer"):
+                p.step({decider: legal, other: bad})
+        assert p.game.hash() == before
+        twin = rl.parallel_env(players=5)
+        twin.reset(seed=0)
+        twin.step({decider: legal})
+        if mode == "raise":
+            with pytest.raises(IllegalActionId, match="no action"):
+                p.step({decider: None})
+            p.step({decider: legal, other: None})
+        else:
+            infos = p.step({decider: None, other: None})[4]
+            assert infos[decider] == {"illegal_action": -1} and infos[other] == {}
+        assert p.game.hash() == twin.game.hash()

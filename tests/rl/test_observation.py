@@ -1,7 +1,8 @@
 """Hidden information in the RL observation (fengsheng.rl.observation, rl.core): a seat's
 observation vector and action mask do not change when anything it may not know changes
 (other hands, unrevealed identities, face-down roles, deck, discard and removed piles, a
-face-down message or 试探 it has not seen, the RNG), and do change with what it knows.
+face-down message or 试探 it has not seen, the RNG), and do change with what it knows; and
+another seat's response window and automatic-skill question look alike.
 
 The perturbations are the engine's own hidden-information tests' (tests/properties)."""
 from __future__ import annotations
@@ -12,10 +13,12 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fengsheng.engine import Config, Option, apply, new_game
+from fengsheng.engine.decisions import RESPOND, TRIGGER, Decision
 from fengsheng.rl.aec import observation_space
 from fengsheng.rl.core import Episode
 from fengsheng.rl.observation import HIGH, OFFSET, SIZE, encode_observation
-from fengsheng.rl.vocab import FACE_INDEX, PROMPTS
+from fengsheng.rl.vocab import DECISION_KINDS, FACE_INDEX, PROMPTS
 from fengsheng.views import observe
 
 from helpers_random import with_examples
@@ -121,3 +124,33 @@ def test_the_vector_says_what_the_table_shows_relative_to_the_observer(table):
     assert x[blue] == 1 and x[_slot("message_colours", 0) + 1] == 0
     assert x[_slot("message_present")] == 1 and x[_slot("message_visible")] == 0
     assert x[_slot("present", 5)] == 0                           # no sixth seat
+
+
+def _face_down_trigger():
+    """A 5-seat game with roles where a face-down role is asked whether to use an automatic
+    skill (seed 0: 老枪's 就计 at step 39)."""
+    state = new_game(Config(players=5, roles=True), 0)
+    rng = random.Random(0)
+    while not (state.pending.kind == TRIGGER and
+               not state.players[state.pending.seat].face_up):
+        apply(state, rng.choice(state.pending.options))
+    return state
+
+
+def test_another_seats_trigger_and_response_window_look_alike():
+    """Whether another seat is asked about an automatic skill (a face-down role's 就计) or
+    has priority in a response window is hidden: one "hidden" kind, no prompt."""
+    trigger = _face_down_trigger()
+    d = trigger.pending
+    respond = trigger.clone()
+    respond.pending = Decision(d.seat, RESPOND, (Option("pass"),), "play_1")
+    for seat in range(5):
+        a = encode_observation(observe(trigger, seat))
+        b = encode_observation(observe(respond, seat))
+        if seat == d.seat:
+            assert not np.array_equal(a, b)      # its own decision it sees as it is
+            continue
+        np.testing.assert_array_equal(a, b)
+        assert a[OFFSET["decision_kind"] + DECISION_KINDS.index("hidden")] == 1
+        prompts = a[OFFSET["decision_prompt"]:OFFSET["decision_prompt"] + len(PROMPTS) + 1]
+        assert not prompts.any()

@@ -10,12 +10,12 @@ from gymnasium import logger, spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..engine import Config, Option
+from ..engine import Config, GameState, Option
 from .actions import NUM_ACTIONS
-from .core import Episode, agent_name, seat_of
+from .core import Episode, agent_name, check_integer, seat_of
 from .observation import HIGH, SIZE
 
-ENV_VERSION = 0   # bumped whenever action ids or observation slots change meaning
+ENV_VERSION = 1   # bumped whenever action ids or observation slots change meaning
 
 
 def observation_space() -> spaces.Dict:
@@ -28,30 +28,47 @@ def observation_space() -> spaces.Dict:
 
 def make_config(players: int, deck: str, identity_table: str, roles: bool,
                 max_turns: int) -> Config:
-    """The engine configuration of an environment; raises ValueError on a bad combination."""
-    return Config(players=players, deck=deck, identity_table=identity_table, roles=roles,
-                  max_turns=max_turns)
+    """The engine configuration of an environment (``players`` and ``max_turns`` may be NumPy
+    integers); raises ValueError on a bad value or combination."""
+    for name, value in (("players", players), ("max_turns", max_turns)):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+            raise ValueError(f"{name} must be an integer, got {value!r}")
+    return Config(players=int(players), deck=deck, identity_table=identity_table, roles=roles,
+                  max_turns=int(max_turns))
 
 
-def check_common(max_cycles, render_mode) -> None:
-    """Check the arguments both forms share besides the table; raises ValueError."""
-    if max_cycles is not None and (isinstance(max_cycles, bool) or
-                                   not isinstance(max_cycles, int) or max_cycles < 1):
-        raise ValueError(f"max_cycles must be a positive integer or None, got {max_cycles!r}")
+def check_common(max_cycles, render_mode) -> int | None:
+    """Check the arguments both forms share besides the table; returns ``max_cycles`` as an
+    int (or None). Raises ValueError."""
+    if max_cycles is not None:
+        max_cycles = check_integer("max_cycles", max_cycles, low=1)
     if render_mode not in (None, "ansi"):
         raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+    return max_cycles
+
+
+def reset_state(options) -> GameState | None:
+    """The starting position ``options`` ask for (``options['state']``, or None). Raises
+    ValueError if ``options`` is neither None nor a dict."""
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        raise ValueError(f"options must be a dict or None, got {options!r}")
+    return options.get("state")
 
 
 class raw_env(AECEnv):
     """风声 as an AEC environment.
 
-    Keyword arguments: ``players`` 3..9, ``deck`` 'standard' | 'promo', ``identity_table``
-    'standard' | 'first_game' | 'alternative', ``roles`` (role cards in play), ``max_turns``
-    (the engine's turn cap: the game is a draw after it, ruling R20), ``max_cycles`` (None, or
-    truncate every agent after this many decisions), ``render_mode`` None | 'ansi' (the
-    spectator's log in Chinese), ``on_illegal`` 'raise' | 'substitute' (what an id outside the
-    mask does: raise :class:`~fengsheng.rl.core.IllegalActionId` leaving everything unchanged,
-    or take the lowest legal id, noted in ``infos[agent]['illegal_action']``).
+    Arguments (by keyword, or positional in this order): ``players`` 3..9, ``deck``
+    'standard' | 'promo', ``identity_table`` 'standard' | 'first_game' | 'alternative',
+    ``roles`` (role cards in play), ``max_turns`` (the engine's turn cap: the game is a draw
+    after it, ruling R20), ``max_cycles`` (None, or truncate every agent after this many
+    decisions), ``render_mode`` None | 'ansi' (the spectator's log in Chinese),
+    ``on_illegal`` 'raise' | 'substitute' (what an id outside the mask does: raise
+    :class:`~fengsheng.rl.core.IllegalActionId` leaving everything unchanged, or take the
+    lowest legal id, noted in ``infos[agent]['illegal_action']``). Integers may be NumPy
+    integers, not bools.
 
     Agents ``seat_0`` … ``seat_{n-1}``; every agent has ``Discrete(NUM_ACTIONS)`` and the
     observation space of :func:`observation_space`. Rewards come once, when the game ends: +1
@@ -66,12 +83,11 @@ class raw_env(AECEnv):
                  max_cycles: int | None = None, render_mode: str | None = None,
                  on_illegal: str = "raise"):
         super().__init__()
-        check_common(max_cycles, render_mode)
+        self.max_cycles = check_common(max_cycles, render_mode)
         self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
                                on_illegal)
-        self.max_cycles = max_cycles
         self.render_mode = render_mode
-        self.possible_agents = [agent_name(s) for s in range(players)]
+        self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
         self.observation_spaces = {a: observation_space() for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
 
@@ -88,9 +104,10 @@ class raw_env(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """Start a new game; ``seed`` determines it and the games of later ``reset()``s.
-        ``options={'state': GameState}`` starts from a copy of that position instead (other
-        option keys are ignored). Raises ValueError for a bad seed or state."""
-        self.episode.reset(seed, (options or {}).get("state"))
+        ``options={'state': GameState}`` starts from a copy of that position instead (dealt
+        with this environment's configuration; other option keys are ignored). Raises
+        ValueError for a bad seed, options or state, and changes nothing then."""
+        self.episode.reset(seed, reset_state(options))
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -158,7 +175,21 @@ def render(episode: Episode, render_mode: str | None) -> str | None:
     return episode.narrate()
 
 
-def env(**kwargs) -> AECEnv:
-    """``raw_env(**kwargs)`` wrapped in PettingZoo's OrderEnforcingWrapper (use before reset,
-    or after the game, raises a clear error)."""
-    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+class OrderEnforcingWrapper(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's order-enforcing wrapper, except that a ``reset()`` that raises (a bad
+    seed, options or state) leaves the wrapper as it was: still "reset() needs to be called
+    first" if no game was started before, still in the previous game otherwise."""
+
+    def reset(self, seed=None, options=None) -> None:
+        had_reset, had_updated = self._has_reset, self._has_updated
+        try:
+            super().reset(seed=seed, options=options)
+        except Exception:
+            self._has_reset, self._has_updated = had_reset, had_updated
+            raise
+
+
+def env(*args, **kwargs) -> AECEnv:
+    """``raw_env(*args, **kwargs)`` wrapped in :class:`OrderEnforcingWrapper` (use before
+    reset, or after the game, raises a clear error)."""
+    return OrderEnforcingWrapper(raw_env(*args, **kwargs))

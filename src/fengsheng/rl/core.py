@@ -6,6 +6,7 @@ stands for (``actions.py``), builds each seat's observation only from
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import numpy as np
@@ -28,11 +29,36 @@ def agent_name(seat: int) -> str:
 
 
 def seat_of(agent: str) -> int:
-    """The seat of agent ``'seat_K'``. Raises ValueError for another name."""
+    """The seat of agent ``'seat_K'`` (K written as :func:`agent_name` writes it: no sign, no
+    leading zero). Raises ValueError for another name."""
     if not isinstance(agent, str) or not agent.startswith("seat_") or \
-            not agent[5:].isdigit():
+            not agent[5:].isdigit() or agent != agent_name(int(agent[5:])):
         raise ValueError(f"no agent {agent!r}: agents are named seat_0, seat_1, …")
     return int(agent[5:])
+
+
+def action_id(action) -> int:
+    """``action`` as an int if it is an integer (Python or NumPy, not a bool, a float or an
+    array); raises :class:`IllegalActionId` otherwise, in both ``on_illegal`` modes."""
+    if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+        raise IllegalActionId(f"an action is an integer id 0..{NUM_ACTIONS - 1}, got {action!r}")
+    return int(action)
+
+
+def check_integer(name: str, value, low: int = 0) -> int:
+    """``value`` as an int if it is an integer (Python or NumPy, not a bool) of at least
+    ``low``; raises ValueError naming ``name`` otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+        raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
+    return int(value)
+
+
+def config_mismatch(config: Config, other: Config) -> list[str]:
+    """The fields in which two engine configurations differ, as 'name: env value != state
+    value' lines (empty if they agree)."""
+    return [f"{f.name}: {getattr(config, f.name)!r} != {getattr(other, f.name)!r}"
+            for f in dataclasses.fields(Config)
+            if getattr(config, f.name) != getattr(other, f.name)]
 
 
 def outcome_rewards(state: GameState) -> list[float]:
@@ -68,17 +94,20 @@ class Episode:
     def reset(self, seed: int | None, state: GameState | None = None) -> None:
         """Start a new game. ``seed`` (an int) reseeds the episode sequence, so the game and
         every later ``reset(None)`` are determined by it; ``None`` continues the sequence.
-        ``state``: continue from a copy of this position instead (a game in progress with as
-        many players as the environment, e.g. from ``engine.position.from_position``).
-        Raises ValueError for a bad seed or state; nothing changes then."""
-        if seed is not None and (isinstance(seed, bool) or
-                                 not isinstance(seed, (int, np.integer))):
-            raise ValueError(f"seed must be an integer or None, got {seed!r}")
+        ``state``: continue from a copy of this position instead (a game in progress whose
+        configuration is the environment's, e.g. from ``engine.position.from_position``).
+        Raises ValueError for a seed that is not a non-negative integer (as Gymnasium's
+        ``np_random`` does) or a bad state (naming the configuration fields that differ);
+        nothing changes then."""
+        if seed is not None:
+            check_integer("seed", seed)
         if state is not None:
-            if not isinstance(state, GameState) or state.over or \
-                    state.n != self.config.players:
-                raise ValueError(f"options['state'] must be a game in progress with "
-                                 f"{self.config.players} players")
+            if not isinstance(state, GameState) or state.over:
+                raise ValueError("options['state'] must be a GameState of a game in progress")
+            mismatch = config_mismatch(self.config, state.config)
+            if mismatch:
+                raise ValueError("options['state'] was dealt with another configuration than "
+                                 "the environment's (env != state): " + "; ".join(mismatch))
         if seed is not None:
             self._seed_rng = random.Random(int(seed))
         if state is None:
@@ -99,6 +128,8 @@ class Episode:
         return None if d is None else d.seat
 
     def _cache(self) -> None:
+        if self.state is None:
+            raise ValueError("no game yet: reset() needs to be called first")
         if self._cached_step != self.state.step:
             self._cached_step = self.state.step
             self._views = {}
@@ -145,10 +176,7 @@ class Episode:
         """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
         mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
         seat that is not deciding; a non-integer id raises in both modes."""
-        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
-            raise IllegalActionId(f"an action is an integer id 0..{NUM_ACTIONS - 1}, "
-                                  f"got {action!r}")
-        action = int(action)
+        action = action_id(action)
         legal = self.legal(seat)
         replaced = None
         if action not in legal:

@@ -4,15 +4,17 @@
 Seats are relative to the observer (slot 0 = itself, slot 1 = its right-hand player, …; slots
 past the table size are zero). The blocks, in order, are listed in :data:`LAYOUT` (name, size,
 upper bound); docs/rl.md describes them. Counts are raw card counts (bound 81); flags and
-one-hots are 0/1; turn number is a fraction of the turn cap.
+one-hots are 0/1; turn number is a fraction of the turn cap. Another seat's pending response
+window or automatic-skill question is encoded as one "hidden" decision kind without a
+prompt, so the two cannot be told apart (the kind alone would give a face-down 就计 away).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..cards.deck import BLACK, BLUE, FUNCTIONS, IDENTITIES, RED
-from .vocab import (DECISION_KINDS, FACES, IDENTITY_TABLES, MAX_SEATS, MESSAGE_STEPS,
-                    PHASE_IDS, PROMPTS, ROLE_IDS, TRANSMISSIONS, card_faces)
+from .vocab import (DECISION_KINDS, FACES, HIDDEN_KINDS, IDENTITY_TABLES, MAX_SEATS,
+                    MESSAGE_STEPS, PHASE_IDS, PROMPTS, ROLE_IDS, TRANSMISSIONS, card_faces)
 
 STACK_SHOWN = 8   # stack items described one by one, from the top; deeper ones only counted
 N_FACES = len(FACES)
@@ -174,8 +176,13 @@ def encode_observation(view: dict) -> np.ndarray:
         if it["card"] is not None:
             v[base + s["face"] + faces[it["card"]]] = 1
     if pending:
-        v[o["decision_kind"] + _KIND[pending["kind"]]] = 1
-        v[o["decision_prompt"] + _PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
+        if not pending["yours"] and pending["kind"] in HIDDEN_KINDS:
+            # One neutral kind and no prompt: whether another seat is in a response window or
+            # asked about an automatic skill (a face-down role's 就计) is not the observer's.
+            v[o["decision_kind"] + _KIND["hidden"]] = 1
+        else:
+            v[o["decision_kind"] + _KIND[pending["kind"]]] = 1
+            v[o["decision_prompt"] + _PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
         v[o["decision_mine"]] = pending["yours"]
     v[o["over"]] = view["over"]
     x = np.zeros(SIZE, dtype=np.float32)

@@ -2,8 +2,10 @@
 
 Each ``step(actions)`` is one decision of the game: every living agent sends an action, the
 deciding seat's is applied, and every other seat's must be ``WAIT`` (its only legal action;
-leaving it out of ``actions`` means the same). A "cycle" is therefore one decision, in this
-form and in the AEC one, and ``max_cycles`` truncates both after that many decisions.
+leaving it out of ``actions`` or sending None means the same). An action that is not an
+integer (a float, an array) raises whoever sends it, as in the AEC form. A "cycle" is
+therefore one decision, in this form and in the AEC one, and ``max_cycles`` truncates both
+after that many decisions.
 """
 from __future__ import annotations
 
@@ -11,28 +13,29 @@ from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
 from .actions import NUM_ACTIONS, WAIT
-from .aec import ENV_VERSION, check_common, make_config, observation_space, render
-from .core import Episode, IllegalActionId, agent_name
+from .aec import (ENV_VERSION, check_common, make_config, observation_space, render,
+                  reset_state)
+from .core import Episode, IllegalActionId, action_id, agent_name
 
 
 class parallel_env(ParallelEnv):
     """风声 with every agent acting at every step; same arguments, spaces and rewards as
     :class:`~fengsheng.rl.aec.raw_env`. With ``on_illegal='raise'`` an action outside an
-    agent's mask (or a missing action of the deciding agent) raises IllegalActionId and
-    changes nothing; with 'substitute' it is replaced by that agent's lowest legal id and
-    noted in ``infos[agent]['illegal_action']``."""
+    agent's mask (or a missing or None action of the deciding agent) raises IllegalActionId
+    and changes nothing; with 'substitute' it is replaced by that agent's lowest legal id and
+    noted in ``infos[agent]['illegal_action']`` (-1 for a missing action). An action that is
+    not an integer raises in both modes."""
     metadata = {"name": f"fengsheng_parallel_v{ENV_VERSION}", "render_modes": ["ansi"]}
 
     def __init__(self, players: int = 5, deck: str = "standard",
                  identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
                  max_cycles: int | None = None, render_mode: str | None = None,
                  on_illegal: str = "raise"):
-        check_common(max_cycles, render_mode)
+        self.max_cycles = check_common(max_cycles, render_mode)
         self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
                                on_illegal)
-        self.max_cycles = max_cycles
         self.render_mode = render_mode
-        self.possible_agents = [agent_name(s) for s in range(players)]
+        self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
         self.agents = []
         self.observation_spaces = {a: observation_space() for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
@@ -49,8 +52,10 @@ class parallel_env(ParallelEnv):
         return self.episode.state
 
     def reset(self, seed: int | None = None, options: dict | None = None):
-        """Start a new game (``seed`` as in the AEC form). Returns (observations, infos)."""
-        self.episode.reset(seed, (options or {}).get("state"))
+        """Start a new game (``seed`` and ``options`` as in the AEC form). Returns
+        (observations, infos). Raises ValueError for a bad seed, options or state, and
+        changes nothing then."""
+        self.episode.reset(seed, reset_state(options))
         self.agents = self.possible_agents[:]
         self.cycles = 0
         return self._observations(), {a: {} for a in self.agents}
@@ -71,6 +76,8 @@ class parallel_env(ParallelEnv):
         unknown = set(actions) - set(self.agents)
         if unknown:
             raise IllegalActionId(f"actions for agents not in the game: {sorted(unknown)}")
+        # None means "no action", exactly as leaving the agent out.
+        actions = {a: action_id(x) for a, x in actions.items() if x is not None}
         infos = {a: {} for a in self.agents}
         for a, action in actions.items():
             if a != decider and action != WAIT:
@@ -81,7 +88,7 @@ class parallel_env(ParallelEnv):
         if decider not in actions:
             if strict:
                 raise IllegalActionId(f"{decider} must decide now but sent no action")
-            actions = {**actions, decider: -1}
+            actions[decider] = -1
         replaced = episode.act(episode.deciding, actions[decider])
         if replaced is not None:
             infos[decider]["illegal_action"] = replaced

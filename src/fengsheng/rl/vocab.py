@@ -73,7 +73,12 @@ CHOOSE_PROMPTS = (
 PROMPTS: tuple[str, ...] = tuple(dict.fromkeys(
     (*WINDOW_PROMPTS, "send_message", "receive", *CHOOSE_PROMPTS, *SKILL_IDS)))
 
-DECISION_KINDS = ("respond", "send", "receive", "choose", "trigger")
+# The observation's decision kinds: the engine's five, then "hidden" for another seat's
+# response window or automatic-skill question. Those two must look alike to everyone else:
+# views.observe hides who is asked, and the kind would still tell a face-down role's 就计
+# question from a response window (see observation.py).
+DECISION_KINDS = ("respond", "send", "receive", "choose", "trigger", "hidden")
+HIDDEN_KINDS = ("respond", "trigger")
 PHASE_IDS = PHASES
 TRANSMISSIONS = ("secret", "direct", "text")
 MESSAGE_STEPS = ("transmit", "arrive", "receive")
