@@ -98,6 +98,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     _FACE.clear()
+    _LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
     effects.EFFECTS[skill.id] = skill
@@ -106,6 +107,7 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     _FACE.clear()
+    _LISTENING.clear()
     _ON_TABLE.clear()
     ROLES[role.id] = role
     if mission is not None:
@@ -156,6 +158,20 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             active, responsive, converting, flags, listeners,
             plain_in_windows=not (responsive or converting or flags & CARD_TIMING_FLAGS))
     return face
+
+
+_LISTENING: dict[str, frozenset[str]] = {}
+
+
+def roles_listening(event_type: str) -> frozenset[str]:
+    """Ids of the roles with an automatic skill, face up or down, that listens to
+    ``event_type`` (triggers.py: a timing point nobody listens to costs one look-up)."""
+    roles = _LISTENING.get(event_type)
+    if roles is None:
+        roles = _LISTENING[event_type] = frozenset(
+            r.id for r in ROLES.values()
+            if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
+    return roles
 
 
 _ON_TABLE: dict[str | None, bool] = {}

@@ -7,7 +7,7 @@ plain dicts and must not be mutated once fired.
 """
 from __future__ import annotations
 
-from .abilities import SKILLS, role_face
+from .abilities import SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .flow import ask, register
@@ -17,16 +17,17 @@ def fire(state, event: dict) -> None:
     """Queue the automatic skills triggered by ``event`` (frame 'triggers')."""
     if not state.roles_in_play:
         return
+    etype = event["type"]
+    listening = roles_listening(etype)
     players = state.players
     n = len(players)
     subject = event.get("seat", -1)
-    etype = event["type"]
     tp = state.turn_player
     queue = []
     for i in range(n):
         seat = (tp + i) % n
         p = players[seat]
-        if p.role is None or not (p.alive or seat == subject):
+        if p.role not in listening or not (p.alive or seat == subject):
             continue
         for sk in role_face(p.role, p.face_up).listeners.get(etype, ()):
             if sk.triggered(state, seat, event):

@@ -119,13 +119,19 @@ def check_missions(state) -> None:
         return   # a question under way is answered first; the check runs again after it
     # This runs after every step of a role game: one cheap pass in seat order first; the turn
     # order matters only for who declares, once someone is known to qualify.
-    qualified = missions = False
+    qualified = False
+    missions = []   # living 打酱油的 whose mission has a condition on the table
+    colour_ids = state.colour_ids
     for p in state.players:
         if p.alive:
-            if p.identity == BYSTANDER:
-                missions = missions or mission_on_table(p.role)
-            elif len(p.messages) >= 3 and meets_condition(state, p.seat):
-                qualified = True
+            identity = p.identity
+            if identity == BYSTANDER:
+                if mission_on_table(p.role):
+                    missions.append(p.seat)
+            elif len(p.messages) >= 3:
+                colour = FACTION_COLOUR.get(identity)
+                if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
+                    qualified = True
     if qualified and not any(f["kind"] == "landed" for f in state.frames):
         # A condition met other than by getting a message (an identity taken by 临危受命);
         # a landing under way checks its own, in its own order (R15, 败露).
@@ -135,10 +141,10 @@ def check_missions(state) -> None:
                 return
     if not missions:
         return
-    for p in _bystanders_from_turn_player(state):
-        m = MISSIONS.get(p.role)
-        if m is not None and p.alive and m.achieved(state, p.seat):
-            declare_victory(state, p.seat, "mission")
+    n, tp = len(state.players), state.turn_player
+    for seat in sorted(missions, key=lambda s: (s - tp) % n):   # from the turn player
+        if MISSIONS[state.players[seat].role].achieved(state, seat):
+            declare_victory(state, seat, "mission")
             return
 
 

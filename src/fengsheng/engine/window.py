@@ -21,10 +21,16 @@ from .state import ARRIVE, TRANSMIT, StackItem
 
 def open_window(state, ctx: str) -> None:
     """Push a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive')."""
-    state.frames.append({"kind": "window", "ctx": ctx, "prio": _first(state), "passes": 0})
+    state.frames.append(window_frame(ctx, first_to_act(state)))
 
 
-def _first(state) -> int:
+def window_frame(ctx: str, first: int) -> dict:
+    """The frame of a window for ``ctx`` opening with priority on seat ``first``."""
+    return {"kind": "window", "ctx": ctx, "prio": first, "passes": 0}
+
+
+def first_to_act(state) -> int:
+    """Where priority starts: the turn player, or the next living seat if they are out."""
     tp = state.turn_player
     return tp if state.players[tp].alive else state.right_of(tp)
 
@@ -66,17 +72,20 @@ def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
+    face = None if p.role is None else role_face(p.role, p.face_up)
     if p.hand:
         usable: dict[str, bool] = {}
+        function_of = state.function_of
+        converting = face is not None and face.converting
         for c in p.hand:
-            for func in functions_of(state, seat, c):
+            for func in functions_of(state, seat, c) if converting else (function_of[c],):
                 ok = usable.get(func)
                 if ok is None:
                     ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
                 if ok:
                     opts.extend(CARD_RULES[func].options(state, seat, c, func))
-    if p.role is not None:
-        responsive = role_face(p.role, p.face_up).responsive
+    if face is not None:
+        responsive = face.responsive
         if responsive:
             waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
             for sk in responsive:
@@ -207,7 +216,7 @@ def _run(state, f):
         f["prio"] = seat
         ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
     elif state.stack:
-        f["prio"] = _first(state)
+        f["prio"] = first_to_act(state)
         f["passes"] = 0
         state.frames.append({"kind": "resolve_stack"})
     else:
