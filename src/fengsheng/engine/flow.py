@@ -13,19 +13,21 @@ RUN: dict = {}
 ANSWER: dict = {}
 # Called after every step of a game with roles (victory.check_missions); set by victory.py.
 AFTER_STEP: list = []
-# Frame kinds whose run changes nothing the AFTER_STEP check reads (players' cards,
-# identities and lives, deaths, the victory/landed/death frames): they only ask, move
-# priority, or push and pop frames of kinds other than those.
-QUIET: set = set()
+# Frame kind -> True, or a test of the frame before it runs, for runs that change nothing
+# the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
+# landed/death frames): they only ask, move priority or the message, or push and pop frames
+# of kinds other than those.
+QUIET: dict = {}
 
 
-def register(kind: str, run, answer=None, quiet: bool = False) -> None:
-    """Register the handlers of a frame kind; ``quiet``: see :data:`QUIET`."""
+def register(kind: str, run, answer=None, quiet=False) -> None:
+    """Register the handlers of a frame kind; ``quiet``: True or ``frame -> bool``, see
+    :data:`QUIET`."""
     RUN[kind] = run
     if answer is not None:
         ANSWER[kind] = answer
     if quiet:
-        QUIET.add(kind)
+        QUIET[kind] = quiet
 
 
 def step(state) -> None:
@@ -45,10 +47,13 @@ def advance(state, checked: bool = False) -> None:
         while state.pending is None and not state.over:
             f = frames[-1]
             kind = f["kind"]
+            quiet = QUIET.get(kind) if checked else None
+            if quiet is not None and quiet is not True:
+                quiet = quiet(f)
             RUN[kind](state, f)
             # After a quiet step the check would see what the last one saw: it is the same
             # as running it after every step, as step() does.
-            if not (checked and kind in QUIET):
+            if not quiet:
                 check(state)
                 checked = True
         return
