@@ -6,6 +6,8 @@ Each card has a *function* (top-left), a *colour* and a *transmission* (top-righ
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 # Function ids (glossary; pinyin snake_case).
@@ -97,13 +99,22 @@ def deck(edition: str) -> tuple[Card, ...]:
         raise ValueError(f"unknown deck edition {edition!r}; choose one of {sorted(DECKS)}") from None
 
 
-_BLACK_IDS = {e: frozenset(c.id for c in d if c.colour == BLACK) for e, d in DECKS.items()}
+_COLOUR_IDS = {e: MappingProxyType({col: frozenset(c.id for c in d if c.colour == col)
+                                     for col in COLOURS})
+               for e, d in DECKS.items()}
+_BLACK_IDS = {e: ids[BLACK] for e, ids in _COLOUR_IDS.items()}
 _FUNCTION_OF = {e: tuple(c.function for c in d) for e, d in DECKS.items()}
 
 
 def black_ids(edition: str) -> frozenset[int]:
     """Ids of the black cards of ``edition`` (fast membership tests in the engine)."""
     return _BLACK_IDS[edition]
+
+
+def colour_ids(edition: str) -> Mapping[str, frozenset[int]]:
+    """Colour -> ids of the cards of that colour in ``edition`` (counting by set intersection:
+    a card id is in one zone at a time, so a player's messages hold no duplicates)."""
+    return _COLOUR_IDS[edition]
 
 
 def function_of(edition: str) -> tuple[str, ...]:

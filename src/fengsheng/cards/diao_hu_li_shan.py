@@ -5,9 +5,11 @@ import sys
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.state import TRANSMIT
-from .rules import other_living, register_card
+from .rules import ANYONE, other_living, register_card
 
 FUNC = "diao_hu_li_shan"
+CONTEXTS = frozenset((TRANSMIT,))
+USERS = ANYONE
 
 
 def can_use(state, seat, ctx):

@@ -6,10 +6,13 @@ import sys
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
+from ..engine.triggers import fire
 from ..engine.state import TRANSMIT
-from .rules import register_card
+from .rules import OTHERS, register_card
 
 FUNC = "jie_huo"
+CONTEXTS = frozenset((TRANSMIT,))
+USERS = OTHERS
 
 
 def can_use(state, seat, ctx):
@@ -29,7 +32,6 @@ def resolve(state, f):
     state.emit("intercepted", seat=user, card=m["card"])
     f["done"] = True
     # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R16).
-    from ..engine.triggers import fire
     # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
     fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})
     place_messages(state, user, [m["card"]], m["sender"], m["sender"], "intercept")

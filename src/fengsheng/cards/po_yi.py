@@ -4,9 +4,12 @@ import sys
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
-from .rules import register_card
+from ..engine.triggers import fire
+from .rules import HOLDER, register_card
 
 FUNC = "po_yi"
+CONTEXTS = frozenset((ARRIVE,))
+USERS = HOLDER
 
 
 def can_use(state, seat, ctx):
@@ -27,7 +30,6 @@ def resolve(state, f):
         m["seen_by"] = m["seen_by"] + (user,)
     state.emit("decrypted", private=(user,), hide=("card",), seat=user, card=m["card"])
     f["done"] = True
-    from ..engine.triggers import fire
     fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
 
 

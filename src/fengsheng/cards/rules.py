@@ -1,14 +1,48 @@
 """Registry of the nine card functions. Each function module (one per card, e.g. jie_huo.py)
 provides ``can_use(state, seat, ctx) -> bool`` (timing: may ``seat`` use it in window ``ctx``),
 ``options(state, seat, card, func) -> list[Option]`` (one per legal target), and
-``resolve(state, frame)`` / optionally ``answer(state, frame, option)`` for its effect."""
+``resolve(state, frame)`` / optionally ``answer(state, frame, option)`` for its effect.
+
+It also states its timing as data, so that a response window can pass over, without asking
+``can_use``, every seat that cannot possibly use a card (engine/window.py): ``CONTEXTS``, the
+window contexts ``can_use`` may allow, and ``USERS``, which seats the card text allows, as a
+set of *seat classes* (:func:`seat_class`). Both must be supersets of what ``can_use`` allows
+for a seat without role skills; ``can_use`` stays the rule. A module whose ``can_use`` consults
+role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive or converting
+skills, is always checked in full)."""
 from __future__ import annotations
+
+from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
 
 CARD_RULES: dict = {}
 
+# Every response window context (a phase with a window, or a step of the message).
+WINDOW_CONTEXTS = (TURN_START, PLAY_1, PLAY_2, TURN_END, TRANSMIT, ARRIVE)
+
+# Seat classes in a window: is the seat the turn player, does it hold the message in transit?
+OTHER, TURN, HOLDING, TURN_HOLDING = 0, 1, 2, 3
+ANYONE = frozenset({OTHER, TURN, HOLDING, TURN_HOLDING})
+TURN_PLAYER = frozenset({TURN, TURN_HOLDING})          # "只能在自己回合…"
+OTHERS = frozenset({OTHER, HOLDING})                   # "只能在他人回合…"
+HOLDER = frozenset({HOLDING, TURN_HOLDING})            # "情报到达你时"
+HOLDER_OTHER = frozenset({HOLDING})                    # "他人回合情报到达你时"
+
+
+def seat_class(seat: int, turn_player: int, holder: int) -> int:
+    """The class of ``seat`` (OTHER, TURN, HOLDING or TURN_HOLDING); ``holder`` is the seat the
+    message in transit is at, -1 if none."""
+    return (seat == turn_player) + 2 * (seat == holder)
+
 
 def register_card(module) -> None:
+    """Register a card function module (see the module docstring for what it provides).
+    Raises ValueError if its timing data is missing."""
+    from ..engine.abilities import register_timing_flags
     from ..engine.effects import EFFECTS
+    if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
+            and isinstance(getattr(module, "USERS", None), frozenset)):
+        raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
+    register_timing_flags(getattr(module, "FLAGS", ()))
     CARD_RULES[module.FUNC] = module
     EFFECTS[module.FUNC] = module
 

@@ -5,10 +5,12 @@ import sys
 
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from .rules import register_card
+from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 from .deck import BLACK
 
 FUNC = "shao_hui"
+CONTEXTS = frozenset(WINDOW_CONTEXTS)
+USERS = ANYONE
 
 
 def can_use(state, seat, ctx):

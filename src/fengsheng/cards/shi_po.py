@@ -5,9 +5,12 @@ import sys
 
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from .rules import register_card
+from ..engine.triggers import fire
+from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 
 FUNC = "shi_po"
+CONTEXTS = frozenset(WINDOW_CONTEXTS)
+USERS = ANYONE
 
 
 def can_use(state, seat, ctx):
@@ -26,7 +29,6 @@ def resolve(state, f):
             state.stack[k] = it._replace(nullified=True)
             state.emit("nullified", uid=uid, by=f["user"], func=it.func)
             f["done"] = True
-            from ..engine.triggers import fire
             fire(state, {"type": "nullified", "seat": it.user, "uid": uid, "func": it.func,
                          "by": f["user"], "source": it.source})
             return

@@ -11,9 +11,11 @@ from ..engine.flow import ask
 from ..engine.ops import discard_from_hand, draw
 from ..engine.state import PLAY_1, PLAY_2
 from .deck import DISCARD_ONE, DRAW_TWO
-from .rules import other_living, register_card
+from .rules import TURN_PLAYER, other_living, register_card
 
 FUNC = "shi_tan"
+CONTEXTS = frozenset((PLAY_1, PLAY_2))
+USERS = TURN_PLAYER
 # The declaration printed for the non-matching case, by the card's effect (ruling R1).
 DECLARATION = {DISCARD_ONE: "good_person", DRAW_TWO: "undercover"}
 COMPLY, DECLARE = "comply", "declare"

@@ -6,9 +6,12 @@ import sys
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
-from .rules import other_living, register_card
+from .rules import TURN_PLAYER, other_living, register_card
 
 FUNC = "suo_ding"
+CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
+USERS = TURN_PLAYER
+FLAGS = frozenset({"lock_any_turn"})   # 柒佰's 敏锐 lifts "自己回合"
 
 
 def can_use(state, seat, ctx):

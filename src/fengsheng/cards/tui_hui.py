@@ -6,9 +6,11 @@ import sys
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
-from .rules import register_card
+from .rules import HOLDER_OTHER, register_card
 
 FUNC = "tui_hui"
+CONTEXTS = frozenset((ARRIVE,))
+USERS = HOLDER_OTHER
 
 
 def can_use(state, seat, ctx):

@@ -8,9 +8,11 @@ from ..engine import rng
 from ..engine.decisions import Option
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
-from .rules import register_card
+from .rules import TURN_PLAYER, register_card
 
 FUNC = "zhen_wei_mo_bian"
+CONTEXTS = frozenset((PLAY_1, PLAY_2))
+USERS = TURN_PLAYER
 
 
 def can_use(state, seat, ctx):

@@ -97,7 +97,8 @@ class Role(NamedTuple):
 
 
 def register_skill(skill: Skill) -> Skill:
-    _ACTIVE.clear()
+    _FACE.clear()
+    _LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
     effects.EFFECTS[skill.id] = skill
@@ -105,29 +106,94 @@ def register_skill(skill: Skill) -> Skill:
 
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
-    _ACTIVE.clear()
+    _FACE.clear()
+    _LISTENING.clear()
+    _ON_TABLE.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
     return role
 
 
-def active_skills(state, seat: int) -> list[Skill]:
+class RoleFace(NamedTuple):
+    """What a role offers while face up or face down, computed once per (role, face) since the
+    registries are fixed once loaded: the rules ask these on every step, for every seat."""
+    active: tuple[Skill, ...]          # active_skills
+    responsive: tuple[Skill, ...]      # active, not automatic, with window options of its own
+    converting: tuple[Skill, ...]      # active, with card conversions of its own
+    flags: frozenset[str]              # union of the active skills' flags
+    listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
+    plain_in_windows: bool             # adds nothing to a response window or to card timing
+
+
+_FACE: dict[tuple[str, bool], RoleFace] = {}
+# Rule flags that change a card's timing (its can_use), declared by the card modules
+# (cards/rules.py register_card): a seat with one is never passed over on the card's timing.
+CARD_TIMING_FLAGS: set[str] = set()
+
+
+def register_timing_flags(flags) -> None:
+    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn')."""
+    _FACE.clear()
+    CARD_TIMING_FLAGS.update(flags)
+
+
+def role_face(role: str, face_up: bool) -> RoleFace:
+    """The :class:`RoleFace` of ``role`` turned ``face_up`` (R28: face down, only the reveal
+    skills work). Raises KeyError for an unregistered role."""
+    face = _FACE.get((role, face_up))
+    if face is None:
+        active = tuple(sk for sk in (SKILLS[s] for s in ROLES[role].skills)
+                       if sk.both_faces or sk.reveal != face_up)
+        responsive = tuple(sk for sk in active if not sk.automatic
+                           and type(sk).window_options is not Skill.window_options)
+        converting = tuple(sk for sk in active if type(sk).conversions is not Skill.conversions)
+        flags = frozenset().union(*(sk.flags for sk in active))
+        listeners: dict[str, tuple[Skill, ...]] = {}
+        for sk in active:
+            if sk.automatic:
+                for etype in sk.listens:
+                    listeners[etype] = listeners.get(etype, ()) + (sk,)
+        face = _FACE[role, face_up] = RoleFace(
+            active, responsive, converting, flags, listeners,
+            plain_in_windows=not (responsive or converting or flags & CARD_TIMING_FLAGS))
+    return face
+
+
+_LISTENING: dict[str, frozenset[str]] = {}
+
+
+def roles_listening(event_type: str) -> frozenset[str]:
+    """Ids of the roles with an automatic skill, face up or down, that listens to
+    ``event_type`` (triggers.py: a timing point nobody listens to costs one look-up)."""
+    roles = _LISTENING.get(event_type)
+    if roles is None:
+        roles = _LISTENING[event_type] = frozenset(
+            r.id for r in ROLES.values()
+            if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
+    return roles
+
+
+_ON_TABLE: dict[str | None, bool] = {}
+
+
+def mission_on_table(role: str | None) -> bool:
+    """Has ``role`` a 机密任务 with a condition on the table (one that overrides
+    :meth:`Mission.achieved`, checked after every step)? False for no role or no mission."""
+    known = _ON_TABLE.get(role)
+    if known is None:
+        m = MISSIONS.get(role)
+        known = _ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
+    return known
+
+
+def active_skills(state, seat: int) -> tuple[Skill, ...]:
     """Skills ``seat`` can use now: face up, all but the reveal skills; face down, only the
     reveal skills ("当角色盖伏时，除了【翻开此角色牌】的技能仍然有效外，其他的技能都无效"; R28)."""
     p = state.players[seat]
     if p.role is None:
         return ()
-    key = (p.role, p.face_up)
-    skills = _ACTIVE.get(key)
-    if skills is None:
-        skills = _ACTIVE[key] = tuple(
-            sk for sk in (SKILLS[s] for s in ROLES[p.role].skills)
-            if sk.both_faces or sk.reveal != p.face_up)
-    return skills
-
-
-_ACTIVE: dict[tuple[str, bool], tuple[Skill, ...]] = {}   # registries are fixed once loaded
+    return role_face(p.role, p.face_up).active
 
 
 def gender(state, seat: int) -> str | None:
@@ -151,16 +217,22 @@ def is_male(state, seat: int) -> bool:
 
 
 def has_flag(state, seat: int, flag: str) -> bool:
-    return any(flag in s.flags for s in active_skills(state, seat))
+    """Does an active skill of ``seat`` carry the rule modifier ``flag``?"""
+    p = state.players[seat]
+    return p.role is not None and flag in role_face(p.role, p.face_up).flags
 
 
 def functions_of(state, seat: int, card: int) -> tuple[str, ...]:
     """The functions ``card`` may be used as by ``seat``: its own, then conversions."""
-    own = state.cards[card].function
-    if state.players[seat].role is None:
+    own = state.function_of[card]
+    p = state.players[seat]
+    if p.role is None:
+        return (own,)
+    converting = role_face(p.role, p.face_up).converting
+    if not converting:
         return (own,)
     extra = []
-    for s in active_skills(state, seat):
+    for s in converting:
         for f in s.conversions(state, seat, card):
             if f != own and f not in extra:
                 extra.append(f)

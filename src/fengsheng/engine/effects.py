@@ -40,7 +40,6 @@ def _run_effect(state, f):
                            why="user_out")
                 f["done"] = True
             else:
-                from .triggers import fire
                 n = len(state.frames)
                 fire(state, {"type": "card_resolving", "func": item.func, "user": item.user,
                              "seat": item.seat, "uid": item.uid, "source": item.source})
@@ -67,5 +66,7 @@ def fizzle(state, f, why: str) -> None:
     f["done"] = True
 
 
-register("resolve_stack", _run_resolve_stack)
+register("resolve_stack", _run_resolve_stack, quiet=True)
 register("effect", _run_effect, _answer_effect)
+
+from .triggers import fire  # noqa: E402  (triggers.py imports this module)

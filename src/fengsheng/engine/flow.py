@@ -13,13 +13,21 @@ RUN: dict = {}
 ANSWER: dict = {}
 # Called after every step of a game with roles (victory.check_missions); set by victory.py.
 AFTER_STEP: list = []
+# Frame kind -> True, or a test of the frame before it runs, for runs that change nothing
+# the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
+# landed/death frames): they only ask, move priority or the message, or push and pop frames
+# of kinds other than those.
+QUIET: dict = {}
 
 
-def register(kind: str, run, answer=None) -> None:
-    """Register the handlers of a frame kind."""
+def register(kind: str, run, answer=None, quiet=False) -> None:
+    """Register the handlers of a frame kind; ``quiet``: True or ``frame -> bool``, see
+    :data:`QUIET`."""
     RUN[kind] = run
     if answer is not None:
         ANSWER[kind] = answer
+    if quiet:
+        QUIET[kind] = quiet
 
 
 def step(state) -> None:
@@ -30,14 +38,26 @@ def step(state) -> None:
         AFTER_STEP[0](state)
 
 
-def advance(state) -> None:
-    """Run frames until a decision is pending or the game is over."""
-    if state.roles_in_play:
+def advance(state, checked: bool = False) -> None:
+    """Run frames until a decision is pending or the game is over. ``checked``: the AFTER_STEP
+    check has run on the state as it is (``apply`` runs it after the answer)."""
+    frames = state.frames
+    if state.roles_in_play and AFTER_STEP:
+        check = AFTER_STEP[0]
         while state.pending is None and not state.over:
-            step(state)
+            f = frames[-1]
+            kind = f["kind"]
+            quiet = QUIET.get(kind) if checked else None
+            if quiet is not None and quiet is not True:
+                quiet = quiet(f)
+            RUN[kind](state, f)
+            # After a quiet step the check would see what the last one saw: it is the same
+            # as running it after every step, as step() does.
+            if not quiet:
+                check(state)
+                checked = True
         return
-    frames = state.frames   # the hot loop of every game without roles: step() inlined
-    while state.pending is None and not state.over:
+    while state.pending is None and not state.over:   # the hot loop of games without roles
         f = frames[-1]
         RUN[f["kind"]](state, f)
 
@@ -75,7 +95,7 @@ def apply(state, option: Option, seat: int | None = None) -> list[dict]:
     """Apply ``option`` as the answer to the pending decision and run on to the next decision;
     return the events it produced. Raises :class:`IllegalAction` as :func:`answer` does."""
     answer(state, option, seat)
-    advance(state)
+    advance(state, checked=True)
     return state.events
 
 

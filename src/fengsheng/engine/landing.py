@@ -9,7 +9,8 @@ from __future__ import annotations
 from .abilities import has_flag
 from .flow import register
 from .triggers import fire
-from .victory import declare_victory, meets_condition
+from .ops import clear_out, lose
+from .victory import check_death_missions, check_end, declare_victory, meets_condition
 
 
 def _run_landed(state, f):
@@ -20,7 +21,6 @@ def _run_landed(state, f):
         if p.role is not None and p.alive and len(p.messages) >= 6 and \
                 has_flag(state, seat, "lose_at_six_messages"):
             # 小白's 败露: "当获得六张情报并同时达到胜利条件时，视为输掉游戏" — before victory.
-            from .ops import lose
             state.frames.pop()
             lose(state, seat, "lose_at_six_messages")
             return
@@ -41,8 +41,6 @@ def _run_landed(state, f):
 def _run_death(state, f):
     """Rulebook 死亡: 1. death-triggered skills from the turn player rightwards;
     2. all the dead player's cards to the discard pile, role and identity shown."""
-    from .ops import clear_out
-    from .victory import check_end
     seat = f["seat"]
     p = state.players[seat]
     if f["step"] == 0:
@@ -62,7 +60,6 @@ def _run_death(state, f):
         return
     state.emit("died", seat=seat, killer=f["killer"])
     if state.roles_in_play:
-        from .victory import check_death_missions
         if check_death_missions(state, seat, f["killer"]):
             return
     clear_out(state, seat)

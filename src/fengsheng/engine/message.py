@@ -158,4 +158,5 @@ def _discard_message(state) -> None:
         state.emit("message_discarded", private=m["seen_by"], hide=("card",), card=m["card"])
 
 
-register("message", _run, _answer)
+# 情报传递 and the move to the next player change no player's cards (情报接收 does).
+register("message", _run, _answer, quiet=lambda f: f["step"] != "receive")

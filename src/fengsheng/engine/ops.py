@@ -3,6 +3,7 @@ reveal, lose. Each emits its events; none asks a question."""
 from __future__ import annotations
 
 from . import rng
+from .victory import check_end
 
 
 def ensure_deck(state) -> None:
@@ -87,7 +88,6 @@ def clear_out(state, seat: int) -> None:
 
 def lose(state, seat: int, reason: str) -> None:
     """输掉游戏: out of the game without death triggers (rulebook 输掉游戏)."""
-    from .victory import check_end
     p = state.players[seat]
     p.alive = False
     p.lost = True
@@ -109,7 +109,6 @@ def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
 def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
     """"抽取…手牌": ``to_seat`` takes a card from ``from_seat``'s hand blind (at random).
     Returns it, or None if the hand is empty ("视为抽取无效")."""
-    from . import rng
     hand = state.players[from_seat].hand
     if not hand:
         state.emit("take_nothing", seat=to_seat, from_seat=from_seat)

@@ -457,7 +457,7 @@ def _seat_list(value, where: str) -> list:
 def _build_message(state, ms: dict, card: int) -> None:
     """The turn frame, message frame (and window) and ``state.message`` exactly as
     turn._answer → message.start_message → message._run leave them at the given step."""
-    from .window import open_window
+    from .window import first_to_act, window_frame
     n = state.n
     players = state.players
     tp = state.turn_player
@@ -522,7 +522,9 @@ def _build_message(state, ms: dict, card: int) -> None:
     else:
         state.frames.append({"kind": "message", "step": "receive"})
         if step == ARRIVE:
-            open_window(state, ARRIVE)
+            # Pushed as it is: the position is not complete yet (locks), and its first run
+            # (advance) decides who is asked.
+            state.frames.append(window_frame(ARRIVE, first_to_act(state)))
 
 
 def _check_settled(state) -> None:

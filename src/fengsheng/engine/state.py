@@ -10,7 +10,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards.deck import BLACK, Card, black_ids, deck, function_of
+from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
 
@@ -137,7 +137,7 @@ class GameState:
     of ``stack`` items. ``pending`` is the decision the engine waits for (None when over).
     ``events`` holds the events produced by the last ``apply`` (not part of the state proper).
     """
-    __slots__ = ("config", "cards", "black_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
+    __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks")
@@ -146,6 +146,7 @@ class GameState:
         self.config = config
         self.cards: tuple[Card, ...] = deck(config.deck)
         self.black_ids: frozenset[int] = black_ids(config.deck)
+        self.colour_ids = colour_ids(config.deck)   # read-only, shared by every state
         self.function_of: tuple[str, ...] = function_of(config.deck)
         self.rng = 0
         self.players: list[Player] = []
@@ -181,6 +182,7 @@ class GameState:
         s.config = self.config
         s.cards = self.cards
         s.black_ids = self.black_ids
+        s.colour_ids = self.colour_ids
         s.function_of = self.function_of
         s.rng = self.rng
         s.players = [p.copy() for p in self.players]
@@ -266,12 +268,10 @@ class GameState:
         return [(start + i) % n for i in range(n) if self.players[(start + i) % n].alive]
 
     def black_count(self, seat: int) -> int:
-        cards = self.cards
-        return sum(1 for c in self.players[seat].messages if cards[c].colour == BLACK)
+        return len(self.black_ids.intersection(self.players[seat].messages))
 
     def colour_count(self, seat: int, colour: str) -> int:
-        cards = self.cards
-        return sum(1 for c in self.players[seat].messages if cards[c].colour == colour)
+        return len(self.colour_ids[colour].intersection(self.players[seat].messages))
 
     def emit(self, type_: str, private: tuple[int, ...] | None = None,
              hide: tuple[str, ...] = (), **fields) -> None:

@@ -7,7 +7,7 @@ plain dicts and must not be mutated once fired.
 """
 from __future__ import annotations
 
-from .abilities import SKILLS, active_skills
+from .abilities import SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .flow import ask, register
@@ -17,16 +17,20 @@ def fire(state, event: dict) -> None:
     """Queue the automatic skills triggered by ``event`` (frame 'triggers')."""
     if not state.roles_in_play:
         return
+    etype = event["type"]
+    listening = roles_listening(etype)
     players = state.players
     n = len(players)
     subject = event.get("seat", -1)
+    tp = state.turn_player
     queue = []
     for i in range(n):
-        seat = (state.turn_player + i) % n
-        if not (players[seat].alive or seat == subject):
+        seat = (tp + i) % n
+        p = players[seat]
+        if p.role not in listening or not (p.alive or seat == subject):
             continue
-        for sk in active_skills(state, seat):
-            if sk.automatic and event["type"] in sk.listens and sk.triggered(state, seat, event):
+        for sk in role_face(p.role, p.face_up).listeners.get(etype, ()):
+            if sk.triggered(state, seat, event):
                 queue.append((seat, sk.id))
     if queue:
         state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
@@ -57,4 +61,4 @@ def _answer(state, f, option):
         push_effect(state, sid, seat, event=f["event"])
 
 
-register("triggers", _run, _answer)
+register("triggers", _run, _answer, quiet=True)

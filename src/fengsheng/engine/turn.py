@@ -90,4 +90,6 @@ def _answer(state, f, option):
     start_message(state, state.turn_player, option)
 
 
-register("turn", _run, _answer)
+# Phases whose step only opens a window, fires a phase's triggers or asks for the message.
+_QUIET_PHASES = frozenset({TURN_START, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END})
+register("turn", _run, _answer, quiet=lambda f: f["phase"] in _QUIET_PHASES)

@@ -7,7 +7,7 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 from __future__ import annotations
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS, Mission
+from .abilities import MISSIONS, mission_on_table
 from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -17,7 +17,8 @@ def meets_condition(state, seat: int) -> bool:
     """Has ``seat`` met its identity's victory condition (≥3 of its faction's colour)?"""
     p = state.players[seat]
     colour = FACTION_COLOUR.get(p.identity)
-    return colour is not None and p.alive and state.colour_count(seat, colour) >= 3
+    return (colour is not None and p.alive and len(p.messages) >= 3
+            and state.colour_count(seat, colour) >= 3)
 
 
 def base_winners(state, seat: int) -> tuple[int, ...]:
@@ -72,7 +73,6 @@ def check_end(state) -> None:
 def _run_victory(state, f):
     """Step 0: skills that trigger on the declaration (they may add co-winners to
     ``f['extra']``). Step 1: missions that take or join the victory. Then the game ends."""
-    from .triggers import fire
     seat = f["seat"]
     if f["step"] == 0:
         f["step"] = 1
@@ -117,29 +117,35 @@ def check_missions(state) -> None:
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
     if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
         return   # a question under way is answered first; the check runs again after it
-    if not any(f["kind"] == "landed" for f in state.frames):
+    # This runs after every step of a role game: one cheap pass in seat order first; the turn
+    # order matters only for who declares, once someone is known to qualify.
+    qualified = False
+    missions = []   # living 打酱油的 whose mission has a condition on the table
+    colour_ids = state.colour_ids
+    for p in state.players:
+        if p.alive:
+            identity = p.identity
+            if identity == BYSTANDER:
+                if mission_on_table(p.role):
+                    missions.append(p.seat)
+            elif len(p.messages) >= 3:
+                colour = FACTION_COLOUR.get(identity)
+                if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
+                    qualified = True
+    if qualified and not any(f["kind"] == "landed" for f in state.frames):
         # A condition met other than by getting a message (an identity taken by 临危受命);
         # a landing under way checks its own, in its own order (R15, 败露).
         for p in _from_turn_player(state):
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
-    for p in state.players:   # cheap test first: runs after every step of a role game
-        if p.identity == BYSTANDER and p.alive and _can_be_achieved(p.role):
-            break
-    else:
+    if not missions:
         return
-    for p in _bystanders_from_turn_player(state):
-        m = MISSIONS.get(p.role)
-        if m is not None and p.alive and m.achieved(state, p.seat):
-            declare_victory(state, p.seat, "mission")
+    n, tp = len(state.players), state.turn_player
+    for seat in sorted(missions, key=lambda s: (s - tp) % n):   # from the turn player
+        if MISSIONS[state.players[seat].role].achieved(state, seat):
+            declare_victory(state, seat, "mission")
             return
-
-
-def _can_be_achieved(role: str | None) -> bool:
-    """Does this role's mission have a condition on the table (Mission.achieved)?"""
-    m = MISSIONS.get(role)
-    return m is not None and type(m).achieved is not Mission.achieved
 
 
 def check_death_missions(state, victim: int, killer: int) -> bool:
@@ -154,5 +160,6 @@ def check_death_missions(state, victim: int, killer: int) -> bool:
 
 
 register("victory", _run_victory)
+from .triggers import fire  # noqa: E402  (triggers.py imports effects.py, which needs this one)
 from . import flow as _flow  # noqa: E402
 _flow.AFTER_STEP[:] = [check_missions]

@@ -9,8 +9,11 @@ view shows which seat is asked in a window (views.py), so the skip leaks nothing
 """
 from __future__ import annotations
 
-from ..cards.rules import CARD_RULES
-from .abilities import SKILLS, active_skills, functions_of
+from typing import NamedTuple
+
+from ..cards.deck import function_of as deck_functions
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, seat_class
+from .abilities import SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision
 from .flow import ask, register
 from .state import ARRIVE, TRANSMIT, StackItem
@@ -18,73 +21,167 @@ from .state import ARRIVE, TRANSMIT, StackItem
 
 def open_window(state, ctx: str) -> None:
     """Push a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive')."""
-    state.frames.append({"kind": "window", "ctx": ctx, "prio": _first(state), "passes": 0})
+    state.frames.append(window_frame(ctx, first_to_act(state)))
 
 
-def _first(state) -> int:
+def window_frame(ctx: str, first: int) -> dict:
+    """The frame of a window for ``ctx`` opening with priority on seat ``first``."""
+    return {"kind": "window", "ctx": ctx, "prio": first, "passes": 0}
+
+
+def first_to_act(state) -> int:
+    """Where priority starts: the turn player, or the next living seat if they are out."""
     tp = state.turn_player
     return tp if state.players[tp].alive else state.right_of(tp)
 
 
-# Card functions whose timing can ever allow them in a context: lets the window skip, without
-# building option lists, a role-less seat that can only pass (the common case).
-_CTX_FUNCS = {
-    "turn_start": frozenset({"shao_hui", "shi_po"}),
-    "turn_end": frozenset({"shao_hui", "shi_po"}),
-    "play_1": frozenset({"suo_ding", "shi_tan", "zhen_wei_mo_bian", "shao_hui", "shi_po"}),
-    "play_2": frozenset({"suo_ding", "shi_tan", "zhen_wei_mo_bian", "shao_hui", "shi_po"}),
-    TRANSMIT: frozenset({"suo_ding", "diao_hu_li_shan", "jie_huo", "shao_hui", "shi_po"}),
-    ARRIVE: frozenset({"tui_hui", "po_yi", "shao_hui", "shi_po"}),
-}
+_BURN, _SEE_THROUGH = "shao_hui", "shi_po"
+ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
-_BURN = frozenset({"shao_hui"})
-_SEE_THROUGH = frozenset({"shi_po"})
+class Usable(NamedTuple):
+    """What cards may be used in a window, per seat class (cards/rules.py: index OTHER..
+    TURN_HOLDING, then ANY_CLASS for any class): a superset of what ``can_use`` allows a seat
+    without role skills, from the card modules' ``CONTEXTS`` and ``USERS``."""
+    funcs: tuple[frozenset[str], ...]   # card function ids
+    cards: tuple[frozenset[int], ...]   # ids of the edition's cards with those functions
 
 
-def _candidates(state, ctx: str):
-    """Functions someone might use in ``ctx`` now, or None when a role is in play (then every
-    seat is checked in full). Drops 烧毁 with no black message on the table and 识破 with
-    nothing to counter, which settles most windows without looking at any hand."""
-    if state.roles_in_play:
-        return None
-    players = state.players
-    allowed = _CTX_FUNCS[ctx]
-    black = state.black_ids
-    for p in players:
-        if p.alive and not black.isdisjoint(p.messages):
-            break
-    else:
-        allowed = allowed - _BURN
-    for i in state.stack:
-        if i.counterable and not i.nullified:
-            break
-    else:
-        allowed = allowed - _SEE_THROUGH
-    return allowed
+_USABLE: dict[tuple[str, str, bool, bool], Usable] = {}
+
+
+def usable(edition: str, ctx: str, burn: bool, see_through: bool) -> Usable:
+    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. ``burn``: a black
+    message lies in front of a living player (else 烧毁 has no target); ``see_through``: a
+    counterable item waits on the stack (else 识破 has none). Cached: it is fixed data."""
+    key = (edition, ctx, burn, see_through)
+    u = _USABLE.get(key)
+    if u is None:
+        excluded = {f for f, ok in ((_BURN, burn), (_SEE_THROUGH, see_through)) if not ok}
+        funcs = [frozenset(f for f, rule in CARD_RULES.items()
+                           if ctx in rule.CONTEXTS and k in rule.USERS and f not in excluded)
+                 for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
+        funcs.append(frozenset().union(*funcs))
+        function_of = deck_functions(edition)
+        u = _USABLE[key] = Usable(tuple(funcs), tuple(
+            frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs))
+    return u
 
 
 def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
+    face = None if p.role is None else role_face(p.role, p.face_up)
     if p.hand:
         usable: dict[str, bool] = {}
+        function_of = state.function_of
+        converting = face is not None and face.converting
         for c in p.hand:
-            for func in functions_of(state, seat, c):
+            for func in functions_of(state, seat, c) if converting else (function_of[c],):
                 ok = usable.get(func)
                 if ok is None:
                     ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
                 if ok:
                     opts.extend(CARD_RULES[func].options(state, seat, c, func))
-    if p.role is not None:
-        waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
-        for sk in active_skills(state, seat):
-            # One use of a skill at a time: its cost may be paid only when it resolves (掩护,
-            # 合谋, 收买), so a second use before that would spend the same cost twice.
-            if not sk.automatic and sk.id not in waiting:
-                opts.extend(sk.window_options(state, seat, ctx))
+    if face is not None:
+        responsive = face.responsive
+        if responsive:
+            waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
+            for sk in responsive:
+                # One use of a skill at a time: its cost may be paid only when it resolves (掩护,
+                # 合谋, 收买), so a second use before that would spend the same cost twice.
+                if sk.id not in waiting:
+                    opts.extend(sk.window_options(state, seat, ctx))
     return opts
+
+
+def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
+    """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
+    flags), or None when a cheap test shows it can only pass. ``funcs``: the card functions
+    any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
+    p = state.players[seat]
+    face = role_face(p.role, p.face_up)
+    if face.responsive:
+        return window_options(state, seat, ctx)
+    if face.converting:
+        held = {func for c in p.hand for func in functions_of(state, seat, c)}
+    else:
+        function_of = state.function_of
+        held = {function_of[c] for c in p.hand}
+    for func in funcs.intersection(held):
+        if CARD_RULES[func].can_use(state, seat, ctx):
+            return window_options(state, seat, ctx)
+    return None
+
+
+def _next_to_act(state, ctx: str, seat: int, passes: int):
+    """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
+    more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
+    seat can only pass. The seats passed over count as passes (they are never asked: they
+    could only pass). A seat without role skills is tested on the timing of its
+    cards (:class:`Usable`) before any option list is built."""
+    players = state.players
+    black = state.black_ids
+    burn = False
+    for p in players:
+        if p.alive and not black.isdisjoint(p.messages):
+            burn = True
+            break
+    see_through = False
+    for i in state.stack:
+        if i.counterable and not i.nullified:
+            see_through = True
+            break
+    edition = state.config.deck
+    u = _USABLE.get((edition, ctx, burn, see_through)) or usable(edition, ctx, burn, see_through)
+    cards = u.cards
+    tp = state.turn_player
+    m = state.message
+    holder = -1 if m is None else m["holder"]
+    others = cards[OTHER]
+    # Most windows: no card in any hand could be used by a seat other than the turn player
+    # and the message's holder.
+    quiet = True
+    if others:
+        for p in players:
+            if not others.isdisjoint(p.hand):
+                quiet = False
+                break
+    roles = state.roles_in_play
+    if quiet and not roles:
+        p = players[tp]
+        if not p.alive or cards[seat_class(tp, tp, holder)].isdisjoint(p.hand):
+            if holder < 0 or holder == tp:
+                return None
+            p = players[holder]
+            if not p.alive or cards[HOLDING].isdisjoint(p.hand):
+                return None
+    alive = 0
+    for p in players:
+        if p.alive:
+            alive += 1
+    n = len(players)
+    function_of = state.function_of
+    while passes < alive:
+        p = players[seat]
+        if p.alive:
+            opts = None
+            if roles and p.role is not None and not role_face(p.role, p.face_up).plain_in_windows:
+                opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
+            else:
+                k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                if k or not quiet:
+                    mine = cards[k]
+                    for c in p.hand:
+                        if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+                            opts = window_options(state, seat, ctx)
+                            break
+            if opts is not None and len(opts) > 1:
+                return seat, passes, opts
+            passes += 1
+        seat = (seat + 1) % n
+    return None
 
 
 def use_card(state, seat: int, option) -> StackItem:
@@ -113,45 +210,17 @@ def _run(state, f):
         elif not state.players[state.turn_player].alive:
             state.frames.pop()       # the turn player died: the rest of the turn is skipped (R18)
             return
-    players = state.players
-    n = len(players)
-    alive = 0
-    for p in players:
-        if p.alive:
-            alive += 1
-    candidates = _candidates(state, ctx)
-    funcs = state.function_of.__getitem__
-    seat = f["prio"]
-    passes = f["passes"]
-    while True:
-        if passes >= alive:
-            if state.stack:
-                f["prio"] = _first(state)
-                f["passes"] = 0
-                state.frames.append({"kind": "resolve_stack"})
-            else:
-                state.frames.pop()
-            return
-        p = players[seat]
-        if p.alive:
-            if candidates is None:
-                opts = window_options(state, seat, ctx)
-                asked = len(opts) > 1
-            else:
-                # Cheap test first: does the hand hold a function usable here at all?
-                asked = False
-                for func in candidates.intersection(map(funcs, p.hand)):
-                    if CARD_RULES[func].can_use(state, seat, ctx):
-                        opts = window_options(state, seat, ctx)
-                        asked = len(opts) > 1
-                        break
-            if asked:
-                f["prio"] = seat
-                f["passes"] = passes
-                ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
-                return
-            passes += 1
-        seat = (seat + 1) % n
+    asked = _next_to_act(state, ctx, f["prio"], f["passes"])
+    if asked is not None:
+        seat, f["passes"], opts = asked
+        f["prio"] = seat
+        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
+    elif state.stack:
+        f["prio"] = first_to_act(state)
+        f["passes"] = 0
+        state.frames.append({"kind": "resolve_stack"})
+    else:
+        state.frames.pop()
 
 
 def _answer(state, f, option):
@@ -167,4 +236,4 @@ def _answer(state, f, option):
     f["prio"] = state.right_of(seat)
 
 
-register("window", _run, _answer)
+register("window", _run, _answer, quiet=True)

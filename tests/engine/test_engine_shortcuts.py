@@ -1,0 +1,100 @@
+"""The engine's speed shortcuts give the same game as the plain rules they stand for.
+
+- A response window passes over, without building their options, the seats that can only
+  pass (engine/window.py), judging from the card modules' timing data (``CONTEXTS``, ``USERS``,
+  ``FLAGS``; cards/rules.py) and each role's :class:`RoleFace`. The seat it asks next must be
+  the one a walk over every seat's full ``window_options`` finds, in any position and context.
+- The timing data is a superset of ``can_use`` for every seat without timing flags.
+- ``advance`` skips the mission check after quiet steps (flow.QUIET); stepping frame by frame
+  with the check after every step (``flow.step``, as the scenario runner does) must reach the
+  same state at every decision.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS, seat_class
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine import flow
+from fengsheng.engine.abilities import CARD_TIMING_FLAGS, role_face
+from fengsheng.engine.window import _next_to_act, window_options
+
+CONFIGS = [Config(players=n, roles=r, deck=d) for n in (3, 5, 9) for r in (False, True)
+           for d in ("standard", "promo")]
+
+
+def reference_next(state, ctx, seat, passes):
+    """The rule itself: from ``seat``, ask the first living seat with more than 'pass'."""
+    players = state.players
+    alive = sum(p.alive for p in players)
+    while passes < alive:
+        if players[seat].alive:
+            opts = window_options(state, seat, ctx)
+            if len(opts) > 1:
+                return seat, passes, opts
+            passes += 1
+        seat = (seat + 1) % len(players)
+    return None
+
+
+def positions(config, seeds, every=3):
+    """Every ``every``-th decision point of random games with ``config``."""
+    for seed in seeds:
+        state = new_game(config, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            if state.step % every == 0:
+                yield state
+            apply(state, rng.choice(state.pending.options))
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.players}p-{c.deck}-"
+                         f"{'roles' if c.roles else 'plain'}")
+def test_the_window_asks_the_seat_the_full_walk_asks(config):
+    checked = asked = 0
+    for state in positions(config, range(4)):
+        for ctx in WINDOW_CONTEXTS:
+            for start in range(config.players):
+                got = _next_to_act(state, ctx, start, 0)
+                assert got == reference_next(state, ctx, start, 0), (ctx, start, state.step)
+                checked += 1
+                asked += got is not None
+    assert checked > 100 and asked > 0   # the positions did exercise both outcomes
+
+
+@pytest.mark.parametrize("config", CONFIGS[::2], ids=lambda c: f"{c.players}p-"
+                         f"{'roles' if c.roles else 'plain'}")
+def test_card_timing_data_covers_every_use_can_use_allows(config):
+    uses = 0
+    for state in positions(config, range(3), every=2):
+        m = state.message
+        holder = -1 if m is None else m["holder"]
+        for p in state.players:
+            if p.role is not None and role_face(p.role, p.face_up).flags & CARD_TIMING_FLAGS:
+                continue   # its cards' timing is widened by a skill: always checked in full
+            cls = seat_class(p.seat, state.turn_player, holder)
+            for ctx in WINDOW_CONTEXTS:
+                for func, rule in CARD_RULES.items():
+                    if rule.can_use(state, p.seat, ctx):
+                        uses += 1
+                        assert ctx in rule.CONTEXTS and cls in rule.USERS, (func, ctx, cls)
+    assert uses > 50
+
+
+@pytest.mark.parametrize("players", (5, 9))
+def test_skipping_the_mission_check_after_quiet_steps_changes_nothing(players):
+    config = Config(players=players, roles=True)
+    for seed in range(6):
+        fast = new_game(config, seed)
+        slow = new_game(config, seed)
+        rng = random.Random(seed)
+        while not fast.over:
+            assert slow.hash() == fast.hash()
+            option = rng.choice(fast.pending.options)
+            apply(fast, option)
+            flow.answer(slow, option)
+            while slow.pending is None and not slow.over:
+                flow.step(slow)
+        assert slow.over and slow.hash() == fast.hash()
