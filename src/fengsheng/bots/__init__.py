@@ -1,4 +1,4 @@
-"""Bots that play 风声 from a seat's observation: ``random`` and ``heuristic``.
+"""Bots that play 风声 from a seat's observation: ``random``, ``heuristic`` and ``ismcts``.
 
 ``make_bot(name, seat, seed)`` builds one; ``play_game(config, seed, bots)`` plays a whole
 game with one bot per seat. Bots see only ``views.observe(state, seat)`` and the events
@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from .base import Bot, pending_options, play_game
 from .heuristic import HeuristicBot
+from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot,
+                              "ismcts": ISMCTSBot}
 
 
 def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
@@ -25,4 +27,5 @@ def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
     return cls(seat, seed)
 
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "RandomBot", "make_bot", "pending_options", "play_game"]
+__all__ = ["BOTS", "Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "make_bot", "pending_options",
+           "play_game"]

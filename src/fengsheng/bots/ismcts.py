@@ -1,0 +1,303 @@
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration draws a *determinisation* — a full game consistent with everything this seat
+knows, its hidden facts sampled (identities from :class:`~fengsheng.bots.belief.Beliefs`,
+hands, deck, face-down roles, the unseen message: :mod:`fengsheng.bots.determinise`) — and
+walks one tree shared by all determinisations: at a node only the options legal in this
+determinisation are candidates, chosen by UCB1 with availability counts (Cowling, Powley &
+Whitehouse 2012). Every seat's node statistics are kept from that seat's own side (the
+reward vector gives each seat 1 for a win), so opponents in the tree play for themselves.
+Below the tree a cheap *rollout policy* plays on (:func:`rollout_option`) for a bounded
+number of turns; a game not finished by then is scored by :func:`evaluate` (each faction's
+chance from its best true-message count and its members' fakes).
+
+The heuristic bot's choice is the search's prior: it is tried first at the root and is kept
+unless another option is clearly better (``margin``). The heuristic also answers decisions
+the determiniser cannot build (questions asked inside an effect, 挑选角色) and any decision
+whose determinisations all fail. Decisions with a single option are never searched.
+
+Everything the bot knows comes from ``choose(observation, events)`` (``views.observe`` and
+``views.visible_events``); the game's real state is never read. Its RNG is seeded: with an
+iteration budget (the default) the same seed and history give the same choices. A time
+budget (``max_time`` seconds) stops earlier but makes choices depend on machine speed.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
+from ..engine import Option, apply
+from ..views import observe, visible_events
+from .base import Bot, pending_options
+from .belief import Beliefs
+from .determinise import CardMemory, Inconsistent, determinise, supported
+from .heuristic import HeuristicBot
+
+FACTION_COLOUR = {"underground": RED, "military": BLUE}
+DEFAULT_ITERATIONS = 48
+DEFAULT_HORIZON = 1          # rollouts stop after this many turn changes and are evaluated
+EXPLORATION = 0.7            # UCB1 constant (rewards are in [0, 1])
+ROLLOUTS = ("heuristic", "lite")   # rollout policies: heuristic bots, or rollout_option
+# Decision kinds searched by default (others: the prior). Searching response windows too
+# (search=SEARCHABLE) measured weaker: their many targets spread the budget thin.
+SEARCHABLE = ("send", "receive", "respond")
+SEARCHED = ("send", "receive")
+MARGIN = 0.06                # how much better than the prior's mean another option must be
+MIN_VISITS = 6               # ... and over at least this many iterations, both of them
+
+
+class _Node:
+    """A tree node: statistics of the option that led here, from the mover's side."""
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self):
+        self.children: dict[Option, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+class ISMCTSBot(Bot):
+    """SO-ISMCTS over determinisations (see the module text).
+
+    ``iterations``: determinisations searched per decision (default 48). ``max_time``: stop
+    after this many seconds if set (nondeterministic). ``horizon``: turn changes a rollout
+    plays before it is evaluated. ``search``: the decision kinds searched (among
+    :data:`SEARCHABLE`; others are answered by the heuristic prior). ``rollout``: 'lite'
+    (:func:`rollout_option`) or 'heuristic' (heuristic bots on the sampled game).
+    ``last_search`` holds the latest search's statistics: {'iterations', 'failures',
+    'stats': {option: (visits, mean reward)}, 'prior', 'choice'} (None if not searched).
+    Raises ValueError for a non-positive budget, an unknown kind or rollout policy.
+    """
+    name = "ismcts"
+
+    def __init__(self, seat: int, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
+                 max_time: float | None = None, horizon: int = DEFAULT_HORIZON,
+                 search: tuple[str, ...] = SEARCHED, rollout: str = "lite"):
+        super().__init__(seat, seed)
+        if not isinstance(iterations, int) or iterations < 1:
+            raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
+        if max_time is not None and not max_time > 0:
+            raise ValueError(f"max_time must be positive seconds, got {max_time!r}")
+        if not isinstance(horizon, int) or horizon < 1:
+            raise ValueError(f"horizon must be a positive number of turns, got {horizon!r}")
+        self.iterations = iterations
+        self.max_time = max_time
+        self.horizon = horizon
+        self.search = tuple(search)
+        if not set(self.search) <= set(SEARCHABLE):
+            raise ValueError(f"search takes decision kinds among {SEARCHABLE}, got {search!r}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
+        self.rollout = rollout
+        self.prior = HeuristicBot(seat, seed)
+        self.beliefs: Beliefs | None = None
+        self.memory = CardMemory(seat)
+        self.last_search: dict | None = None   # statistics of the latest search (analysis)
+
+    def choose(self, observation: dict, events: list[dict]) -> Option:
+        """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
+        sees every observation and event too, so its own memory stays complete."""
+        options = pending_options(observation)
+        if self.beliefs is None:
+            self.beliefs = Beliefs(self.seat, observation["config"])
+        self.beliefs.update(observation, events)
+        self.memory.update(observation, events)
+        prior = self.prior.choose(observation, events)
+        self.last_search = None
+        if (len(options) == 1 or observation["pending"]["kind"] not in self.search
+                or not self.beliefs.ready() or not supported(observation)):
+            return prior
+        return self._search(observation, prior)
+
+    # -- the search ---------------------------------------------------------------------
+    def _search(self, observation: dict, prior: Option) -> Option:
+        root = _Node()
+        rng = self.rng
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
+        failures = 0
+        done = 0
+        for _ in range(self.iterations):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            try:
+                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
+            except Inconsistent:
+                failures += 1
+                continue
+            self._iterate(root, state, prior)
+            done += 1
+        if not done:
+            return prior
+        stats = {o: (c.visits, c.total / c.visits if c.visits else 0.0)
+                 for o, c in root.children.items()}
+        best = prior
+        base_visits, base = stats.get(prior, (0, 0.0))
+        if base_visits >= MIN_VISITS:
+            for o, (visits, mean) in stats.items():
+                if o != prior and visits >= MIN_VISITS and mean > base + MARGIN and (
+                        best == prior or mean > stats[best][1]):
+                    best = o
+        self.last_search = {"iterations": done, "failures": failures,
+                            "stats": stats, "prior": prior, "choice": best}
+        return best
+
+    def _iterate(self, root: _Node, state, prior: Option) -> None:
+        rng = self.rng
+        node = root
+        path: list[tuple[_Node, int]] = []
+        first = True
+        while not state.over:
+            d = state.pending
+            opts = d.options
+            children = node.children
+            untried = [o for o in opts if o not in children]
+            for o in opts:
+                c = children.get(o)
+                if c is not None:
+                    c.avail += 1
+            if untried:
+                if first and prior in untried:
+                    o = prior
+                else:
+                    o = untried[rng.randrange(len(untried))]
+                child = children[o] = _Node()
+                child.avail = 1
+                apply(state, o)
+                path.append((child, d.seat))
+                break
+            best_o, best_v = None, -1.0
+            for o in opts:
+                c = children[o]
+                v = c.total / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
+                if v > best_v:
+                    best_o, best_v = o, v
+            node = children[best_o]
+            apply(state, best_o)
+            path.append((node, d.seat))
+            first = False
+        reward = self._rollout(state)
+        for node, seat in path:
+            node.visits += 1
+            node.total += reward[seat]
+
+    def _rollout(self, state) -> list[float]:
+        rng = self.rng
+        stop = state.turn_number + self.horizon
+        steps = 0
+        if self.rollout == "heuristic":
+            bots: dict[int, HeuristicBot] = {}
+            log = list(state.events)
+            seen = [0] * state.n
+            while not state.over and state.turn_number < stop and steps < 400:
+                seat = state.pending.seat
+                bot = bots.get(seat)
+                if bot is None:
+                    bot = bots[seat] = HeuristicBot(seat, rng.getrandbits(32))
+                events = visible_events(log[seen[seat]:], seat)
+                seen[seat] = len(log)
+                log.extend(apply(state, bot.choose(observe(state, seat), events)))
+                steps += 1
+            return evaluate(state)
+        while not state.over and state.turn_number < stop and steps < 400:
+            apply(state, rollout_option(state, rng))
+            steps += 1
+        return evaluate(state)
+
+
+def rollout_option(state, rng) -> Option:
+    """The rollout policy: a cheap guess at how a player acts, reading the determinised state
+    (its sampled hidden facts are this sample's truth). Takes a message it can see if it is
+    its side's colour or a harmless fake, declines what helps the other side or kills it,
+    takes an unseen one by chance; sends its own colour when it can; mostly passes in
+    windows; answers other questions at random."""
+    d = state.pending
+    opts = d.options
+    kind = d.kind
+    me = state.players[d.seat]
+    if kind == "receive":
+        m = state.message
+        card = state.cards[m["card"]]
+        blacks = state.black_count(d.seat)
+        mine = FACTION_COLOUR.get(me.identity)
+        if m["face_up"] or d.seat in m["seen_by"]:
+            if card.colour == BLACK:
+                take = blacks < 2 and rng.random() < 0.3
+            else:
+                take = card.colour == mine or (mine is None and rng.random() < 0.2)
+        else:
+            ally = me.identity != BYSTANDER and state.players[m["sender"]].identity == me.identity
+            take = rng.random() < (0.1 if blacks >= 2 else 0.7 if ally else 0.3)
+        want = "take" if take else "decline"
+        for o in opts:
+            if o.kind == want:
+                return o
+        return opts[0]
+    if kind == "send":
+        mine = FACTION_COLOUR.get(me.identity)
+        cards = state.cards
+        own = [o for o in opts if cards[o.card].colour == mine]
+        if own and rng.random() < 0.6:
+            return own[rng.randrange(len(own))]
+        return opts[rng.randrange(len(opts))]
+    if kind == "respond":
+        if rng.random() < 0.85:
+            for o in opts:
+                if o.kind == "pass":
+                    return o
+        return opts[rng.randrange(len(opts))]
+    if kind == "trigger":
+        for o in opts:
+            if o.kind == "yes":
+                return o
+    return opts[rng.randrange(len(opts))]
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's chance of winning, estimated from the table (finished game: 1 for the
+    winners, 0 for the others). A faction's strength grows with its best member's true
+    messages of its colour and falls with its members' fakes and deaths; a living 打酱油的's
+    grows with the dead and falls with its own fakes; the chances are a softmax over them."""
+    players = state.players
+    if state.over:
+        won = set(state.winners)
+        return [1.0 if p.seat in won else 0.0 for p in players]
+    cards = state.cards
+    strength = {}
+    for faction, colour in FACTION_COLOUR.items():
+        best, total, alive = 0, 0.0, 0
+        for p in players:
+            if p.identity != faction:
+                continue
+            if not p.alive:
+                total -= 0.5
+                continue
+            alive += 1
+            count = blacks = 0
+            for c in p.messages:
+                col = cards[c].colour
+                if col == colour:
+                    count += 1
+                elif col == BLACK:
+                    blacks += 1
+            best = max(best, count)
+            total += 0.3 * count - 0.25 * blacks * blacks
+        strength[faction] = (1.2 * best + total) if alive else None
+    scores = {f: math.exp(s) for f, s in strength.items() if s is not None}
+    bystanders = [p for p in players if p.identity == BYSTANDER and p.alive]
+    if bystanders:
+        # 打酱油的 without a mission wins as the last one alive: deaths of others help it.
+        dead = sum(1 for p in players if not p.alive)
+        for p in bystanders:
+            blacks = sum(1 for c in p.messages if cards[c].colour == BLACK)
+            scores[p.seat] = math.exp(-2.0 + 0.8 * dead - 0.4 * blacks * blacks)
+    total = sum(scores.values())
+    out = []
+    for p in players:
+        key = p.seat if p.identity == BYSTANDER else p.identity
+        out.append(scores.get(key, 0.0) / total if total else 0.0)
+    return out
+
+
+__all__ = ["ISMCTSBot", "evaluate", "rollout_option"]

@@ -1,0 +1,178 @@
+"""The identity belief tracker (bots/belief.py): certain facts, evidence, counts, accuracy."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from fengsheng.bots import make_bot
+from fengsheng.bots.belief import Beliefs
+from fengsheng.cards.deck import IDENTITIES
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine.setup import identity_counts
+from fengsheng.views import observe, visible_events
+
+RED_TEXT = 30      # 退回, red, 文本 (standard deck)
+BLACK_TEXT = 34    # 退回, black, 文本
+
+
+def _obs(seat: int, identity: str, players: int = 5, revealed: dict | None = None) -> dict:
+    """A minimal observation: what Beliefs.update reads (seat, own identity, identities)."""
+    revealed = revealed or {}
+    return {"seat": seat, "you": {"identity": identity, "hand": []},
+            "players": [{"seat": s, "identity": identity if s == seat else revealed.get(s)}
+                        for s in range(players)]}
+
+
+def _fresh(seat=0, identity="underground", players=5) -> Beliefs:
+    b = Beliefs(seat, Config(players=players).to_dict())
+    b.update(_obs(seat, identity, players), [])
+    return b
+
+
+def _play_watching(seed: int, players: int, roles: bool, watch: int):
+    """A heuristic game; yields (state, beliefs of ``watch``) at each of its decisions."""
+    config = Config(players=players, roles=roles)
+    state = new_game(config, seed)
+    bots = [make_bot("heuristic", s, seed) for s in range(players)]
+    beliefs = Beliefs(watch, config.to_dict())
+    log, seen, fed = list(state.events), [0] * players, 0
+    while not state.over:
+        seat = state.pending.seat
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        beliefs.update(observe(state, watch), visible_events(log[fed:], watch))
+        fed = len(log)
+        yield state, beliefs
+        log.extend(apply(state, bots[seat].choose(observe(state, seat), events), seat))
+
+
+def test_bad_seat_and_foreign_observation_are_refused():
+    with pytest.raises(ValueError, match="no seat 5"):
+        Beliefs(5, Config(players=5).to_dict())
+    b = Beliefs(1, Config(players=5).to_dict())
+    with pytest.raises(ValueError, match="observation of seat 0"):
+        b.update(_obs(0, "military"), [])
+    with pytest.raises(RuntimeError):
+        b.marginals()
+
+
+def test_prior_follows_the_identity_table_with_own_identity_removed():
+    b = _fresh(0, "underground", 5)       # 5 players: 2 red, 2 blue, 1 bystander
+    m = b.marginals()
+    assert m[0]["underground"] == 1.0
+    for s in range(1, 5):
+        assert m[s]["underground"] == pytest.approx(1 / 4)
+        assert m[s]["military"] == pytest.approx(2 / 4)
+        assert m[s]["bystander"] == pytest.approx(1 / 4)
+    assert len(b.assignments) == 12       # 4! / (1! 2! 1!)
+
+
+def test_nine_players_enumerate_every_assignment_once():
+    b = _fresh(4, "bystander", 9)         # others: 3 red, 3 blue, 2 bystanders
+    assert len(b.assignments) == len(set(b.assignments)) == 560
+
+
+def test_seeing_a_player_take_a_face_up_red_raises_their_red_probability():
+    b = _fresh()
+    before = b.marginals()[3]["underground"]
+    b.update(_obs(0, "underground"), [
+        {"type": "message_sent", "seat": 2, "card": RED_TEXT, "transmission": "text",
+         "target": -1},
+        {"type": "declined", "seat": 1},            # seat 1 saw red and declined it
+        {"type": "message_taken", "seat": 3, "card": RED_TEXT, "forced": False}])
+    m = b.marginals()
+    assert m[3]["underground"] > before + 0.2
+    assert m[1]["underground"] < before
+    for row in m:
+        assert sum(row.values()) == pytest.approx(1.0)
+
+
+def test_a_fake_taken_forced_after_a_lock_says_sender_and_target_are_opposed():
+    b = _fresh(0, "bystander")
+    b.update(_obs(0, "bystander"), [
+        {"type": "turn_start", "seat": 1, "turn": 3},
+        {"type": "locked", "seat": 2, "by": 1},
+        {"type": "message_sent", "seat": 1, "card": BLACK_TEXT, "transmission": "text",
+         "target": -1},
+        {"type": "message_taken", "seat": 2, "card": BLACK_TEXT, "forced": True}])
+    same = opposed = 0.0
+    for w, a in zip(b._weights(), b.assignments):
+        if a[1] == a[2]:
+            same += w
+        else:
+            opposed += w
+    # Prior (bystander me, 2 red + 2 blue for seats 1-4): same side 1/3.
+    assert same < 1 / 3 - 0.1 and opposed > 2 / 3 + 0.1
+
+
+def test_own_probe_answer_is_near_certain_unless_the_target_chose_freely():
+    b = _fresh()
+    b.update(_obs(0, "underground"), [
+        {"type": "probe_shown", "user": 0, "seat": 2, "bet": "military", "effect": "draw_two"},
+        {"type": "probe_draws", "seat": 2}])
+    assert b.marginals()[2]["military"] > 0.999
+    c = _fresh()
+    c.update(_obs(0, "underground"), [
+        {"type": "probe_shown", "user": 0, "seat": 2, "bet": "military", "effect": "draw_two"},
+        {"type": "probe_declared", "seat": 2, "words": "undercover"}])
+    assert c.marginals()[2]["military"] < 0.001
+    d = _fresh()
+    d.update(_obs(0, "underground"), [
+        {"type": "probe_shown", "user": 0, "seat": 2, "bet": "military", "effect": "draw_two"},
+        {"type": "probe_hidden", "seat": 2},     # 城府: free to answer either way
+        {"type": "probe_draws", "seat": 2}])
+    assert d.marginals()[2]["military"] == pytest.approx(0.5)
+
+
+def test_a_third_partys_probe_tells_nothing():
+    b = _fresh()
+    b.update(_obs(0, "underground"), [
+        {"type": "probe_shown", "user": 1, "seat": 2},
+        {"type": "probe_draws", "seat": 2}])
+    assert b.marginals() == _fresh().marginals()
+
+
+def test_revealed_identities_are_certain_and_samples_keep_the_table():
+    b = _fresh()
+    b.update(_obs(0, "underground", revealed={4: "bystander"}), [])
+    m = b.marginals()
+    assert m[4]["bystander"] == 1.0
+    rng = random.Random(3)
+    for _ in range(50):
+        a = b.sample(rng)
+        assert a[0] == "underground" and a[4] == "bystander"
+        assert tuple(a.count(k) for k in IDENTITIES) == identity_counts(5)
+
+
+@pytest.mark.parametrize("players,roles", [(5, False), (7, True)])
+def test_in_real_games_marginals_are_distributions_consistent_with_the_view(players, roles):
+    for state, beliefs in _play_watching(2, players, roles, watch=1):
+        if not beliefs.ready():
+            continue
+        m = beliefs.marginals()
+        view = observe(state, 1)
+        for s, row in enumerate(m):
+            assert sum(row.values()) == pytest.approx(1.0)
+            shown = view["players"][s]["identity"]
+            if shown is not None:
+                assert row[shown] == pytest.approx(1.0)
+
+
+def test_beliefs_give_the_truth_more_probability_than_the_prior():
+    """Over whole heuristic games, the mean log-probability given to the true identity of
+    the unrevealed players beats the table's prior (the same seats, turns and games)."""
+    gain, count = 0.0, 0
+    for seed in range(6):
+        for state, beliefs in _play_watching(seed, 5, False, watch=seed % 5):
+            if not beliefs.ready() or state.turn_number < 4:
+                continue
+            prior = _fresh(beliefs.seat, beliefs.identity).marginals()
+            m = beliefs.marginals()
+            for p in state.players:
+                if p.seat != beliefs.seat and p.seat not in beliefs.known:
+                    gain += math.log(m[p.seat][p.identity]) - math.log(prior[p.seat][p.identity])
+                    count += 1
+    assert count > 500
+    assert gain / count > 0.1

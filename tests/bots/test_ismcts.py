@@ -1,0 +1,178 @@
+"""The search bot (bots/ismcts.py) and its determiniser (bots/determinise.py)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fengsheng.bots import ISMCTSBot, make_bot, play_game
+from fengsheng.bots.belief import Beliefs
+from fengsheng.bots.determinise import CardMemory, determinise, supported
+from fengsheng.bots.ismcts import evaluate
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine.position import from_position
+from fengsheng.views import observe, visible_events
+
+
+def _walk(seed: int, players: int, roles: bool, watch: int):
+    """A heuristic game; at each decision of ``watch`` yields (state, observation, memory,
+    beliefs) with memory and beliefs fed exactly what the seat was shown."""
+    config = Config(players=players, roles=roles)
+    state = new_game(config, seed)
+    bots = [make_bot("heuristic", s, seed) for s in range(players)]
+    memory, beliefs = CardMemory(watch), Beliefs(watch, config.to_dict())
+    log, seen = list(state.events), [0] * players
+    while not state.over:
+        seat = state.pending.seat
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        obs = observe(state, seat)
+        if seat == watch:
+            memory.update(obs, events)
+            beliefs.update(obs, events)
+            yield state, obs, memory, beliefs
+        log.extend(apply(state, bots[seat].choose(obs, events), seat))
+
+
+@pytest.mark.parametrize("players,roles,seed", [(5, False, 1), (9, False, 2), (5, True, 3),
+                                                (7, True, 4)])
+def test_determinisations_look_exactly_like_the_seats_view(players, roles, seed):
+    """Every determinisation shows the seat exactly its observation, holds every card once,
+    has the real control frames, and plays on legally."""
+    rng = random.Random(seed)
+    built = 0
+    for state, obs, memory, beliefs in _walk(seed, players, roles, watch=seed % players):
+        if not supported(obs) or not beliefs.ready():
+            continue
+        d = determinise(obs, memory, beliefs.sample(rng), rng)
+        assert observe(d, obs["seat"]) == obs
+        cards = sorted(c for zone in d.zones().values() for c in zone)
+        assert cards == list(range(len(d.cards)))
+        assert [(f["kind"], f.get("ctx"), f.get("step"), f.get("phase"), f.get("passes"))
+                for f in d.frames] == \
+               [(f["kind"], f.get("ctx"), f.get("step"), f.get("phase"), f.get("passes"))
+                for f in state.frames]
+        for _ in range(4):
+            if d.over:
+                break
+            apply(d, d.pending.options[rng.randrange(len(d.pending.options))])
+        built += 1
+    assert built >= 10
+
+
+def test_determinisations_vary_the_hidden_facts_only():
+    state_obs = None
+    for state, obs, memory, beliefs in _walk(5, 5, False, watch=0):
+        if obs["pending"]["kind"] == "receive" and obs["message"]["card"] is None:
+            state_obs = (obs, memory, beliefs)
+            break
+    assert state_obs is not None
+    obs, memory, beliefs = state_obs
+    rng = random.Random(0)
+    hands, messages = set(), set()
+    for _ in range(20):
+        d = determinise(obs, memory, beliefs.sample(rng), rng)
+        hands.add(tuple(tuple(p.hand) for p in d.players[1:]))
+        messages.add(d.message["card"])
+        assert d.players[0].hand == obs["you"]["hand"]
+    assert len(hands) > 1 and len(messages) > 1
+
+
+def test_unsupported_decisions_are_refused():
+    state = new_game(Config(players=5, roles=True), 0)     # 挑选角色 first
+    obs = observe(state, state.pending.seat)
+    assert not supported(obs)
+    with pytest.raises(ValueError, match="only send, receive and window"):
+        determinise(obs, CardMemory(obs["seat"]), ("underground",) * 5, random.Random(0))
+
+
+def test_bad_budgets_are_refused():
+    for kwargs in ({"iterations": 0}, {"max_time": 0}, {"horizon": 0},
+                   {"rollout": "clever"}, {"search": ("choose",)}):
+        with pytest.raises(ValueError):
+            ISMCTSBot(0, 0, **kwargs)
+    assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
+
+
+def _winning_take(hidden_deck_order: int, other_identity: str):
+    """Seat A (潜伏战线, two reds) at 情报接收 of a face-down message from D; only the
+    hidden facts (the message card, B's identity and hand, the deck order) vary."""
+    return from_position({
+        "seed": hidden_deck_order,
+        "players": [
+            {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"], "messages": ["红", "红"]},
+            {"identity": other_identity, "hand": ["识破/黑"] if other_identity == "军情处"
+             else ["破译/蓝"]},
+            {"identity": "军情处" if other_identity == "潜伏战线" else "潜伏战线",
+             "hand": ["锁定/蓝"]},
+            {"identity": "军情处", "hand": ["调虎离山/黑"]},
+            {"identity": "打酱油的", "hand": ["烧毁/黑"]}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "锁定/红/密电" if other_identity == "军情处" else "锁定/蓝/密电",
+                    "holder": "A", "step": "receive", "hops": 2}})
+
+
+def test_choices_do_not_depend_on_hidden_facts():
+    """Same view, same seed: the same answer and the same search statistics, whatever the
+    other hands, identities, deck order and the face-down message are."""
+    results, views = [], []
+    for order, other in ((1, "军情处"), (2, "潜伏战线")):
+        state = _winning_take(order, other)
+        obs = observe(state, 0)
+        views.append(obs)
+        bot = ISMCTSBot(0, seed=11, iterations=24)
+        choice = bot.choose(obs, [])
+        results.append((choice, bot.last_search["stats"]))
+        assert choice in state.pending.options
+    assert views[0] == views[1]          # the premise: the seat cannot tell them apart
+    assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("rollout", ["lite", "heuristic"])
+def test_search_sees_a_winning_take(rollout):
+    """A 潜伏战线 seat with two reds holding a face-up red at 情报接收: taking wins at once."""
+    state = from_position({
+        "players": [
+            {"identity": "潜伏战线", "hand": ["截获/黑"], "messages": ["红", "红"]},
+            {"identity": "军情处"}, {"identity": "军情处"}, {"identity": "潜伏战线"},
+            {"identity": "打酱油的"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "退回/红/文本", "holder": "A", "step": "receive", "hops": 2}})
+    bot = ISMCTSBot(0, seed=1, iterations=16, rollout=rollout)
+    choice = bot.choose(observe(state, 0), [])
+    assert choice.kind == "take"
+    stats = bot.last_search["stats"]
+    take = next(o for o in stats if o.kind == "take")
+    assert stats[take][1] == 1.0
+    assert all(mean < 1.0 for o, (visits, mean) in stats.items() if o != take)
+
+
+def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
+    state = from_position({
+        "players": [
+            {"identity": "潜伏战线", "messages": ["红", "红"]},
+            {"identity": "军情处", "messages": ["黑", "黑"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"}, {"identity": "打酱油的"}],
+        "phase": "play_1"})
+    v = evaluate(state)
+    assert v[0] + v[1] + v[4] == pytest.approx(1.0)   # one share per side in play
+    assert v[0] == v[3] > v[1] == v[2] > v[4] > 0
+    finished = play_game(Config(players=5), 3, [make_bot("random", s, s) for s in range(5)])
+    assert evaluate(finished) == [1.0 if s in finished.winners else 0.0 for s in range(5)]
+
+
+def test_time_budget_stops_the_search_early():
+    state = _winning_take(1, "军情处")
+    bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05)
+    bot.choose(observe(state, 0), [])
+    assert 0 < bot.last_search["iterations"] < 10**6
+
+
+@pytest.mark.parametrize("players,roles", [(5, False), (5, True)])
+def test_whole_games_are_legal_and_deterministic(players, roles):
+    def game():
+        bots = [ISMCTSBot(s, s, iterations=6) if s % 2 == 0 else make_bot("heuristic", s, s)
+                for s in range(players)]
+        return play_game(Config(players=players, roles=roles), 21, bots)
+    first, second = game(), game()
+    assert first.over and first.hash() == second.hash()
