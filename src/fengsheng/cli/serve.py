@@ -1,0 +1,58 @@
+"""``fengsheng serve``: the browser game on an embedded SQLite database (or PostgreSQL).
+
+Prints the address to open once the server listens (with ``--port 0``, the port the system
+chose), then serves until Ctrl+C. See docs/web-server.md.
+"""
+from __future__ import annotations
+
+import click
+
+
+def _serve(host: str, port: int, database_url: str, settings) -> None:
+    import uvicorn
+
+    from ..server import create_app
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets=None):
+            await super().startup(sockets)
+            if self.started:
+                bound = self.servers[0].sockets[0].getsockname()[1] if self.servers else port
+                shown = f"[{host}]" if ":" in host else host
+                click.echo(f"风声服务器已启动：在浏览器中打开 http://{shown}:{bound}/ "
+                           f"（数据库：{database_url}；Ctrl+C 停止）")
+
+    app = create_app(database_url, settings)
+    # Frames are a few KB: compressing each one (permessage-deflate) would cost more CPU per
+    # answer than it saves; frames over 64 KB are refused by the protocol layer.
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning",
+                            ws_max_size=64 * 1024, ws_ping_interval=20, ws_ping_timeout=20,
+                            ws_per_message_deflate=False)
+    Server(config).run()
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (0.0.0.0: every interface).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
+              help="Port (0: any free port; the address is printed).")
+@click.option("--database-url", default="sqlite:///fengsheng.db", show_default=True,
+              help="sqlite:///FILE or postgresql://user:password@host/dbname (psycopg 3).")
+@click.option("--bot-delay", default=0.5, show_default=True, type=click.FloatRange(0, 10),
+              help="Seconds a bot waits before answering, so people can follow.")
+@click.option("--reconnect-grace", default=10.0, show_default=True,
+              type=click.FloatRange(0, 3600),
+              help="Seconds a disconnected player keeps their turn before a bot answers for them.")
+def serve(host, port, database_url, bot_delay, reconnect_grace):
+    """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
+
+    Play 风声 in the browser: start the web server and print the address to open."""
+    from ..server.db import DatabaseURLError, normalise_url
+    from ..server.rooms import ServerSettings
+
+    try:
+        normalise_url(database_url)
+    except DatabaseURLError as e:
+        raise click.BadParameter(str(e), param_hint="--database-url") from None
+    _serve(host, port, database_url,
+           ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace))

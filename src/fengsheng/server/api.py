@@ -1,0 +1,223 @@
+"""The HTTP JSON API under ``/api/`` (docs/web-protocol.md): session, rooms, finished games,
+replays, and the card/role/name tables.
+
+Every handler is ``async`` so that it runs on the event loop that owns the rooms. Errors are
+``{"error": {"code", "message"}}`` with a Chinese message (see :func:`error`)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+
+from ..engine import Config
+from ..i18n import zh_cn as zh
+from ..record import RecordError, replay
+from . import auth, catalog
+from .frames import Viewer
+from .rooms import Lobby, game_record
+from .store import iso
+
+router = APIRouter(prefix="/api")
+
+
+class ApiError(Exception):
+    """An error answer: HTTP ``status``, a ``code`` and a Chinese ``message``."""
+
+    def __init__(self, status: int, code: str, message: str):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+def lobby(request: Request) -> Lobby:
+    return request.app.state.lobby
+
+
+def token_of(request: Request) -> str | None:
+    token = request.cookies.get(auth.COOKIE)
+    header = request.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        token = header[7:].strip()
+    return token
+
+
+async def current_player(request: Request) -> dict:
+    """The player holding the request's token (cookie or Bearer). Raises ApiError 401."""
+    player = request.app.state.players.find(token_of(request))
+    if player is None:
+        raise ApiError(401, "no_session", "请先输入昵称")
+    return player
+
+
+Player = Annotated[dict, Depends(current_player)]
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SessionBody(_Body):
+    nickname: StrictStr
+
+
+class RoomBody(_Body):
+    name: StrictStr | None = None
+    seats: Annotated[StrictInt, Field(ge=3, le=9)] = 5
+    deck: Literal["standard", "promo"] = "standard"
+    roles: StrictBool = False
+    time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
+
+
+# -- session ------------------------------------------------------------------------------
+@router.post("/session")
+async def create_session(body: SessionBody, request: Request, response: Response) -> dict:
+    """Choose a nickname. With a valid token already: rename that player. Otherwise a new
+    player and token (set as an HttpOnly cookie and returned for scripts)."""
+    nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX)
+    players = request.app.state.players
+    token = token_of(request)
+    player = players.find(token)
+    if player is not None:
+        players.rename(player["id"], nickname)
+    else:
+        token = auth.new_token()
+        player = players.create(nickname, token)
+    lobby(request).renamed(player["id"], nickname)
+    response.set_cookie(auth.COOKIE, token, max_age=auth.COOKIE_MAX_AGE, httponly=True,
+                        samesite="lax", secure=request.url.scheme == "https")
+    return {"player_id": player["id"], "nickname": nickname, "token": token}
+
+
+@router.get("/session")
+async def get_session(player: Player) -> dict:
+    return {"player_id": player["id"], "nickname": player["nickname"]}
+
+
+def clean(text, what: str, limit: int) -> str:
+    try:
+        return auth.clean_text(text, what, limit)
+    except auth.TextError as e:
+        raise ApiError(422, "bad_text", str(e)) from None
+
+
+# -- rooms --------------------------------------------------------------------------------
+@router.get("/rooms")
+async def list_rooms(request: Request, player: Player) -> dict:
+    """Rooms open or playing, and finished ones someone is still in; newest first."""
+    rooms = [r for r in lobby(request).rooms.values() if r.status != "finished" or r.conns]
+    return {"rooms": [r.summary() for r in sorted(rooms, key=lambda r: -r.id)]}
+
+
+@router.post("/rooms", status_code=201)
+async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
+    if body.time_limit and body.time_limit < 10:
+        raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
+    name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX) if body.name is not None
+            else f"{player['nickname']}的房间")
+    room = lobby(request).create_room(name, player["id"], body.seats, body.deck, body.roles,
+                                      body.time_limit)
+    return room.detail()
+
+
+@router.get("/rooms/{room_id}")
+async def get_room(room_id: int, request: Request, player: Player) -> dict:
+    room = lobby(request).rooms.get(room_id)
+    if room is None:
+        raise ApiError(404, "no_room", "没有这个房间")
+    return room.detail()
+
+
+# -- finished games and replays -------------------------------------------------------------
+def game_summary(row: dict) -> dict:
+    reveal = row["reveal"] or {}
+    names = zh.seat_names(len(row["players"]))
+    return {"id": row["id"], "room_id": row["room_id"], "room_name": row.get("room_name"),
+            "config": row["config"], "seed": row["seed"], "started": iso(row["started"]),
+            "finished": iso(row["finished"]), "steps": row["steps"],
+            "players": [{"seat": p["seat"], "nickname": p["nickname"], "bot": p["bot"]}
+                        for p in row["players"]],
+            "winners": row["winners"], "end_reason": row["end_reason"],
+            "result": zh.result_text(row["winners"], row["declarer"], row["end_reason"],
+                                     reveal.get("identities"), names,
+                                     reveal.get("taken_from"))}
+
+
+@router.get("/games")
+async def list_games(request: Request, player: Player,
+                     limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                     before: Annotated[int | None, Query(ge=1)] = None) -> dict:
+    rows = lobby(request).store.games("finished", limit, before)
+    return {"games": [game_summary(r) for r in rows]}
+
+
+def finished_game(request: Request, game_id: int) -> dict:
+    row = lobby(request).store.game(game_id)
+    if row is None or row["status"] != "finished":
+        raise ApiError(404, "no_game", "没有这局已结束的对局")
+    return row
+
+
+@router.get("/games/{game_id}")
+async def get_game(game_id: int, request: Request, player: Player) -> dict:
+    row = finished_game(request, game_id)
+    return {**game_summary({**row, "room_name": None}),
+            "record": record_of(request, game_id)}
+
+
+def record_of(request: Request, game_id: int) -> dict:
+    return request.app.state.records(game_id)
+
+
+def make_record_cache(lobby_: Lobby):
+    """``records(game_id) -> record dict`` of finished games, the last 64 kept in memory
+    (a finished game never changes)."""
+    @lru_cache(maxsize=64)
+    def records(game_id: int) -> dict:
+        return game_record(lobby_.store.game(game_id), lobby_.store.answers(game_id))
+    return records
+
+
+@router.get("/games/{game_id}/replay")
+async def replay_view(game_id: int, request: Request, player: Player,
+                      step: Annotated[int, Query(ge=0)] = 0,
+                      seat: str | None = None) -> dict:
+    """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
+    no seat: a spectator). Finished games only."""
+    finished_game(request, game_id)
+    rec = record_of(request, game_id)
+    steps = len(rec["answers"])
+    if step > steps:
+        raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
+    config = Config.from_dict(rec["config"])
+    omniscient = seat == "all"
+    who = None
+    if seat not in (None, "", "all"):
+        if not seat.isdecimal() or int(seat) >= config.players:
+            raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
+        who = int(seat)
+    try:
+        game = replay(rec, upto=step)
+    except RecordError as e:
+        raise ApiError(500, "bad_record", f"这局的记录无法重放：{e}") from None
+    frame = Viewer(game_id, config, who, omniscient).frame(game)
+    return {"game_id": game_id, "step": step, "steps": steps,
+            "seat": "all" if omniscient else who, "view": frame["view"], "log": frame["log"],
+            "prompt": frame["prompt"], "options": frame["options"],
+            "waiting": frame["waiting"], "result": frame["result"]}
+
+
+# -- tables ---------------------------------------------------------------------------------
+@router.get("/cards")
+async def cards(deck: Literal["standard", "promo"] = "standard") -> dict:
+    return catalog.cards(deck)
+
+
+@router.get("/roles")
+async def roles() -> dict:
+    return catalog.roles()
+
+
+@router.get("/text")
+async def text() -> dict:
+    return catalog.names()

@@ -1,0 +1,53 @@
+"""The static tables a client needs to draw the game, in Chinese: the cards of each deck
+edition, the role cards, and the names of identities, phases, colours... All text comes from
+:mod:`fengsheng.i18n.zh_cn`; these are computed once (they never change while serving)."""
+from __future__ import annotations
+
+from functools import cache
+
+from ..cards.deck import DECKS
+from ..i18n import zh_cn as zh
+from ..i18n.zh_roles_text import skill_text
+from ..roles.table import ROLE_CARDS
+
+
+@cache
+def cards(edition: str) -> dict:
+    """``{"deck", "cards": [...], "functions", "rules", "function_text"}`` for a deck edition.
+    Raises KeyError for an unknown edition."""
+    out = []
+    for c in DECKS[edition]:
+        probe = None
+        if c.probe is not None:
+            probe = {"bet": c.probe[0], "effect": c.probe[1], "text": zh.probe_text(c.probe),
+                     "short": zh.probe_short(c.probe)}
+        out.append({"id": c.id, "function": c.function, "function_name": zh.FUNCTIONS[c.function],
+                    "colour": c.colour, "colour_name": zh.COLOURS[c.colour],
+                    "transmission": c.transmission,
+                    "transmission_name": zh.TRANSMISSIONS[c.transmission],
+                    "label": zh.card_text(c), "probe": probe})
+    return {"deck": edition, "cards": out, "functions": dict(zh.FUNCTIONS),
+            "rules": list(zh.CARD_RULES_TEXT),
+            "function_text": {f: {"timing": t, "effect": e, "rulings": list(r)}
+                              for f, (t, e, r) in zh.CARD_TEXT.items()}}
+
+
+@cache
+def roles() -> dict:
+    """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text."""
+    return {"roles": [{
+        "id": r.id, "name": zh.role_name(r.id), "kind": zh.role_kind(r.id), "hidden": r.hidden,
+        "gender": zh.gender_name(r.id), "standard": r.standard,
+        "skills": [{"id": sid, "name": zh.skill_name(sid), "text": skill_text(sid)}
+                   for sid, _ in r.skills],
+        "mission": zh.mission_text(r.id)} for r in ROLE_CARDS]}
+
+
+@cache
+def names() -> dict:
+    """Chinese names by id: identities and their goals, phases, message steps, colours,
+    transmissions, card functions, end reasons."""
+    return {"identities": dict(zh.IDENTITIES), "identity_goals": dict(zh.IDENTITY_GOALS),
+            "phases": dict(zh.PHASES), "steps": dict(zh.STEPS), "colours": dict(zh.COLOURS),
+            "transmissions": dict(zh.TRANSMISSIONS), "functions": dict(zh.FUNCTIONS),
+            "end_reasons": {**zh.END_REASON_NAMES, **zh.LOSS_REASONS}}

@@ -1,0 +1,92 @@
+"""The database tables (SQLAlchemy 2 Core metadata; the Alembic migrations create them).
+
+players  — a nickname and the hash of its session token (never the token itself).
+rooms    — a room's settings, its seat list (JSON: one entry per seat, ``null`` when empty,
+           ``{"player_id": id}`` for a person, ``{"bot": kind}`` for a bot) and status.
+games    — one game: its configuration and seed (the record), who sat where, and the result
+           (winners, and every identity and role revealed at the end).
+answers  — every answer applied, in order, with the state hash after it: the rest of the record.
+chat     — chat lines of a room.
+Times are UTC.
+"""
+from __future__ import annotations
+
+from sqlalchemy import (
+                        JSON,
+                        BigInteger,
+                        Boolean,
+                        Column,
+                        DateTime,
+                        ForeignKey,
+                        Integer,
+                        MetaData,
+                        String,
+                        Table,
+                        Text,
+)
+
+metadata = MetaData()
+
+players = Table(
+    "players", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("nickname", String(16), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+rooms = Table(
+    "rooms", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(24), nullable=False),
+    Column("host_id", Integer, ForeignKey("players.id"), nullable=False),
+    Column("seats", Integer, nullable=False),
+    Column("deck", String(16), nullable=False),
+    Column("roles", Boolean, nullable=False),
+    Column("time_limit", Integer, nullable=False),
+    Column("status", String(10), nullable=False),
+    Column("seat_list", JSON, nullable=False),
+    Column("game_id", Integer, nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+games = Table(
+    "games", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("room_id", Integer, ForeignKey("rooms.id"), nullable=False, index=True),
+    Column("engine", String(16), nullable=False),
+    Column("config", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("players", JSON, nullable=False),
+    Column("status", String(10), nullable=False, index=True),
+    Column("steps", Integer, nullable=False),   # answers, set when the game finishes
+    Column("winners", JSON, nullable=True),
+    Column("declarer", Integer, nullable=True),
+    Column("end_reason", String(32), nullable=True),
+    Column("reveal", JSON, nullable=True),   # at the end: {"identities", "roles", "taken_from"}
+    Column("final_hash", String(64), nullable=True),
+    Column("history_hash", String(64), nullable=True),
+    Column("started", DateTime(timezone=True), nullable=False),
+    Column("finished", DateTime(timezone=True), nullable=True),
+)
+
+answers = Table(
+    "answers", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("step", Integer, primary_key=True),   # 1 = the first answer
+    Column("seat", Integer, nullable=False),
+    Column("notation", String(64), nullable=False),
+    Column("actor", String(8), nullable=False),   # 'player' | 'bot' | 'stand_in'
+    Column("state_hash", String(64), nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+)
+
+chat = Table(
+    "chat", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("room_id", Integer, ForeignKey("rooms.id"), nullable=False, index=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=False),
+    Column("nickname", String(16), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+)

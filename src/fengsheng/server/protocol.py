@@ -1,0 +1,145 @@
+"""Client → server frames (docs/web-protocol.md): their schema, size limit and rate limits.
+
+``parse_frame(text)`` turns one WebSocket text frame into a validated frame model or raises
+:class:`FrameError` with the error code and Chinese message the client gets back.
+"""
+from __future__ import annotations
+
+import json
+import time
+from typing import Annotated, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    TypeAdapter,
+    ValidationError,
+)
+
+MAX_FRAME_BYTES = 4096
+BOT_KINDS = ("heuristic", "random")
+
+
+class FrameError(ValueError):
+    """A client frame that is refused; ``code`` and the Chinese message go into an error frame."""
+
+    def __init__(self, code: str, message: str, ref: str | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.ref = ref
+
+
+class _Frame(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Answer(_Frame):
+    type: Literal["answer"]
+    seq: Annotated[StrictInt, Field(ge=0)]
+    index: Annotated[StrictInt, Field(ge=0)]
+
+
+class Chat(_Frame):
+    type: Literal["chat"]
+    text: StrictStr
+
+
+class Sit(_Frame):
+    type: Literal["sit"]
+    seat: Annotated[StrictInt, Field(ge=0, le=8)]
+
+
+class Stand(_Frame):
+    type: Literal["stand"]
+
+
+class AddBot(_Frame):
+    type: Literal["add_bot"]
+    seat: Annotated[StrictInt, Field(ge=0, le=8)]
+    bot: Literal[BOT_KINDS]
+
+
+class RemoveBot(_Frame):
+    type: Literal["remove_bot"]
+    seat: Annotated[StrictInt, Field(ge=0, le=8)]
+
+
+class Start(_Frame):
+    type: Literal["start"]
+
+
+class Ping(_Frame):
+    type: Literal["ping"]
+
+
+class Back(_Frame):
+    """The player is back at the screen: the stand-in bot stops playing their seat."""
+    type: Literal["back"]
+
+
+ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | Start | Ping | Back,
+                        Field(discriminator="type")]
+_ADAPTER = TypeAdapter(ClientFrame)
+
+
+def parse_frame(text) -> _Frame:
+    """Validate one client frame. Raises FrameError('too_large' | 'bad_frame')."""
+    if not isinstance(text, str):
+        raise FrameError("bad_frame", "只接受 JSON 文本帧")
+    if len(text) > MAX_FRAME_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME_BYTES:
+        raise FrameError("too_large", f"消息太长（最多 {MAX_FRAME_BYTES} 字节）")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise FrameError("bad_frame", "消息不是合法的 JSON") from None
+    ref = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) \
+        else None
+    try:
+        return _ADAPTER.validate_python(data)
+    except ValidationError:
+        raise FrameError("bad_frame", "消息格式不对（见 docs/web-protocol.md）",
+                         ref[:20] if ref else None) from None
+
+
+class TokenBucket:
+    """``rate`` events per second on average, at most ``burst`` at once."""
+
+    def __init__(self, rate: float, burst: int, clock=time.monotonic):
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def take(self) -> bool:
+        """Spend one token if there is one (True) or refuse (False)."""
+        t = self.clock()
+        self.tokens = min(self.burst, self.tokens + (t - self.last) * self.rate)
+        self.last = t
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class RateLimits:
+    """Per-connection limits on every frame and on chat lines (``settings``: a
+    ServerSettings: frame_rate/frame_burst, chat_rate/chat_burst)."""
+
+    def __init__(self, settings):
+        self.frames = TokenBucket(settings.frame_rate, settings.frame_burst)
+        self.chat = TokenBucket(settings.chat_rate, settings.chat_burst)
+
+    def check_frame(self) -> None:
+        """Count one frame (before it is parsed); raise FrameError('rate_limited') if over."""
+        if not self.frames.take():
+            raise FrameError("rate_limited", "操作太频繁，请稍后再试")
+
+    def check_chat(self) -> None:
+        """Count one chat line; raise FrameError('rate_limited') if over."""
+        if not self.chat.take():
+            raise FrameError("rate_limited", "聊天太频繁，请稍后再试", "chat")

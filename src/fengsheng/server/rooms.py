@@ -1,0 +1,559 @@
+"""Rooms and the games in them: the server's live state, one asyncio event loop.
+
+A :class:`Room` holds its seats, its open connections and, while a game runs, a
+:class:`fengsheng.record.Game`. Every answer — from a player, a bot seat, or the bot standing in
+for a player who ran out of time or left — goes through :meth:`Room.play`, which applies it with
+the engine, writes it to the database, and only then sends every connection its new view. A
+per-room *driver* task waits for the pending decision and lets a bot answer when it is due.
+:class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
+replaying its record.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+
+from starlette.websockets import WebSocketDisconnect
+
+from ..bots import make_bot
+from ..engine import ENGINE_VERSION, Config, Option
+from ..i18n.zh_cn import victory_taken_from
+from ..record import FORMAT, Game, RecordError, replay
+from ..views import observe, visible_events
+from . import auth
+from .frames import Viewer
+from .protocol import (
+    AddBot,
+    Answer,
+    Back,
+    Chat,
+    FrameError,
+    Ping,
+    RateLimits,
+    RemoveBot,
+    Sit,
+    Stand,
+    Start,
+    parse_frame,
+)
+from .store import Store, iso
+
+log = logging.getLogger("fengsheng.server")
+
+STAND_IN_BOT = "heuristic"     # who answers for a player who is out of time or away
+MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
+AWAY_AFTER_TIMEOUTS = 2
+
+
+@dataclass
+class ServerSettings:
+    """Timing of the bots and limits per connection. bot_delay (seconds): how long a bot seat
+    (or the stand-in for an away player) waits before answering, so people can follow;
+    reconnect_grace (seconds): how long a seated player may be disconnected before the
+    stand-in bot answers for them; frame_rate/frame_burst: client frames per second and at
+    once; chat_rate/chat_burst: the same for chat lines; chat_history: lines sent on joining."""
+    bot_delay: float = 0.5
+    reconnect_grace: float = 10.0
+    frame_rate: float = 20
+    frame_burst: int = 40
+    chat_rate: float = 1
+    chat_burst: int = 5
+    chat_history: int = 50
+
+
+class Connection:
+    """One WebSocket of one player in one room. Frames are queued and written by
+    :meth:`writer`, so a slow client never holds up the room."""
+
+    def __init__(self, ws, player: dict, settings: ServerSettings):
+        self.ws = ws
+        self.player_id: int = player["id"]
+        self.limits = RateLimits(settings)
+        self.viewer: Viewer | None = None
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, frame: dict) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_QUEUED_FRAMES:
+            self.close()
+            return
+        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+
+    def error(self, e: FrameError) -> None:
+        self.send({"type": "error", "code": e.code, "message": e.message, "ref": e.ref})
+
+    def close(self) -> None:
+        self.closed = True
+        self.queue.put_nowait(None)
+
+    async def writer(self) -> None:
+        """Send queued frames until :meth:`close`; then close the socket."""
+        try:
+            while (text := await self.queue.get()) is not None:
+                await self.ws.send_text(text)
+            await self.ws.close(code=1008)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closed = True   # the client went away meanwhile
+
+
+class Room:
+    """A room: settings, seats, connections, and the current game (docs/web-protocol.md)."""
+
+    def __init__(self, row: dict, lobby: Lobby):
+        self.lobby = lobby
+        self.store: Store = lobby.store
+        self.settings: ServerSettings = lobby.settings
+        self.id: int = row["id"]
+        self.name: str = row["name"]
+        self.host_id: int = row["host_id"]
+        self.seats: int = row["seats"]
+        self.deck: str = row["deck"]
+        self.roles: bool = row["roles"]
+        self.time_limit: int = row["time_limit"]
+        self.status: str = row["status"]
+        self.seat_list: list[dict | None] = list(row["seat_list"])
+        self.game_id: int | None = row["game_id"]
+        self.created = row["created"]
+        self.game: Game | None = None
+        self.conns: list[Connection] = []
+        self.disconnected_since: dict[int, float] = {}   # player id -> loop time
+        self.timeouts: dict[int, int] = {}               # seat -> timeouts in a row
+        self.away: set[int] = set()                      # seats the stand-in bot plays
+        self.bots: dict = {}                             # seat -> Bot
+        self.bot_seen: dict[int, int] = {}               # seat -> events given to its bot
+        self.decision_started = 0.0                      # loop time of the pending decision
+        self.decision_wall = 0.0                         # the same, epoch seconds
+        self.wake = asyncio.Event()
+        self.driver: asyncio.Task | None = None
+
+    # -- seats and people -------------------------------------------------------------------
+    def seat_of(self, player_id: int) -> int | None:
+        for i, entry in enumerate(self.seat_list):
+            if entry is not None and entry.get("player_id") == player_id:
+                return i
+        return None
+
+    def connected(self, player_id: int) -> bool:
+        return any(c.player_id == player_id for c in self.conns)
+
+    def is_host(self, conn: Connection) -> bool:
+        """The creator; or, while the creator is not here, anyone seated."""
+        if conn.player_id == self.host_id:
+            return True
+        return not self.connected(self.host_id) and self.seat_of(conn.player_id) is not None
+
+    def summary(self) -> dict:
+        humans = sum(1 for e in self.seat_list if e and "player_id" in e)
+        bots = sum(1 for e in self.seat_list if e and "bot" in e)
+        return {"id": self.id, "name": self.name, "status": self.status, "seats": self.seats,
+                "deck": self.deck, "roles": self.roles, "time_limit": self.time_limit,
+                "host": self.lobby.nickname(self.host_id), "humans": humans, "bots": bots,
+                "created": iso(self.created)}
+
+    def detail(self) -> dict:
+        seats = []
+        for i, e in enumerate(self.seat_list):
+            pid = e.get("player_id") if e else None
+            seats.append({
+                "seat": i, "kind": "empty" if e is None else "human" if pid else "bot",
+                "nickname": self.lobby.nickname(pid) if pid else None, "player_id": pid,
+                "bot": e.get("bot") if e else None,
+                "connected": bool(pid) and self.connected(pid), "away": i in self.away})
+        seated = {e["player_id"] for e in self.seat_list if e and "player_id" in e}
+        spectators = len({c.player_id for c in self.conns} - seated)
+        return {**self.summary(), "host_id": self.host_id, "seat_list": seats,
+                "spectators": spectators, "game_id": self.game_id}
+
+    def broadcast_room(self) -> None:
+        frame = {"type": "room", "room": self.detail()}
+        for c in self.conns:
+            c.send(frame)
+
+    def save(self) -> None:
+        self.store.save_room(self.id, self.status, self.seat_list, self.game_id)
+
+    # -- connections ------------------------------------------------------------------------
+    def join(self, conn: Connection) -> None:
+        """A connection opens: greet it, give it the room, the chat and the game's view."""
+        self.conns.append(conn)
+        self.disconnected_since.pop(conn.player_id, None)
+        seat = self.seat_of(conn.player_id)
+        if seat is not None:
+            self.away.discard(seat)
+            self.timeouts.pop(seat, None)
+        conn.send({"type": "hello", "you": {"player_id": conn.player_id,
+                                             "nickname": self.lobby.nickname(conn.player_id)},
+                   "seat": seat})
+        conn.send({"type": "chat_history", "messages": [
+            chat_message(m) for m in self.store.recent_chat(self.id, self.settings.chat_history)]})
+        self.broadcast_room()
+        if self.game is None and self.status == "finished" and self.game_id is not None:
+            self.game = self.lobby.load_finished(self.game_id)
+        if self.game is not None:
+            conn.viewer = Viewer(self.game_id, self.game.config, seat)
+            conn.send(self.view_frame(conn))
+        self.wake.set()
+
+    def leave(self, conn: Connection) -> None:
+        if conn in self.conns:
+            self.conns.remove(conn)
+        conn.closed = True
+        if not self.connected(conn.player_id):
+            self.disconnected_since[conn.player_id] = asyncio.get_running_loop().time()
+        self.broadcast_room()
+        self.wake.set()
+
+    def handle(self, conn: Connection, text) -> None:
+        """One frame from ``conn``: validate it, act, or send back an error frame."""
+        try:
+            conn.limits.check_frame()
+            frame = parse_frame(text)
+            if not isinstance(frame, Ping):
+                self.back(conn)
+            HANDLERS[type(frame)](self, conn, frame)
+        except FrameError as e:
+            conn.error(e)
+        except Exception:   # e.g. the database is unreachable: the game was put back as it was
+            log.exception("room %s: a frame could not be handled", self.id)
+            conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
+
+    def back(self, conn: Connection) -> None:
+        """The player is here: the stand-in bot stops answering for their seat."""
+        seat = self.seat_of(conn.player_id)
+        if seat is None:
+            return
+        self.timeouts.pop(seat, None)
+        if seat in self.away:
+            self.away.remove(seat)
+            for c in self.conns:   # their views say the bot no longer plays for them
+                if c.player_id == conn.player_id and c.viewer is not None:
+                    c.send(self.view_frame(c))
+            self.broadcast_room()
+            self.wake.set()
+
+    # -- frame handlers ---------------------------------------------------------------------
+    def on_ping(self, conn, frame) -> None:
+        conn.send({"type": "pong"})
+
+    def on_back(self, conn, frame) -> None:
+        """Handled by :meth:`back` (every frame but ping does it)."""
+
+    def on_chat(self, conn, frame: Chat) -> None:
+        try:
+            text = auth.clean_text(frame.text, "聊天内容", auth.CHAT_MAX)
+        except auth.TextError as e:
+            raise FrameError("bad_frame", str(e), "chat") from None
+        conn.limits.check_chat()
+        row = self.store.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
+                                  text)
+        msg = {"type": "chat", "message": chat_message(row)}
+        for c in self.conns:
+            c.send(msg)
+
+    def _seat_change_allowed(self, seat: int | None = None) -> None:
+        if self.status == "playing":
+            raise FrameError("not_allowed", "对局进行中，不能更换座位")
+        if seat is not None and seat >= self.seats:
+            raise FrameError("bad_frame", f"这个房间只有{self.seats}个座位")
+
+    def _host_only(self, conn) -> None:
+        if not self.is_host(conn):
+            raise FrameError("not_allowed", "只有房主可以这样做")
+
+    def on_sit(self, conn, frame: Sit) -> None:
+        self._seat_change_allowed(frame.seat)
+        if self.seat_list[frame.seat] is not None:
+            raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        old = self.seat_of(conn.player_id)
+        if old is not None:
+            self.seat_list[old] = None
+        self.seat_list[frame.seat] = {"player_id": conn.player_id}
+        self.seats_changed()
+
+    def on_stand(self, conn, frame: Stand) -> None:
+        self._seat_change_allowed()
+        old = self.seat_of(conn.player_id)
+        if old is None:
+            raise FrameError("not_allowed", "你没有座位")
+        self.seat_list[old] = None
+        self.seats_changed()
+
+    def on_add_bot(self, conn, frame: AddBot) -> None:
+        self._host_only(conn)
+        self._seat_change_allowed(frame.seat)
+        if self.seat_list[frame.seat] is not None:
+            raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        self.seat_list[frame.seat] = {"bot": frame.bot}
+        self.seats_changed()
+
+    def on_remove_bot(self, conn, frame: RemoveBot) -> None:
+        self._host_only(conn)
+        self._seat_change_allowed(frame.seat)
+        entry = self.seat_list[frame.seat]
+        if entry is None or "bot" not in entry:
+            raise FrameError("not_allowed", f"{frame.seat}号座位上没有机器人")
+        self.seat_list[frame.seat] = None
+        self.seats_changed()
+
+    def seats_changed(self) -> None:
+        if self.status == "finished":
+            self.status = "open"   # the finished game's seats are no longer the room's
+        self.save()
+        self.broadcast_room()
+
+    def on_start(self, conn, frame: Start) -> None:
+        self._host_only(conn)
+        if self.status == "playing":
+            raise FrameError("not_allowed", "对局已经开始了")
+        if any(e is None for e in self.seat_list):
+            raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
+        self.start_game(secrets.randbits(63))
+
+    def on_answer(self, conn, frame: Answer) -> None:
+        g = self.game
+        seat = self.seat_of(conn.player_id)
+        if g is None or self.status != "playing":
+            raise FrameError("stale", "现在没有进行中的对局", "answer")
+        if seat is None:
+            raise FrameError("not_allowed", "观战者不能作答", "answer")
+        d = g.state.pending
+        if frame.seq != g.state.step or d is None or d.seat != seat:
+            raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
+        if frame.index >= len(d.options):
+            raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
+        self.timeouts.pop(seat, None)
+        self.play(d.options[frame.index], seat, "player")
+
+    # -- the game ---------------------------------------------------------------------------
+    def start_game(self, seed: int) -> None:
+        config = Config(players=self.seats, deck=self.deck, roles=self.roles)
+        players = [{"seat": i, "player_id": e.get("player_id"),
+                    "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
+                    "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
+        game = Game.new(config, seed)
+        self.game_id = self.store.create_game(self.id, ENGINE_VERSION, config.to_dict(), seed,
+                                              players)
+        self.status = "playing"
+        self.begin(game)
+        self.broadcast_room()
+
+    def begin(self, game: Game, resumed: bool = False) -> None:
+        """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task."""
+        self.game = game
+        self.bots, self.bot_seen, self.timeouts, self.away = {}, {}, {}, set()
+        loop = asyncio.get_running_loop()
+        if resumed:   # a restart is a disconnection of everyone seated
+            for e in self.seat_list:
+                if e and "player_id" in e:
+                    self.disconnected_since[e["player_id"]] = loop.time()
+        self.clock_decision()
+        for c in self.conns:
+            c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id))
+        self.broadcast_views()
+        self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
+
+    def clock_decision(self) -> None:
+        self.decision_started = asyncio.get_running_loop().time()
+        self.decision_wall = time.time()
+
+    def deadline_ms(self) -> int | None:
+        """When the pending decision's time limit runs out (epoch ms): the same for every
+        viewer, so it tells nobody which seat is asked."""
+        if not self.time_limit:
+            return None
+        return int((self.decision_wall + self.time_limit) * 1000)
+
+    def view_frame(self, conn: Connection) -> dict:
+        seat = conn.viewer.seat
+        return conn.viewer.frame(self.game, self.deadline_ms(),
+                                 bot_playing=seat is not None and seat in self.away)
+
+    def broadcast_views(self) -> None:
+        for c in self.conns:
+            if c.viewer is not None:
+                c.send(self.view_frame(c))
+
+    def play(self, option: Option, seat: int, actor: str) -> None:
+        """Apply ``option`` for ``seat``, write it to the database, then send every view.
+        If the write fails the game is put back as it was and the error propagates."""
+        g = self.game
+        before, n_events, chain = g.state.clone(), len(g.events), g.chain
+        g.play(option, seat)
+        state = g.state
+        result = None
+        if state.over:
+            full = observe(state, None, omniscient=True)["players"]
+            result = {"winners": list(state.winners), "declarer": state.declarer,
+                      "end_reason": state.end_reason, "final_hash": state.hash(),
+                      "history_hash": g.chain, "room_id": self.id,
+                      "reveal": {"identities": [p["identity"] for p in full],
+                                 "roles": [p["role"] for p in full],
+                                 "taken_from": victory_taken_from(g.events)}}
+        try:
+            self.store.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
+                                     state.hash(), result)
+        except Exception:
+            g.state, g.chain = before, chain
+            del g.answers[-1], g.events[n_events:]
+            raise
+        self.clock_decision()
+        if state.over:
+            self.status = "finished"
+        self.broadcast_views()
+        if state.over:
+            self.broadcast_room()
+        self.wake.set()
+
+    def bot_due(self, seat: int) -> float | None:
+        """Loop time at which a bot answers ``seat``'s pending decision (None: wait for the
+        player)."""
+        entry = self.seat_list[seat]
+        soon = self.decision_started + self.settings.bot_delay
+        if "bot" in entry:
+            return soon
+        due = []
+        if seat in self.away:
+            due.append(soon)
+        pid = entry["player_id"]
+        if not self.connected(pid):
+            due.append(max(soon, self.disconnected_since.get(pid, self.decision_started)
+                           + self.settings.reconnect_grace))
+        if self.time_limit:
+            due.append(self.decision_started + self.time_limit)
+        return min(due) if due else None
+
+    async def drive(self, game: Game) -> None:
+        """Wait for each decision of ``game``; let a bot answer when it is due."""
+        loop = asyncio.get_running_loop()
+        while self.game is game and not game.state.over:
+            step, seat = game.state.step, game.state.pending.seat
+            due = self.bot_due(seat)
+            self.wake.clear()
+            if due is None or due > loop.time():
+                try:
+                    await asyncio.wait_for(self.wake.wait(),
+                                           None if due is None else due - loop.time())
+                    continue
+                except TimeoutError:
+                    pass
+            if self.game is not game or game.state.step != step:
+                continue
+            try:
+                self.bot_answer(seat)
+            except Exception:
+                log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
+                await asyncio.sleep(1)
+            await asyncio.sleep(0)
+
+    def bot_answer(self, seat: int) -> None:
+        g = self.game
+        entry = self.seat_list[seat]
+        kind = entry.get("bot", STAND_IN_BOT)
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = make_bot(kind, seat, (g.seed * 10 + seat) % 2 ** 63)
+        events = visible_events(g.events[self.bot_seen.get(seat, 0):], seat)
+        self.bot_seen[seat] = len(g.events)
+        option = Option(*bot.choose(observe(g.state, seat), events))
+        actor = "bot" if "bot" in entry else "stand_in"
+        if actor == "stand_in" and self.connected(entry["player_id"]) and seat not in self.away:
+            self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
+            if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
+                self.away.add(seat)
+                self.broadcast_room()
+        self.play(option, seat, actor)
+
+
+HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
+            AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot, Start: Room.on_start,
+            Ping: Room.on_ping, Back: Room.on_back}
+
+
+def chat_message(row: dict) -> dict:
+    return {"id": row["id"], "player_id": row["player_id"], "nickname": row["nickname"],
+            "text": row["text"], "at": iso(row["at"])}
+
+
+def game_record(game_row: dict, answers: list[dict]) -> dict:
+    """The ``fengsheng.record`` dict of a stored game."""
+    rec = {"format": FORMAT, "engine": game_row["engine"], "config": game_row["config"],
+           "seed": game_row["seed"], "answers": [a["notation"] for a in answers]}
+    if game_row["status"] == "finished":
+        rec.update(final_hash=game_row["final_hash"], history_hash=game_row["history_hash"],
+                   over=True)
+    return rec
+
+
+class Lobby:
+    """All rooms of a server, and the players' nicknames (cached)."""
+
+    def __init__(self, store: Store, settings: ServerSettings):
+        self.store = store
+        self.settings = settings
+        self.rooms: dict[int, Room] = {}
+        self._nicknames: dict[int, str] = {}
+
+    def nickname(self, player_id: int) -> str:
+        if player_id not in self._nicknames:
+            self._nicknames.update(self.store.nicknames([player_id]))
+        return self._nicknames.get(player_id, "？")
+
+    def renamed(self, player_id: int, nickname: str) -> None:
+        self._nicknames[player_id] = nickname
+        for room in self.rooms.values():
+            if room.seat_of(player_id) is not None or room.connected(player_id):
+                room.broadcast_room()
+
+    def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
+                    time_limit: int) -> Room:
+        room = Room(self.store.create_room(name, host_id, seats, deck, roles, time_limit), self)
+        self.rooms[room.id] = room
+        return room
+
+    def resume(self) -> None:
+        """Load every room; replay each game in progress from its record and run it on.
+        A game whose record no longer replays to its stored state hash (another engine
+        version) is left as it is in the database and its room reopened, with a warning."""
+        for row in self.store.load_rooms():
+            room = Room(row, self)
+            self.rooms[room.id] = room
+            if room.status != "playing":
+                continue
+            try:
+                game = self.load_game(room.game_id)
+            except RecordError as e:
+                log.warning("room %s: game %s cannot be resumed: %s", room.id, room.game_id, e)
+                room.status = "open"
+                room.save()
+                continue
+            room.begin(game, resumed=True)
+
+    def load_game(self, game_id: int) -> Game:
+        """Rebuild a stored game by replaying its record. Raises RecordError if the replay
+        does not reach the stored state hash."""
+        row = self.store.game(game_id)
+        answers = self.store.answers(game_id)
+        game = replay(game_record(row, answers))
+        if answers and answers[-1]["state_hash"] != game.state.hash():
+            raise RecordError(f"replay of game {game_id} diverged from its stored state hash")
+        return game
+
+    def load_finished(self, game_id: int) -> Game | None:
+        try:
+            return self.load_game(game_id)
+        except RecordError as e:
+            log.warning("game %s cannot be replayed: %s", game_id, e)
+            return None
+
+    async def shutdown(self) -> None:
+        for room in self.rooms.values():
+            if room.driver is not None:
+                room.driver.cancel()
+            for c in list(room.conns):
+                c.close()

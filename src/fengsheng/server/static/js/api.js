@@ -1,0 +1,67 @@
+// The server's HTTP API (docs/web-protocol.md). The session token lives in an HttpOnly cookie
+// the server sets, so a refresh keeps the player without the page ever holding the token.
+
+/** An API call that did not answer 2xx: status (HTTP code, 0 = network) and a Chinese message. */
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  let res;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, "无法连接服务器，请检查网络后重试。");
+  }
+  let data = null;
+  try {
+    data = await res.json();
+  } catch (e) {
+    data = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, errorText(res.status, data));
+  return data;
+}
+
+// FastAPI's 422 carries a list of problems; our own errors carry {"message"} or {"detail"}.
+function errorText(status, data) {
+  if (data && typeof data.message === "string") return data.message;
+  if (data && typeof data.detail === "string") return data.detail;
+  if (data && Array.isArray(data.detail) && data.detail.length) {
+    const d = data.detail[0];
+    if (d && typeof d.msg === "string") return `输入有误：${d.msg}`;
+  }
+  if (status === 404) return "找不到（可能已被删除或链接有误）。";
+  if (status === 401) return "请先设置昵称。";
+  return `服务器错误（${status}）。`;
+}
+
+export const api = {
+  /** -> {player_id, nickname}; ApiError 401 when there is no valid session. */
+  session: () => call("GET", "/api/session"),
+  /** Set (or change) the nickname -> {player_id, nickname, token}; ApiError 422 on a bad name. */
+  setNickname: (nickname) => call("POST", "/api/session", { nickname }),
+  rooms: () => call("GET", "/api/rooms"),
+  room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
+  /** settings: {name, seats 3–9, deck "standard"|"promo", roles bool, time_limit s} -> Room */
+  createRoom: (settings) => call("POST", "/api/rooms", settings),
+  games: (limit = 30) => call("GET", `/api/games?limit=${limit}`),
+  game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
+  /** seat: a seat number, null (spectator) or "all" (everything revealed) -> ReplayView */
+  replay: (id, step, seat) => {
+    const q = new URLSearchParams({ step: String(step) });
+    if (seat !== null && seat !== undefined) q.set("seat", String(seat));
+    return call("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`);
+  },
+  cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
+  roles: () => call("GET", "/api/roles"),
+  text: () => call("GET", "/api/text"),
+};

@@ -1,0 +1,64 @@
+// The game's fixed tables in Chinese (GET /api/text, /api/roles, /api/cards), fetched once per
+// page and shared by every view. The engine speaks ids; everything the player reads is looked
+// up here or comes as ready text from the server.
+import { api } from "./api.js";
+
+// Promises, not results: pages that ask at the same time share one request.
+let base = null;
+const decks = new Map();
+
+async function loadBase() {
+  const [text, roles] = await Promise.all([api.text(), api.roles()]);
+  const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
+  const skills = new Map();
+  for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
+  return { text, roles: roleMap, skills };
+}
+
+/**
+ * Load the tables for a deck edition ("standard" | "promo").
+ * -> {text, roles: Map(id -> Role), skills: Map(skill id -> name), cards: [Card], cardRules,
+ *     functionText}. Throws ApiError when the server cannot be reached (and retries next time).
+ */
+export async function catalog(deck) {
+  if (base === null) base = loadBase().catch((e) => { base = null; throw e; });
+  if (!decks.has(deck)) decks.set(deck, api.cards(deck).catch((e) => { decks.delete(deck); throw e; }));
+  const [b, d] = await Promise.all([base, decks.get(deck)]);
+  return { ...b, cards: d.cards, cardRules: d.rules, functionText: d.function_text || {} };
+}
+
+/** "N号" — a seat as players read it (0-based, as in the log and the record notation). */
+export function seatLabel(seat) {
+  return `${seat}号`;
+}
+
+/** 【名称】 of a card function or a skill id (never the raw id). */
+export function funcName(cat, func) {
+  if (cat.text.functions[func]) return `【${cat.text.functions[func]}】`;
+  return `【${cat.skills.get(func) || "角色技能"}】`;
+}
+
+/** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card
+ * taken away by a skill such as 临危受命). */
+export function identityName(cat, identity) {
+  if (identity === null || identity === undefined) return "？";
+  if (identity === "") return "没有身份牌";
+  return cat.text.identities[identity] || "未知身份";
+}
+
+/** Display name of a phase or message step id. */
+export function phaseName(cat, phase) {
+  return cat.text.phases[phase] || cat.text.steps[phase] || "";
+}
+
+/** Display name per bot kind. */
+export const BOT_NAMES = { heuristic: "机器人·启发式", random: "机器人·随机" };
+/** A room's status as shown. */
+export const ROOM_STATUS = { open: "等待开始", playing: "对局中", finished: "已结束" };
+const DECKS = { standard: "标准版", promo: "推广版" };
+
+/** A room's settings in one line: "5人 · 标准版 · 使用角色 · 每步限时60秒". */
+export function settingsText(room) {
+  return [`${room.seats}人`, DECKS[room.deck] || room.deck, room.roles ? "使用角色" : "不用角色",
+    room.time_limit ? `每步限时${room.time_limit}秒` : "不限时"].join(" · ");
+}

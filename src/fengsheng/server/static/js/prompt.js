@@ -1,0 +1,174 @@
+// The question put to the player and exactly the legal options the server sent (each answer is
+// an option's index, so nothing illegal can be asked for). Options that differ only in the seat
+// they name are one button: pick it, then click a seat on the table (or the list below it).
+// A hand card some option uses can be clicked to show only that card's options.
+import { h, gameText } from "./dom.js";
+import { funcName, seatLabel } from "./catalog.js";
+import { roleBlock } from "./dialogs.js";
+
+function groupKey(o) {
+  return `${o.kind}|${o.card}|${o.func}|${o.ref}`;
+}
+
+/** Selection state over one decision's options. */
+export class Choice {
+  /**
+   * options: the view frame's options ([{index, label, kind, card, func, seat, ref}]);
+   * onAnswer(option): called once with the chosen option; onChange(): redraw.
+   */
+  constructor(options, onAnswer, onChange) {
+    this.options = options || [];
+    this.onAnswer = onAnswer;
+    this.onChange = onChange;
+    this.group = null;     // group key chosen, waiting for a seat
+    this.card = null;      // hand card filter
+    this.seat = null;      // seat filter (a seat click that matched several options)
+    this.sent = false;
+  }
+
+  get active() {
+    return this.options.length > 0 && !this.sent;
+  }
+
+  /** Options shown now, after the group/card/seat filters. */
+  filtered() {
+    return this.options.filter((o) =>
+      (this.group === null || groupKey(o) === this.group)
+      && (this.card === null || o.card === this.card)
+      && (this.seat === null || o.seat === this.seat));
+  }
+
+  /** Seats a click may pick: those named by the options still in play. */
+  targets() {
+    if (!this.active) return new Set();
+    const base = this.options.filter((o) =>
+      (this.group === null || groupKey(o) === this.group) && (this.card === null || o.card === this.card));
+    return new Set(base.filter((o) => o.seat >= 0).map((o) => o.seat));
+  }
+
+  /** Hand cards some option uses (clickable in the hand). */
+  usableCards() {
+    if (!this.active) return new Set();
+    return new Set(this.options.filter((o) => o.card >= 0).map((o) => o.card));
+  }
+
+  answer(o) {
+    if (!this.active) return;
+    this.sent = true;
+    this.onAnswer(o);
+    this.onChange();
+  }
+
+  clickSeat(seat) {
+    const base = this.options.filter((o) => o.seat === seat
+      && (this.group === null || groupKey(o) === this.group) && (this.card === null || o.card === this.card));
+    if (base.length === 1) return this.answer(base[0]);
+    this.seat = this.seat === seat ? null : seat;
+    this.onChange();
+  }
+
+  clickCard(card) {
+    this.card = this.card === card ? null : card;
+    this.group = null;
+    this.seat = null;
+    this.onChange();
+  }
+
+  pickGroup(key) {
+    this.group = key;
+    this.onChange();
+  }
+
+  reset() {
+    this.group = null;
+    this.card = null;
+    this.seat = null;
+    this.onChange();
+  }
+}
+
+function groupLabel(cat, o, count) {
+  const c = o.card >= 0 ? cat.cards[o.card] : null;
+  if (o.kind === "send") return `以直达方式传出${c ? c.label : ""} → 点击座位选择接收者（${count}人可选）`;
+  const verb = o.kind === "use" ? "使用" : o.kind === "skill" ? "发动" : "选择";
+  const named = o.func && (cat.text.functions[o.func] || cat.skills.has(o.func));
+  // A card used as its own function is named once; a converted card says what it is used as.
+  let what;
+  if (c && (!named || c.function === o.func)) what = c.label;
+  else if (c) what = `${funcName(cat, o.func)}（用${c.label}）`;
+  else what = named ? funcName(cat, o.func) : "";
+  return `${verb}${what} → 点击座位选择目标（${count}人可选）`;
+}
+
+function optionButton(choice, o, label) {
+  return h("button", {
+    type: "button", class: ["option", o.kind === "pass" ? "pass" : ""],
+    dataset: { index: String(o.index), kind: o.kind, seat: String(o.seat) },
+    on: { click: () => choice.answer(o) },
+  }, gameText(label ?? o.label));
+}
+
+/** The option buttons, grouped by what differs only in the seat. */
+function optionList(choice, cat) {
+  const shown = choice.filtered();
+  if (choice.group !== null || choice.seat !== null) {
+    return shown.map((o) => optionButton(choice, o));
+  }
+  const groups = new Map();
+  for (const o of shown) {
+    const k = o.seat >= 0 ? groupKey(o) : `#${o.index}`;
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(o);
+  }
+  return [...groups.entries()].map(([k, os]) => os.length === 1
+    ? optionButton(choice, os[0])
+    : h("button", {
+      type: "button", class: "option group", dataset: { group: k },
+      on: { click: () => choice.pickGroup(k) },
+    }, gameText(groupLabel(cat, os[0], os.length))));
+}
+
+/** 挑选角色: the two role cards offered, each in full with its button. */
+function roleChoice(choice, cat) {
+  return h("div", { class: "role-offer" }, choice.options.map((o) =>
+    h("div", { class: "offer" }, roleBlock(cat, o.func),
+      h("button", {
+        type: "button", class: "option", dataset: { index: String(o.index), kind: o.kind },
+        on: { click: () => choice.answer(o) },
+      }, `选择【${cat.roles.get(o.func)?.name || ""}】`))));
+}
+
+/**
+ * The prompt panel. frame: the latest view frame (prompt, options, waiting, bot_playing);
+ * choice: its Choice; more: {timer: node, onBack(): tell the server the player is back when a
+ * bot plays the seat, note: a line from 自动让过 or null}.
+ */
+export function renderPrompt(frame, choice, cat, more) {
+  const view = frame.view;
+  if (view.over) return null;
+  const mine = choice.options.length > 0;
+  const filters = [];
+  if (choice.group !== null || choice.card !== null || choice.seat !== null) {
+    const what = [];
+    if (choice.card !== null) what.push(`手牌 ${cat.cards[choice.card].label}`);
+    if (choice.seat !== null) what.push(seatLabel(choice.seat));
+    filters.push(h("div", { class: "filter" },
+      choice.group !== null ? "请点击一个高亮的座位，或从下面选择。" : `只显示：${what.join("、")}`,
+      h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, "显示全部选项")));
+  }
+  const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;
+  return h("section", {
+    class: ["prompt", mine ? "yours" : "others"],
+    dataset: { seq: String(frame.seq), kind: view.pending ? view.pending.kind : "" },
+    attrs: { "aria-label": "当前决策" },
+  },
+    h("div", { class: "prompt-head" },
+      mine ? h("strong", { class: "question" }, gameText(frame.prompt || "请选择：")) : h("span", { class: "waiting" }, frame.waiting || ""),
+      more.timer),
+    more.note ? h("p", { class: "auto-note" }, gameText(more.note)) : null,
+    frame.bot_playing ? h("p", { class: "bot-playing" }, "机器人正在代你操作（超时或断线）。",
+      h("button", { type: "button", on: { click: more.onBack } }, "我回来了")) : null,
+    mine && choice.sent ? h("p", { class: "dim" }, "已提交，等待服务器……") : null,
+    mine && !choice.sent ? [filters, h("div", { class: "options" },
+      rolePick ? roleChoice(choice, cat) : optionList(choice, cat))] : null);
+}

@@ -1,0 +1,125 @@
+// A finished game's replay (#/replay/{game id}?step=K&seat=S|all): step forward and back, as any
+// seat saw it, as a spectator, or with everything revealed. Each step's view comes from the
+// server (GET /api/games/{id}/replay), which rebuilds it from the record.
+import { h, fill, gameText } from "./dom.js";
+import { api } from "./api.js";
+import { BOT_NAMES, catalog, seatLabel } from "./catalog.js";
+import { renderTable } from "./table.js";
+import { renderEnd } from "./endscreen.js";
+import { LogPanel } from "./log.js";
+import { toast } from "./toast.js";
+
+function parseSeat(v) {
+  if (v === "all") return "all";
+  if (v === null || v === "" || v === "none") return null;
+  const n = Number(v);
+  return Number.isInteger(n) ? n : null;
+}
+
+export class ReplayPage {
+  /** root: element to draw in; gameId; params: URLSearchParams of the hash (step, seat). */
+  constructor(root, gameId, params) {
+    this.gameId = gameId;
+    this.step = Number(params.get("step") || 0);
+    this.seat = parseSeat(params.get("seat"));
+    this.token = 0;
+    this.log = new LogPanel("对局记录（到此步为止）");
+    this.board = h("div", { class: "board" });
+    this.controls = h("div", { class: "replay-controls" });
+    this.keys = (ev) => {
+      if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+      if (ev.key === "ArrowRight") this.go(this.step + 1);
+      else if (ev.key === "ArrowLeft") this.go(this.step - 1);
+    };
+    document.addEventListener("keydown", this.keys);
+    fill(root, h("div", { class: "room-page replay" },
+      h("div", { class: "room-bar" }, h("h2", null, `回放 · 第${gameId}局`), this.controls),
+      this.board, h("aside", { class: "side" }, this.log.node)));
+    fill(this.board, h("p", { class: "dim" }, "加载中……"));
+    this.load();
+  }
+
+  destroy() {
+    document.removeEventListener("keydown", this.keys);
+  }
+
+  async load() {
+    try {
+      this.game = await api.game(this.gameId);
+      this.cat = await catalog(this.game.config.deck);
+    } catch (e) {
+      fill(this.board, h("p", { class: "form-error" }, e.message));
+      return;
+    }
+    this.go(Math.min(Math.max(this.step, 0), this.game.steps));
+  }
+
+  names() {
+    return this.game.players.map((p) => p.nickname || BOT_NAMES[p.bot] || "机器人");
+  }
+
+  async go(step) {
+    if (!this.game) return;
+    step = Math.min(Math.max(step, 0), this.game.steps);
+    this.step = step;
+    const token = ++this.token;
+    let r;
+    try {
+      r = await api.replay(this.gameId, step, this.seat);
+    } catch (e) {
+      toast(e.message);
+      return;
+    }
+    if (token !== this.token) return;   // a later click already asked for another step
+    const seatParam = this.seat === null ? "" : `&seat=${this.seat}`;
+    history.replaceState(null, "", `#/replay/${this.gameId}?step=${step}${seatParam}`);
+    this.r = r;
+    this.draw();
+  }
+
+  draw() {
+    const r = this.r;
+    const g = this.game;
+    const names = this.names();
+    const seatSel = h("select", {
+      class: "viewer", attrs: { "aria-label": "视角" },
+      on: { change: (ev) => { this.seat = parseSeat(ev.target.value); this.go(this.step); } },
+    },
+    h("option", { value: "none", selected: this.seat === null }, "旁观者视角"),
+    g.players.map((p) => h("option", { value: String(p.seat), selected: this.seat === p.seat },
+      `${seatLabel(p.seat)} ${names[p.seat]}的视角`)),
+    h("option", { value: "all", selected: this.seat === "all" }, "全部公开"));
+    const slider = h("input", {
+      type: "range", min: 0, max: g.steps, value: this.step, class: "step-slider",
+      attrs: { "aria-label": "步数" },
+      on: { change: (ev) => this.go(Number(ev.target.value)) },
+    });
+    const btn = (label, cls, to, off) => h("button", {
+      type: "button", class: cls, disabled: off, on: { click: () => this.go(to) },
+    }, label);
+    fill(this.controls,
+      btn("« 开头", "first", 0, this.step === 0),
+      btn("◀ 上一步", "prev", this.step - 1, this.step === 0),
+      h("span", { class: "step-no" }, `第 ${this.step} / ${g.steps} 步`),
+      btn("下一步 ▶", "next", this.step + 1, this.step >= g.steps),
+      btn("结尾 »", "last", g.steps, this.step >= g.steps),
+      slider, seatSel,
+      h("a", { href: "#/", class: "link" }, "返回大厅"));
+    this.log.set(r.log);
+    const table = h("div", { class: "table" });
+    const view = r.view;
+    renderTable(table, view, this.cat, {
+      seatNames: names, targets: new Set(), usableCards: new Set(),
+      winners: r.result ? new Set(r.result.winners) : null,
+    });
+    const pend = view.pending;
+    const asked = pend && pend.seat !== null && pend.seat !== undefined
+      ? `等待${seatLabel(pend.seat)}决定` : pend ? "等待响应" : "";
+    const options = r.options && r.options.length
+      ? h("section", { class: "prompt others" }, h("div", null, asked, "，可选："),
+        h("ul", { class: "replay-options" }, r.options.map((o) => h("li", null, gameText(o.label)))))
+      : (asked ? h("section", { class: "prompt others" }, asked) : null);
+    const end = r.result ? renderEnd(view, r.result, this.cat, names, []) : null;
+    fill(this.board, end, table, view.over ? null : options);
+  }
+}

@@ -1,0 +1,102 @@
+"""A person at the browser, scripted: enter a nickname, create and fill a room, and answer each
+decision by clicking what is on the screen (option buttons, seats, role cards) — the client's
+own controls, never the WebSocket underneath."""
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page
+
+DESKTOP = {"width": 1280, "height": 720}
+PHONE = {"width": 390, "height": 844}
+DECISION = ".prompt.yours .option, .end-screen"
+GAME_TIMEOUT_MS = 60_000
+
+
+def enter(page: Page, url: str, nickname: str) -> None:
+    """Open ``url`` and set the nickname (the lobby or the linked page follows)."""
+    page.goto(url)
+    page.fill("input[name=nickname]", nickname)
+    page.click(".nickname-form button[type=submit]")
+    page.wait_for_selector(f"#who:has-text('{nickname}')")
+
+
+def create_room(page: Page, seats: int = 5, roles: bool = False, time_limit: int = 0) -> str:
+    """Fill the create-room form; returns the new room's id (from the page address)."""
+    page.select_option(".create-room select[name=seats]", str(seats))
+    page.select_option(".create-room select[name=time_limit]", str(time_limit))
+    if roles:
+        page.check(".create-room input[name=roles]")
+    page.click(".create-room button[type=submit]")
+    page.wait_for_selector(".seating")
+    m = re.search(r"#/room/([^/?]+)", page.url)
+    assert m, page.url
+    return m.group(1)
+
+
+def sit_fill_start(page: Page, seat: int = 0) -> None:
+    """Take ``seat``, fill every other seat with bots, start the game."""
+    page.click(f".seat-list li[data-seat='{seat}'] button.sit")
+    page.wait_for_selector(f".seat-list li[data-seat='{seat}'] button.stand")
+    page.click("button.fill-bots")
+    page.click("button.start:not([disabled])")
+    page.wait_for_selector(".table")
+
+
+def hand(page: Page) -> list[int]:
+    """The card ids in the viewer's hand, as drawn."""
+    return [int(x) for x in page.eval_on_selector_all(
+        ".mine-area .card[data-card]", "els => els.map(e => e.dataset.card)")]
+
+
+def wait_decision(page: Page) -> bool:
+    """Wait until the viewer must decide (True) or the game is over (False)."""
+    page.wait_for_selector(DECISION, timeout=GAME_TIMEOUT_MS)
+    return page.locator(".end-screen").count() == 0
+
+
+class Clicker:
+    """Answers decisions at random (seeded) by clicking; counts answers given by a seat click."""
+
+    def __init__(self, page: Page, seed: int):
+        self.page = page
+        self.rng = random.Random(seed)
+        self.answers = 0
+        self.seat_clicks = 0
+        self.role_picks = 0
+
+    def decide(self) -> None:
+        page = self.page
+        seq = page.get_attribute(".prompt.yours", "data-seq")
+        offers = page.locator(".role-offer .option")
+        groups = page.locator(".prompt.yours .option.group")
+        plain = page.locator(".prompt.yours .option:not(.group)")
+        if offers.count():
+            offers.nth(self.rng.randrange(offers.count())).click()
+            self.role_picks += 1
+        elif groups.count() and (plain.count() == 0 or self.rng.random() < 0.6):
+            # Pick the card, then the target seat on the table.
+            groups.nth(self.rng.randrange(groups.count())).click()
+            targets = page.locator(".seat.target")
+            assert targets.count() > 0
+            targets.nth(self.rng.randrange(targets.count())).click()
+            self.seat_clicks += 1
+        else:
+            plain.nth(self.rng.randrange(plain.count())).click()
+        self.answers += 1
+        # The answer went out: the prompt no longer offers this decision's options.
+        page.wait_for_function(
+            """seq => { const p = document.querySelector('.prompt.yours');
+                        return !p || p.dataset.seq !== seq || !p.querySelector('.option'); }""",
+            arg=seq)
+
+    def play_to_end(self, limit: int = 400, on_decision=None) -> None:
+        """Answer every decision until the end screen; ``on_decision(n)`` runs before the n-th."""
+        while wait_decision(self.page):
+            assert self.answers < limit, "the game did not end"
+            if on_decision is not None:
+                on_decision(self.answers)
+                if not wait_decision(self.page):
+                    break
+            self.decide()

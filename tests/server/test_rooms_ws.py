@@ -1,0 +1,335 @@
+"""Rooms over the WebSocket: seats, bots, start, answers with sequence numbers, reconnecting,
+the stand-in bot, chat, and every kind of bad frame (real server, real sockets, SQLite file)."""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from sqlalchemy import create_engine, func, select
+from websockets.exceptions import ConnectionClosed
+
+from fengsheng.server import ServerSettings
+from fengsheng.server.models import answers, rooms
+
+from .conftest import LiveServer, wait_seated
+
+
+def stored_answers(url: str, game_id: int) -> list[tuple]:
+    engine = create_engine(url)
+    with engine.connect() as c:
+        rows = c.execute(select(answers.c.step, answers.c.seat, answers.c.notation,
+                                answers.c.actor).where(answers.c.game_id == game_id)
+                         .order_by(answers.c.step)).all()
+    engine.dispose()
+    return [tuple(r) for r in rows]
+
+
+def bot_table(server, seats=5, human_seat=0, **room):
+    """A room where one player sits at ``human_seat`` and bots fill the other seats."""
+    host = server.client("房主")
+    created = host.create_room(seats=seats, time_limit=0, **room)
+    ws = host.ws(created["id"])
+    ws.send({"type": "sit", "seat": human_seat})
+    for s in range(seats):
+        if s != human_seat:
+            ws.send({"type": "add_bot", "seat": s, "bot": "random" if s % 2 else "heuristic"})
+    wait_seated(ws, seats)
+    return host, created, ws
+
+
+def my_next_decision(ws, timeout=20) -> dict:
+    """The next view frame that asks this socket's seat (or ends the game)."""
+    while True:
+        f = ws.until("view", timeout)
+        if f["options"] or f["result"]:
+            return f
+
+
+def whole_log(ws) -> list[str]:
+    """The log as a client keeps it from the view frames it received."""
+    lines: list[str] = []
+    for f in ws.frames:
+        if f["type"] == "view":
+            del lines[f["log_start"]:]
+            lines += f["log"]
+    return lines
+
+
+def test_connecting_greets_with_seat_room_and_chat(server):
+    host, room, ws = bot_table(server, human_seat=2)
+    ws.close()
+    with host.ws(room["id"]) as again:
+        hello = again.recv()
+        assert hello == {"type": "hello", "seat": 2,
+                         "you": {"player_id": hello["you"]["player_id"], "nickname": "房主"}}
+        assert again.recv()["type"] == "chat_history"
+        seats = again.until("room")["room"]["seat_list"]
+        assert [s["kind"] for s in seats] == ["bot", "bot", "human", "bot", "bot"]
+        assert seats[2]["nickname"] == "房主" and seats[1]["bot"] == "random"
+
+
+def test_a_game_with_bots_runs_to_the_end_and_is_recorded(server, sqlite_url):
+    host, room, ws = bot_table(server)
+    ws.send({"type": "start"})
+    while not (f := my_next_decision(ws))["result"]:
+        ws.send({"type": "answer", "seq": f["seq"], "index": len(f["options"]) - 1})
+    rows = stored_answers(sqlite_url, f["game_id"])
+    assert len(rows) == f["seq"] == f["view"]["step"]
+    assert {r[3] for r in rows if r[1] == 0} == {"player"}
+    assert {r[3] for r in rows if r[1] != 0} == {"bot"}
+    listed = host.http.get("/api/games").json()["games"]
+    assert [g["id"] for g in listed] == [f["game_id"]]
+    assert listed[0]["winners"] == f["result"]["winners"]
+    assert listed[0]["players"][0] == {"seat": 0, "nickname": "房主", "bot": None}
+    assert listed[0]["result"] == f["result"]["text"].replace("你", "0号")
+    assert host.http.get(f"/api/rooms/{room['id']}").json()["status"] == "finished"
+
+
+def test_a_stale_or_repeated_answer_is_ignored_never_applied_twice(server, sqlite_url):
+    _host, _room, ws = bot_table(server)
+    ws.send({"type": "start"})
+    f = my_next_decision(ws)
+    ws.send({"type": "answer", "seq": f["seq"], "index": 0})
+    ws.send({"type": "answer", "seq": f["seq"], "index": 0})   # the same frame again
+    err = ws.until("error")
+    assert err["code"] == "stale" and err["ref"] == "answer"
+    ws.send({"type": "answer", "seq": f["seq"] + 1000, "index": 0})   # from the future
+    assert ws.until("error")["code"] == "stale"
+    applied = [r for r in stored_answers(sqlite_url, f["game_id"])
+               if r[0] == f["seq"] + 1]
+    assert applied == [(f["seq"] + 1, 0, f["options"][0]["notation"], "player")]
+    assert sum(1 for r in stored_answers(sqlite_url, f["game_id"]) if r[3] == "player") == 1
+
+
+def test_bad_frames_get_an_error_and_change_nothing(server, sqlite_url):
+    _host, _room, ws = bot_table(server)
+    ws.send({"type": "start"})
+    f = my_next_decision(ws)
+    bad = [
+        ("{not json", "bad_frame"),
+        (json.dumps([1, 2]), "bad_frame"),
+        (json.dumps({"type": "answer", "seq": str(f["seq"]), "index": 0}), "bad_frame"),
+        (json.dumps({"type": "answer", "seq": f["seq"], "index": True}), "bad_frame"),
+        (json.dumps({"type": "answer", "seq": f["seq"], "index": -1}), "bad_frame"),
+        (json.dumps({"type": "answer", "seq": f["seq"], "index": 0, "x": 1}), "bad_frame"),
+        (json.dumps({"type": "launch"}), "bad_frame"),
+        (json.dumps({"type": "answer", "seq": f["seq"], "index": 99}), "bad_index"),
+        (json.dumps({"type": "chat", "text": "x" * 5000}), "too_large"),
+        (json.dumps({"type": "sit", "seat": 1}), "not_allowed"),   # game running
+        (json.dumps({"type": "add_bot", "seat": 0, "bot": "random"}), "not_allowed"),
+        (json.dumps({"type": "start"}), "not_allowed"),
+    ]
+    for text, code in bad:
+        ws.send(text)
+        err = ws.until("error")
+        assert err["code"] == code, text
+        assert err["message"]
+    ws.conn.send(b"\x00\x01binary")
+    assert ws.until("error")["code"] == "bad_frame"
+    assert len(stored_answers(sqlite_url, f["game_id"])) == f["seq"]
+    ws.send({"type": "answer", "seq": f["seq"], "index": 0})   # the game still goes on
+    assert ws.until("view")["seq"] == f["seq"] + 1
+
+
+def test_only_the_seat_whose_decision_it_is_may_answer(server, sqlite_url):
+    host = server.client("甲")
+    guest = server.client("乙")
+    room = host.create_room(seats=3, time_limit=0)
+    a, b = host.ws(room["id"]), guest.ws(room["id"])
+    a.send({"type": "sit", "seat": 0})
+    b.send({"type": "sit", "seat": 1})
+    a.send({"type": "add_bot", "seat": 2, "bot": "random"})
+    wait_seated(a, 3)
+    a.send({"type": "start"})
+    frames = {0: a.until("view"), 1: b.until("view")}
+    while not any(f["options"] for f in frames.values()):
+        frames = {0: a.until("view"), 1: b.until("view")}
+    asked = next(s for s, f in frames.items() if f["options"])
+    other = (a, b)[1 - asked]
+    seq = frames[asked]["seq"]
+    other.send({"type": "answer", "seq": seq, "index": 0})   # not this seat's decision
+    assert other.until("error")["code"] == "stale"
+    watcher = server.client("丙").ws(room["id"])
+    watcher.until("view")
+    watcher.send({"type": "answer", "seq": seq, "index": 0})
+    assert watcher.until("error")["code"] == "not_allowed"
+    assert len(stored_answers(server_url(server), frames[asked]["game_id"])) == seq
+    for ws in (a, b, watcher):
+        ws.close()
+
+
+def server_url(server) -> str:
+    return str(server.app.state.lobby.store.engine.url)
+
+
+def test_seats_bots_and_host_rights(server):
+    host = server.client("房主")
+    guest = server.client("客人")
+    room = host.create_room(seats=3, time_limit=0)
+    h, g = host.ws(room["id"]), guest.ws(room["id"])
+    h.send({"type": "sit", "seat": 0})
+    while g.until("room")["room"]["seat_list"][0]["kind"] != "human":
+        pass
+    g.send({"type": "sit", "seat": 0})
+    assert g.until("error")["code"] == "seat_taken"
+    g.send({"type": "sit", "seat": 3})
+    assert g.until("error")["code"] == "bad_frame"     # a 3-seat room has no seat 3
+    g.send({"type": "sit", "seat": 1})
+    g.send({"type": "add_bot", "seat": 2, "bot": "random"})
+    assert g.until("error")["code"] == "not_allowed"   # the host is here: only the host
+    h.send({"type": "start"})
+    assert h.until("error")["code"] == "not_ready"
+    h.send({"type": "add_bot", "seat": 2, "bot": "heuristic"})
+    h.send({"type": "remove_bot", "seat": 2})
+    h.send({"type": "remove_bot", "seat": 1})
+    assert h.until("error")["code"] == "not_allowed"   # a person, not a bot
+    g.send({"type": "stand"})
+    g.send({"type": "sit", "seat": 2})
+    seats = h.until("room")["room"]["seat_list"]
+    while [s["kind"] for s in seats] != ["human", "empty", "human"]:
+        seats = h.until("room")["room"]["seat_list"]
+    h.close()   # the host leaves: a seated player may now act as host
+    while g.until("room")["room"]["seat_list"][0]["connected"]:
+        pass
+    g.send({"type": "add_bot", "seat": 1, "bot": "random"})
+    room_now = g.until("room")["room"]
+    assert room_now["seat_list"][1]["bot"] == "random"
+    assert room_now["seat_list"][0]["connected"] is False
+    g.close()
+
+
+def test_reloading_puts_the_player_back_with_the_current_view(server):
+    host, room, ws = bot_table(server)
+    ws.send({"type": "start"})
+    f = my_next_decision(ws)
+    ws.send({"type": "answer", "seq": f["seq"], "index": 0})
+    f = my_next_decision(ws)
+    ws.close()
+    with host.ws(room["id"]) as again:
+        assert again.recv()["seat"] == 0
+        v = again.until("view")
+        assert v["seq"] == f["seq"] and v["view"] == f["view"]
+        assert v["options"] == f["options"] and v["log_start"] == 0
+        assert v["log"] == whole_log(ws) and v["log"] and v["view"]["you"]["hand"]
+        again.send({"type": "answer", "seq": v["seq"], "index": 0})
+        assert again.until("view")["seq"] == v["seq"] + 1
+
+
+def test_a_bot_stands_in_for_a_disconnected_player_until_they_return(sqlite_url):
+    settings = ServerSettings(bot_delay=0, reconnect_grace=0.2)
+    with LiveServer(sqlite_url, settings) as server:
+        host, room, ws = bot_table(server)
+        ws.send({"type": "start"})
+        f = my_next_decision(ws)
+        ws.close()
+        deadline = time.monotonic() + 20
+        game_id = f["game_id"]
+        while not any(r[3] == "stand_in" for r in stored_answers(sqlite_url, game_id)):
+            assert time.monotonic() < deadline, "no stand-in bot answered"
+            time.sleep(0.1)
+        with host.ws(room["id"]) as again:
+            again.until("hello")
+            # Back: the stand-in stops; the player's next decision waits for them.
+            v = my_next_decision(again)
+            if v["result"] is None:
+                time.sleep(0.5)
+                assert stored_answers(sqlite_url, game_id)[-1][0] == v["seq"]
+                again.send({"type": "answer", "seq": v["seq"], "index": 0})
+                assert again.until("view")["seq"] == v["seq"] + 1
+
+
+def test_running_out_of_time_lets_the_bot_answer_and_twice_makes_the_seat_away(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
+        host = server.client("房主")
+        room = server.app.state.lobby.create_room("限时", host.http.get("/api/session").json()
+                                                  ["player_id"], 3, "standard", False, 1)
+        ws = host.ws(room.id)
+        ws.send({"type": "sit", "seat": 0})
+        ws.send({"type": "add_bot", "seat": 1, "bot": "random"})
+        ws.send({"type": "add_bot", "seat": 2, "bot": "random"})
+        wait_seated(ws, 3)
+        ws.send({"type": "start"})
+        f = my_next_decision(ws)
+        assert f["deadline"] - f["now"] <= 1000
+        f2 = my_next_decision(ws)      # not answered: the bot answered after 1 s
+        assert f2["seq"] > f["seq"] and f2["bot_playing"] is False
+        away = ws.until("room", timeout=5)["room"]
+        while not away["seat_list"][0]["away"]:
+            away = ws.until("room", timeout=5)["room"]
+        rows = stored_answers(server_url(server), f["game_id"])
+        assert [r[3] for r in rows if r[1] == 0][:2] == ["stand_in", "stand_in"]
+        ws.send({"type": "back"})
+        back = ws.until("room", timeout=5)["room"]
+        assert back["seat_list"][0]["away"] is False
+
+
+def test_chat_is_broadcast_as_plain_text_and_limited(server):
+    host = server.client("<b>主</b>")
+    room = host.create_room()
+    a = host.ws(room["id"])
+    b = server.client("乙").ws(room["id"])
+    text = "<img src=x onerror=alert(1)>你好 & 再见"
+    a.send({"type": "chat", "text": text})
+    got = b.until("chat")["message"]
+    assert got["text"] == text and got["nickname"] == "<b>主</b>"
+    for bad in ("", "   ", "x" * 201, "a\u202eb", "line\nbreak"):
+        a.send({"type": "chat", "text": bad})
+        assert a.until("error")["code"] == "bad_frame"
+    # Chat history survives and comes with a new connection.
+    c = server.client("丙").ws(room["id"])
+    assert [m["text"] for m in c.until("chat_history")["messages"]] == [text]
+    for ws in (a, b, c):
+        ws.close()
+
+
+def test_per_connection_rate_limits(server):
+    host = server.client("快手")
+    room = host.create_room()
+    with host.ws(room["id"]) as ws:
+        for i in range(8):
+            ws.send({"type": "chat", "text": f"第{i}句"})
+        for _ in range(60):
+            ws.send({"type": "ping"})
+        codes = []
+        end = time.monotonic() + 5
+        while time.monotonic() < end:
+            try:
+                f = ws.recv(timeout=0.5)
+            except TimeoutError:
+                break
+            if f["type"] in ("error", "pong", "chat"):
+                codes.append(f.get("code", f["type"]))
+        assert codes.count("chat") == 5                 # a burst of 5 chat lines, then limited
+        assert "rate_limited" in codes
+        assert codes.count("pong") < 60
+
+
+@pytest.mark.parametrize("token, origin, code", [
+    ("", None, 4401), ("forged-token", None, 4401), (None, "http://evil.example", 4403)])
+def test_sockets_without_a_session_or_from_another_site_are_refused(server, token, origin, code):
+    c = server.client("某人")
+    room = c.create_room()
+    with pytest.raises(ConnectionClosed) as e:
+        ws = c.ws(room["id"], token=token, origin=origin)
+        ws.recv(timeout=5)
+    assert e.value.rcvd.code == code
+
+
+def test_an_unknown_room_is_refused(server):
+    c = server.client("某人")
+    with pytest.raises(ConnectionClosed) as e:
+        c.ws(999).recv(timeout=5)
+    assert e.value.rcvd.code == 4404
+
+
+def test_room_rows_follow_the_seats(server, sqlite_url):
+    host, room, _ws = bot_table(server, seats=4)
+    engine = create_engine(sqlite_url)
+    with engine.connect() as c:
+        seat_list = c.execute(select(rooms.c.seat_list).where(rooms.c.id == room["id"])).scalar()
+        n = c.execute(select(func.count()).select_from(rooms)).scalar()
+    engine.dispose()
+    assert n == 1
+    assert seat_list[0] == {"player_id": host.http.get("/api/session").json()["player_id"]}
+    assert seat_list[1:] == [{"bot": "random"}, {"bot": "heuristic"}, {"bot": "random"}]
