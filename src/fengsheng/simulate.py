@@ -12,6 +12,13 @@ Seat assignment (``mode``):
   every seat of one faction (潜伏战线 in even pairs, 军情处 in odd ones) and B all the others; in
   the other, B plays that faction and A the others. Comparing the faction's win rate when
   played by A and by B answers "does A beat B" with the deal held fixed.
+- ``tournament``: distinct bots, blocks of games on one deal in which every bot sits at every
+  seat equally often (``tournament.lineups``); block ``b`` is played on deal
+  ``game_seed(S, b)``.
+
+Runs are whole blocks of their mode (:func:`whole_games`: a pair in ``faction`` mode, a block
+of line-ups in ``tournament`` mode). Games run on a ``parallel`` backend (this process, local
+processes or Ray) and are aggregated in game order, so the backend never changes a number.
 
 With role cards (``Config(roles=True)``) every result also records the role each seat played,
 and the summary gives win rates per role (over the seats that played it) and per role ×
@@ -30,9 +37,12 @@ from typing import Callable, Iterable
 from .bots import BOTS, make_bot, play_game
 from .cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from .engine import Config, new_game
+from .parallel import Backend, open_backend, run_in_order
+from .tournament import lineups
 
 OUTCOMES = (UNDERGROUND, MILITARY, BYSTANDER, "draw")
-MODES = ("rotate", "faction")
+MODES = ("rotate", "faction", "tournament")
+PLAYER_COUNTS = range(3, 10)
 
 
 def _derive(*parts) -> int:
@@ -58,7 +68,9 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     d = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / d
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # Exact ends at 0 and all successes: rounding must not leave p outside its interval.
+    return (0.0 if successes == 0 else max(0.0, centre - half),
+            1.0 if successes == trials else min(1.0, centre + half))
 
 
 def parse_bots(text: str) -> tuple[str, ...]:
@@ -72,6 +84,51 @@ def parse_bots(text: str) -> tuple[str, ...]:
         if x not in BOTS:
             raise ValueError(f"unknown bot {x!r}; choose from {', '.join(sorted(BOTS))}")
     return names
+
+
+def parse_players(text: str) -> tuple[int, ...]:
+    """``"5"`` → ``(5,)``, ``"5,7,9"`` → ``(5, 7, 9)``: player counts (3–9, distinct, in the
+    given order). Raises ValueError naming the bad entry."""
+    counts = []
+    for part in str(text).split(","):
+        part = part.strip()
+        if not part.isdigit() or int(part) not in PLAYER_COUNTS:
+            raise ValueError(f"bad player count {part!r} in {text!r}: give numbers from "
+                             f"{PLAYER_COUNTS[0]} to {PLAYER_COUNTS[-1]} separated by commas")
+        if int(part) in counts:
+            raise ValueError(f"player count {part} is given twice in {text!r}")
+        counts.append(int(part))
+    return tuple(counts)
+
+
+def check_run(names: tuple[str, ...], mode: str) -> None:
+    """Raise ValueError if ``names`` cannot be played in ``mode``: an unknown mode or bot,
+    faction mode without exactly two bots, a tournament with fewer than two or repeated bots."""
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    if not names:
+        raise ValueError("no bots given")
+    for name in names:
+        if name not in BOTS:
+            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}")
+    if mode == "faction" and len(names) != 2:
+        raise ValueError("faction mode compares exactly two bots, e.g. heuristic,random")
+    if mode == "tournament" and (len(names) < 2 or len(set(names)) != len(names)):
+        raise ValueError("a tournament needs two or more different bots, e.g. heuristic,random")
+
+
+def block_size(mode: str, names: tuple[str, ...], players: int) -> int:
+    """Games in one balanced block of ``mode``: 1 (rotate), 2 (faction: both sides of a deal),
+    the number of line-ups (tournament, :func:`tournament.lineups`)."""
+    if mode == "tournament":
+        return len(lineups(names, players))
+    return 2 if mode == "faction" else 1
+
+
+def whole_games(games: int, mode: str, names: tuple[str, ...], players: int) -> int:
+    """``games`` rounded up to a whole number of blocks of ``mode`` (:func:`block_size`)."""
+    size = block_size(mode, names, players)
+    return -(-games // size) * size
 
 
 @dataclass(frozen=True)
@@ -110,6 +167,10 @@ def seat_bots(names: tuple[str, ...], config: Config, index: int, mode: str = "r
     if mode == "rotate":
         base = [names[s % len(names)] for s in range(p)]
         return tuple(base[(s + index) % p] for s in range(p)), game_seed(seed, index)
+    if mode == "tournament":
+        line = lineups(names, p)
+        block, j = divmod(index, len(line))
+        return line[j], game_seed(seed, block)
     if mode == "faction":
         a, b = names
         pair = index // 2
@@ -138,41 +199,35 @@ def _run_chunk(args) -> list[GameResult]:
     return [run_game(config, names, i, seed, mode) for i in indices]
 
 
+def chunks(games: int, workers: int) -> list[range]:
+    """Game indices cut into tasks: about 16 per worker, at most 4 games each, so progress
+    streams and no worker is left alone with a long task at the end (a search bot's game
+    takes seconds)."""
+    size = max(1, min(4, games // (workers * 16)))
+    return [range(i, min(i + size, games)) for i in range(0, games, size)]
+
+
 def play_games(config: Config, names: tuple[str, ...], games: int, seed: int = 0,
                mode: str = "rotate", workers: int = 1,
-               progress: Callable[[int], None] | None = None) -> list[GameResult]:
-    """Play ``games`` games (over ``workers`` processes) and return their results in order.
+               progress: Callable[[int], None] | None = None,
+               backend: Backend | None = None) -> list[GameResult]:
+    """Play games ``0 … games-1`` and return their results in game order.
 
-    ``progress(k)`` is called after each batch of ``k`` finished games. Raises ValueError for
-    a bad count, mode or bot list (faction mode needs exactly two bots)."""
-    if not isinstance(games, int) or games < 1:
+    They run on ``backend`` if given (see :mod:`fengsheng.parallel`), else on ``workers`` local
+    processes (1: in this process). ``progress(k)`` is called each time ``k`` more games have
+    finished, as they finish. The results are the same for any backend and worker count.
+    Raises ValueError for a bad count or worker count, and as :func:`check_run`."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a positive integer, got {games!r}")
-    if not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a positive integer, got {workers!r}")
-    if mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
-    for name in names:
-        if name not in BOTS:
-            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}")
-    if mode == "faction" and len(names) != 2:
-        raise ValueError("faction mode compares exactly two bots, e.g. heuristic,random")
-    step = 1 if workers == 1 else max(1, min(25, games // (workers * 8)))
-    chunks = [range(i, min(i + step, games)) for i in range(0, games, step)]
+    check_run(names, mode)
+    if backend is None:
+        with open_backend("local", workers) as own:
+            return play_games(config, names, games, seed, mode, progress=progress, backend=own)
     cfg = config.to_dict()
-    results: list[GameResult] = []
-    if workers == 1:
-        for ch in chunks:
-            results.extend(_run_chunk((cfg, names, ch, seed, mode)))
-            if progress:
-                progress(len(ch))
-        return results
-    from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for batch in pool.map(_run_chunk, [(cfg, names, ch, seed, mode) for ch in chunks]):
-            results.extend(batch)
-            if progress:
-                progress(len(batch))
-    return results
+    tasks = [(cfg, tuple(names), ch, seed, mode) for ch in chunks(games, backend.workers)]
+    batches = run_in_order(backend, _run_chunk, tasks,
+                           progress and (lambda _i, batch: progress(len(batch))))
+    return [r for batch in batches for r in batch]
 
 
 @dataclass
@@ -201,6 +256,7 @@ class Summary:
     per_bot: dict[str, Rate] = field(default_factory=dict)
     bot_identity: dict[str, dict[str, Rate]] = field(default_factory=dict)
     bot_faction_seats: dict[str, Rate] = field(default_factory=dict)
+    bot_games: dict[str, int] = field(default_factory=dict)
     mean_turns: float = 0.0
     mean_decisions: float = 0.0
     end_reasons: dict[str, int] = field(default_factory=dict)
@@ -215,7 +271,8 @@ class Summary:
 def summarise(results: Iterable[GameResult], config: Config, seed: int,
               names: tuple[str, ...], mode: str) -> Summary:
     """Win rates by outcome (faction or draw), by seat, by bot (per seat played), by bot and
-    identity, and by bot over faction seats (潜伏战线 + 军情处); mean turns and decisions; end
+    identity, and by bot over faction seats (潜伏战线 + 军情处); games each bot took part in;
+    mean turns and decisions; end
     reasons; with role cards, win rates per role and per role × identity and how many victories
     each role declared. Outcome wins add up to the number of games."""
     results = list(results)
@@ -227,7 +284,9 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
     role_w, role_n = Counter(), Counter()
     ri_w, ri_n = Counter(), Counter()
     declared = Counter()
+    games_in = Counter()
     for r in results:
+        games_in.update(set(r.bots))
         for s, (name, ident) in enumerate(zip(r.bots, r.identities)):
             ident = identity_of(ident)
             won = s in r.winners
@@ -256,6 +315,7 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
         bot_faction_seats={b: Rate(bi_w[b, UNDERGROUND] + bi_w[b, MILITARY],
                                    bi_n[b, UNDERGROUND] + bi_n[b, MILITARY])
                            for b in bots_seen},
+        bot_games={b: games_in[b] for b in bots_seen},
         mean_turns=sum(r.turns for r in results) / g if g else 0.0,
         mean_decisions=sum(r.decisions for r in results) / g if g else 0.0,
         end_reasons=dict(sorted(Counter(r.end_reason for r in results).items())),
@@ -268,7 +328,8 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
 
 def simulate(config: Config, names: tuple[str, ...], games: int, seed: int = 0,
              mode: str = "rotate", workers: int = 1,
-             progress: Callable[[int], None] | None = None) -> Summary:
+             progress: Callable[[int], None] | None = None,
+             backend: Backend | None = None) -> Summary:
     """Play the games and summarise them (:func:`play_games` then :func:`summarise`)."""
-    results = play_games(config, names, games, seed, mode, workers, progress)
+    results = play_games(config, names, games, seed, mode, workers, progress, backend)
     return summarise(results, config, seed, names, mode)

@@ -8,10 +8,13 @@ import click
 
 # command name -> (module, attribute)
 COMMANDS = {
+    "analyse": ("fengsheng.cli.analyse", "analyse"),
     "play": ("fengsheng.cli.play", "play"),
     "replay": ("fengsheng.cli.replay", "replay"),
     "scenario": ("fengsheng.cli.scenario", "scenario"),
+    "serve": ("fengsheng.cli.serve", "serve"),
     "simulate": ("fengsheng.cli.simulate", "simulate"),
+    "tournament": ("fengsheng.cli.tournament", "tournament"),
 }
 
 

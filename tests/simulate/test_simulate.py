@@ -1,4 +1,4 @@
-"""The simulation library and the ``fengsheng simulate`` command."""
+"""The simulation library and the ``fengsheng simulate`` command (moved from tests/bots)."""
 from __future__ import annotations
 
 import json
@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from fengsheng.cli.main import main
 from fengsheng.engine import Config, new_game
-from fengsheng.simulate import (game_seed, parse_bots, play_games, seat_bots, simulate,
-                                summarise, wilson)
+from fengsheng.simulate import (chunks, game_seed, parse_bots, parse_players, play_games,
+                                seat_bots, simulate, summarise, whole_games, wilson)
 
 
 def run_cli(*args):
@@ -51,7 +51,12 @@ def test_simulate_text_output_shows_the_tables():
 @pytest.mark.parametrize("args, message", [
     (["--bots", "heuristic,clever"], "unknown bot 'clever'"),
     (["--bots", "heuristic,,random"], "bad bot list"),
-    (["--players", "10"], "3<=x<=9"),
+    (["--players", "10"], "bad player count '10'"),
+    (["--players", "5,x"], "bad player count 'x'"),
+    (["--players", "5,5"], "given twice"),
+    (["--ray-address", "127.0.0.1:6379"], "--ray-address needs --backend ray"),
+    (["--backend", "spark"], "'spark' is not one of 'local', 'ray'"),
+    (["--workers", "0"], "x>=1"),
     (["--games", "0"], "x>=1"),
     (["--mode", "faction", "--bots", "random"], "exactly two bots"),
 ])
@@ -61,13 +66,44 @@ def test_simulate_rejects_bad_options(args, message):
     assert message in res.output
 
 
-def test_results_do_not_depend_on_workers():
+def test_results_do_not_depend_on_workers_and_progress_streams():
     config = Config(players=4)
-    one = play_games(config, ("heuristic", "random"), 10, seed=11, workers=1)
-    two = play_games(config, ("heuristic", "random"), 10, seed=11, workers=2)
+    one = play_games(config, ("heuristic", "random"), 16, seed=11, workers=1)
+    ticks = []
+    two = play_games(config, ("heuristic", "random"), 16, seed=11, workers=2,
+                     progress=ticks.append)
     assert one == two
-    assert [r.index for r in one] == list(range(10))
-    assert len({r.seed for r in one}) == 10   # every game its own deal
+    assert [r.index for r in one] == list(range(16))
+    assert len({r.seed for r in one}) == 16   # every game its own deal
+    assert sum(ticks) == 16 and len(ticks) == len(chunks(16, 2)) > 2   # as tasks finish
+
+
+def test_several_player_counts_give_one_json_object_each():
+    res = run_cli("--games", "3", "--players", "3,6", "--bots", "random", "--json",
+                  "--workers", "1")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert [d["config"]["players"] for d in data] == [3, 6]
+    assert [d["games"] for d in data] == [3, 3]
+    assert [sum(b["n"] for b in d["per_bot"].values()) for d in data] == [9, 18]
+    assert [d["bot_games"] for d in data] == [{"random": 3}, {"random": 3}]
+
+
+def test_parse_players():
+    assert parse_players("5") == (5,)
+    assert parse_players(" 9, 3 ,5") == (9, 3, 5)
+    for bad in ("", "2", "10", "five", "5,,7"):
+        with pytest.raises(ValueError, match="bad player count"):
+            parse_players(bad)
+
+
+def test_whole_games_rounds_up_to_the_mode_block():
+    names = ("heuristic", "random")
+    assert whole_games(7, "rotate", names, 5) == 7
+    assert whole_games(7, "faction", names, 5) == 8
+    assert whole_games(7, "tournament", names, 5) == 10      # 10 line-ups at 5 seats
+    assert whole_games(11, "tournament", names, 4) == 12     # abab, baba
+    assert whole_games(1, "tournament", ("heuristic", "random", "x"), 5) == 15
 
 
 def test_same_seed_same_summary_other_seed_differs():
@@ -122,6 +158,15 @@ def test_wilson_interval():
     lo, hi = wilson(0, 10)
     assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_wilson_interval_holds_its_rate_at_both_ends():
+    # rounding once left 0/11 with a lower end of 3e-17 and 6/6 with an upper end below 1
+    for trials in range(1, 60):
+        assert wilson(0, trials)[0] == 0.0 and wilson(trials, trials)[1] == 1.0
+        for wins in range(trials + 1):
+            lo, hi = wilson(wins, trials)
+            assert lo <= wins / trials <= hi, (wins, trials)
 
 
 def test_parse_bots():

@@ -1,0 +1,85 @@
+"""``fengsheng tournament``: bots play each other with seat and identity rotation; standings
+with 95% intervals.
+
+A tournament is ``fengsheng simulate --mode tournament`` (every bot sits at every seat of every
+deal equally often, see :mod:`fengsheng.tournament`) reported as standings: per bot, the games
+it took part in, the seats it played, its wins and win rate over those seats, and its win rate
+on 潜伏战线, 军情处 and 打酱油的 seats; then, for every pair of bots, whether the higher one's
+interval lies above the other's. Examples::
+
+    fengsheng tournament --bots heuristic,random --players 5 --games 1000
+    fengsheng tournament --bots ismcts,heuristic,random --players 5,7 --games 300 --plot t.png
+    fengsheng tournament --bots heuristic,random --games 3000 --backend ray --json
+"""
+from __future__ import annotations
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from ..simulate import Summary
+from ..tournament import ranking, verdicts
+from .simulate import (OUTCOME_NAMES, _pct, _short, prepare, run_all, run_options, write_json,
+                       write_plot)
+
+SIDES = ("underground", "military", "bystander")
+VERDICT_TEXT = {"above": "区间在其之上 interval above", "overlap": "区间重叠 intervals overlap"}
+
+
+def tournament_dict(summary: Summary) -> dict:
+    """The JSON of one player count: the simulation summary plus ``ranking`` (bots, best
+    first) and ``verdicts`` (see :func:`fengsheng.tournament.verdicts`)."""
+    return {**summary.to_dict(), "ranking": ranking(summary), "verdicts": verdicts(summary)}
+
+
+@click.command()
+@run_options("heuristic,random",
+             "参赛机器人，逗号分隔，至少两个且不重复。 Bots taking part: two or more different "
+             "names, comma-separated.")
+def tournament(games, players_text, bots_text, seed, deck, identity_table, roles, as_json,
+               workers, backend, ray_address, plot_path):
+    """机器人锦标赛：每个机器人轮流坐遍每个发牌的每个座位，给出胜率排名（95% Wilson 区间）。
+
+    Bot tournament with seat and identity rotation: standings with 95% Wilson intervals.
+    """
+    run = prepare(players_text, bots_text, "tournament", deck, identity_table, roles, backend,
+                  ray_address, plot_path)
+    summaries = run_all(run, games, seed, backend, workers, ray_address)
+    if as_json:
+        write_json([tournament_dict(s) for s in summaries])
+    else:
+        console = Console(highlight=False)
+        for summary in summaries:
+            print_standings(console, summary)
+    write_plot(summaries, plot_path)   # last: the numbers are out even if drawing fails
+
+
+def print_standings(console: Console, s: Summary) -> None:
+    """The standings table of one player count, the pairwise verdicts and who won the games."""
+    cfg = s.config
+    console.print(f"[bold]锦标赛 tournament[/bold] · {s.games} 局 games · {cfg['players']} 人 "
+                  f"players · 牌组 deck {cfg['deck']} · 身份表 identities "
+                  f"{cfg.get('identity_table', 'standard')} · 角色 roles "
+                  f"{'on' if cfg.get('roles') else 'off'} · 种子 seed {s.seed}")
+    t = Table(title="排名（胜率按所坐座位） Standings (win rate per seat played)")
+    for name, justify in (("名次\nrank", "right"), ("机器人\nbot", "left"),
+                          ("局数\ngames", "right"), ("座位\nseats", "right"),
+                          ("胜\nwins", "right"), ("胜率 rate\n[95% CI]", "right")):
+        t.add_column(name, justify=justify, no_wrap=True)
+    for place, bot in enumerate(ranking(s), 1):
+        r = s.per_bot[bot]
+        t.add_row(str(place), bot, str(s.bot_games[bot]), str(r.n), str(r.wins), _pct(r))
+    console.print(t)
+    t = Table(title="按身份的胜率（%，95% 区间；座位数） Win rate by identity (%, 95% CI; seats)")
+    t.add_column("机器人 bot")
+    for side in SIDES:
+        t.add_column(OUTCOME_NAMES[side], justify="right")
+    for bot in ranking(s):
+        t.add_row(bot, *(f"{_short(x)} ({x.n})" if (x := s.bot_identity[bot][side]).n else "—"
+                         for side in SIDES))
+    console.print(t)
+    for v in verdicts(s):
+        text = VERDICT_TEXT[v["verdict"]]
+        console.print(f"{v['bot']} 对 vs {v['other']}: {text}")
+    console.print("胜方（每局） Winners per game: " + "，".join(
+        f"{OUTCOME_NAMES[o]} {x.wins} ({x.rate * 100:.1f}%)" for o, x in s.outcomes.items()))
