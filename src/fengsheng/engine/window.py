@@ -12,16 +12,34 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, seat_class
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import SKILLS, functions_of, role_face
-from .decisions import PASS, RESPOND, Decision
+from .decisions import PASS, RESPOND, Decision, make
 from .flow import ask, register
 from .state import ARRIVE, TRANSMIT, StackItem
 
 
 def open_window(state, ctx: str) -> None:
-    """Push a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive')."""
-    state.frames.append(window_frame(ctx, first_to_act(state)))
+    """Open a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive').
+
+    Without role cards nothing can happen between the opening and the window's first run
+    (no trigger fires), so the first run is done here: a window in which nobody can do more
+    than pass is never pushed, and one in which a seat can act is pushed already asking it,
+    exactly as its first run would leave it."""
+    first = first_to_act(state)
+    if state.roles_in_play or state.stack:
+        state.frames.append(window_frame(ctx, first))
+        return
+    if ctx in (TRANSMIT, ARRIVE):
+        if state.message is None:
+            return
+    elif not state.players[state.turn_player].alive:
+        return
+    asked = _next_to_act(state, ctx, first, 0)
+    if asked is not None:
+        seat, passes, opts = asked
+        state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
 
 
 def window_frame(ctx: str, first: int) -> dict:
@@ -151,7 +169,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     roles = state.roles_in_play
     if quiet and not roles:
         p = players[tp]
-        if not p.alive or cards[seat_class(tp, tp, holder)].isdisjoint(p.hand):
+        if not p.alive or cards[TURN_HOLDING if tp == holder else TURN].isdisjoint(p.hand):
             if holder < 0 or holder == tp:
                 return None
             p = players[holder]
@@ -187,7 +205,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     state.players[seat].hand.remove(option.card)
-    item = StackItem(state.new_uid(), seat, option.card, option.func, option.seat, option.ref)
+    item = make(StackItem, (state.new_uid(), seat, option.card, option.func, option.seat,
+                            option.ref, True, False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
     if option.func == "shi_tan":
@@ -214,7 +233,7 @@ def _run(state, f):
     if asked is not None:
         seat, f["passes"], opts = asked
         f["prio"] = seat
-        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
     elif state.stack:
         f["prio"] = first_to_act(state)
         f["passes"] = 0
