@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
-from .abilities import SKILLS, functions_of, role_face
+from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import ask, register
 from .state import ARRIVE, TRANSMIT, StackItem
@@ -90,7 +90,8 @@ def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
-    face = None if p.role is None else role_face(p.role, p.face_up)
+    face = None if p.role is None else (FACES.get((p.role, p.face_up))
+                                        or role_face(p.role, p.face_up))
     if p.hand:
         usable: dict[str, bool] = {}
         function_of = state.function_of
@@ -119,7 +120,7 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     flags), or None when a cheap test shows it can only pass. ``funcs``: the card functions
     any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
     p = state.players[seat]
-    face = role_face(p.role, p.face_up)
+    face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
     if face.responsive:
         return window_options(state, seat, ctx)
     if face.converting:
@@ -185,7 +186,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and not role_face(p.role, p.face_up).plain_in_windows:
+            if roles and p.role is not None and not (
+                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in_windows:
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
