@@ -121,8 +121,6 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
     p = state.players[seat]
     face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-    if face.responsive:
-        return window_options(state, seat, ctx)
     if face.converting:
         held = {func for c in p.hand for func in functions_of(state, seat, c)}
     else:
@@ -130,6 +128,10 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
         held = {function_of[c] for c in p.hand}
     for func in funcs.intersection(held):
         if CARD_RULES[func].can_use(state, seat, ctx):
+            return window_options(state, seat, ctx)
+    # Most of the time no responsive skill has an option either: no option list is built.
+    for sk in face.responsive:
+        if sk.window_options(state, seat, ctx):
             return window_options(state, seat, ctx)
     return None
 
