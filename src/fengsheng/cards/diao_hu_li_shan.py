@@ -2,7 +2,7 @@
 被锁定的玩家不受此影响）" Usable in anyone's turn; a lured 直达 target sends it back (message.py)."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import TRANSMIT
 from .rules import ANYONE, other_living, register_card
@@ -17,7 +17,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func, t) for t in other_living(state, seat)]
+    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
 
 
 def resolve(state, f):

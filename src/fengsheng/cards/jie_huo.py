@@ -3,7 +3,7 @@ so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so 
 the message and the others fizzle to the discard pile."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
 from ..engine.triggers import fire
@@ -20,7 +20,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func)]
+    return [make(Option, ("use", card, func, -1, -1))]
 
 
 def resolve(state, f):

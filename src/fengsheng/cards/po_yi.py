@@ -1,7 +1,7 @@
 """破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from ..engine.triggers import fire
@@ -18,7 +18,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func)]
+    return [make(Option, ("use", card, func, -1, -1))]
 
 
 def resolve(state, f):

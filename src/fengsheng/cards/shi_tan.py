@@ -5,7 +5,7 @@ Only the user and the target see the card. A target with no hand who must discar
 import sys
 
 from ..engine.abilities import has_flag
-from ..engine.decisions import CHOOSE, Decision, Option
+from ..engine.decisions import CHOOSE, Decision, Option, make
 from ..engine.effects import fizzle
 from ..engine.flow import ask
 from ..engine.ops import discard_from_hand, draw
@@ -26,7 +26,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func, t) for t in other_living(state, seat)]
+    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
 
 
 def resolve(state, f):

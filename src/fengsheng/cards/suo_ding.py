@@ -3,7 +3,7 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
 from .rules import TURN_PLAYER, other_living, register_card
@@ -26,7 +26,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func, t) for t in other_living(state, seat)]
+    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
 
 
 def resolve(state, f):

@@ -3,7 +3,7 @@
 message moves on the other way (a 直达 goes back to its sender)."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from .rules import HOLDER_OTHER, register_card
@@ -20,7 +20,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func)]
+    return [make(Option, ("use", card, func, -1, -1))]
 
 
 def resolve(state, f):

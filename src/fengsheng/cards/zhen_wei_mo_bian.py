@@ -5,7 +5,7 @@ comes round gets none; leftover cards are discarded (ruling R17)."""
 import sys
 
 from ..engine import rng
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
 from .rules import TURN_PLAYER, register_card
@@ -20,7 +20,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func)]
+    return [make(Option, ("use", card, func, -1, -1))]
 
 
 def resolve(state, f):

@@ -97,7 +97,7 @@ class Role(NamedTuple):
 
 
 def register_skill(skill: Skill) -> Skill:
-    _FACE.clear()
+    FACES.clear()
     _LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
@@ -106,7 +106,7 @@ def register_skill(skill: Skill) -> Skill:
 
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
-    _FACE.clear()
+    FACES.clear()
     _LISTENING.clear()
     _ON_TABLE.clear()
     ROLES[role.id] = role
@@ -126,7 +126,9 @@ class RoleFace(NamedTuple):
     plain_in_windows: bool             # adds nothing to a response window or to card timing
 
 
-_FACE: dict[tuple[str, bool], RoleFace] = {}
+# Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
+# to save a call per seat.
+FACES: dict[tuple[str, bool], RoleFace] = {}
 # Rule flags that change a card's timing (its can_use), declared by the card modules
 # (cards/rules.py register_card): a seat with one is never passed over on the card's timing.
 CARD_TIMING_FLAGS: set[str] = set()
@@ -134,14 +136,14 @@ CARD_TIMING_FLAGS: set[str] = set()
 
 def register_timing_flags(flags) -> None:
     """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn')."""
-    _FACE.clear()
+    FACES.clear()
     CARD_TIMING_FLAGS.update(flags)
 
 
 def role_face(role: str, face_up: bool) -> RoleFace:
     """The :class:`RoleFace` of ``role`` turned ``face_up`` (R28: face down, only the reveal
     skills work). Raises KeyError for an unregistered role."""
-    face = _FACE.get((role, face_up))
+    face = FACES.get((role, face_up))
     if face is None:
         active = tuple(sk for sk in (SKILLS[s] for s in ROLES[role].skills)
                        if sk.both_faces or sk.reveal != face_up)
@@ -154,7 +156,7 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             if sk.automatic:
                 for etype in sk.listens:
                     listeners[etype] = listeners.get(etype, ()) + (sk,)
-        face = _FACE[role, face_up] = RoleFace(
+        face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
             plain_in_windows=not (responsive or converting or flags & CARD_TIMING_FLAGS))
     return face
@@ -219,7 +221,9 @@ def is_male(state, seat: int) -> bool:
 def has_flag(state, seat: int, flag: str) -> bool:
     """Does an active skill of ``seat`` carry the rule modifier ``flag``?"""
     p = state.players[seat]
-    return p.role is not None and flag in role_face(p.role, p.face_up).flags
+    if p.role is None:
+        return False
+    return flag in (FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).flags
 
 
 def functions_of(state, seat: int, card: int) -> tuple[str, ...]:
@@ -228,7 +232,7 @@ def functions_of(state, seat: int, card: int) -> tuple[str, ...]:
     p = state.players[seat]
     if p.role is None:
         return (own,)
-    converting = role_face(p.role, p.face_up).converting
+    converting = (FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).converting
     if not converting:
         return (own,)
     extra = []

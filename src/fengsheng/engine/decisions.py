@@ -50,5 +50,10 @@ class Decision(NamedTuple):
     prompt: str = ""
 
 
+# The hot paths build options and decisions with ``make(Option, (all fields))``: a named
+# tuple's constructor is a Python function (defaults, keywords), tuple.__new__ is not.
+make = tuple.__new__
+
+
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an answer that is not one of the pending options."""

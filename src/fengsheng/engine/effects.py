@@ -39,7 +39,7 @@ def _run_effect(state, f):
                 state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
                            why="user_out")
                 f["done"] = True
-            else:
+            elif state.roles_in_play:   # else nothing can trigger on it
                 n = len(state.frames)
                 fire(state, {"type": "card_resolving", "func": item.func, "user": item.user,
                              "seat": item.seat, "uid": item.uid, "source": item.source})

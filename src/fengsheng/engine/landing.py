@@ -33,7 +33,7 @@ def _run_landed(state, f):
                                  "via": f["via"], "step": 0})
             return
     state.frames.pop()
-    if state.players[seat].alive:
+    if state.roles_in_play and state.players[seat].alive:
         fire(state, {"type": "message_received", "seat": seat, "cards": f["cards"],
                      "sender": f["sender"], "via": f["via"]})
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT
 from .abilities import active_skills
-from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option
+from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
 from .flow import ask, register
 from .ops import place_messages
 from .state import ARRIVE, TRANSMIT
@@ -39,9 +39,9 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
             ways.extend(t for t in s.transmissions(state, seat, c) if t not in ways)
         for t in ways:
             if t == DIRECT:
-                opts.extend(Option("send", c, t, s) for s in others)
+                opts.extend([make(Option, ("send", c, t, s, -1)) for s in others])
             else:
-                opts.append(Option("send", c, t))
+                opts.append(make(Option, ("send", c, t, -1, -1)))
                 if both_ways:
                     opts.append(Option("send", c, t, -1, LEFTWARDS))
     return tuple(opts)
@@ -128,7 +128,7 @@ def _run(state, f):
         if holder == m["sender"] or holder in state.locks:
             _take(state, holder, forced=True)
             return
-        ask(state, Decision(holder, RECEIVE, (TAKE, DECLINE), prompt="receive"))
+        ask(state, make(Decision, (holder, RECEIVE, (TAKE, DECLINE), "receive")))
 
 
 def _answer(state, f, option):

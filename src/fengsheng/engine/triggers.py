@@ -7,7 +7,7 @@ plain dicts and must not be mutated once fired.
 """
 from __future__ import annotations
 
-from .abilities import SKILLS, role_face, roles_listening
+from .abilities import FACES, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .flow import ask, register
@@ -29,7 +29,8 @@ def fire(state, event: dict) -> None:
         p = players[seat]
         if p.role not in listening or not (p.alive or seat == subject):
             continue
-        for sk in role_face(p.role, p.face_up).listeners.get(etype, ()):
+        face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
+        for sk in face.listeners.get(etype, ()):
             if sk.triggered(state, seat, event):
                 queue.append((seat, sk.id))
     if queue:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .abilities import has_flag
 from .flow import register
-from .decisions import SEND, Decision
+from .decisions import SEND, Decision, make
 from .flow import ask
 from .message import send_options, start_message
 from .ops import draw, lose
@@ -39,12 +39,14 @@ def _run(state, f):
         state.emit("turn_start", seat=tp, turn=state.turn_number)
         f["phase"] = DRAW
         open_window(state, TURN_START)
-        fire(state, {"type": "phase_start", "phase": TURN_START, "seat": tp})
+        if state.roles_in_play:   # else nothing can trigger: no event to build
+            fire(state, {"type": "phase_start", "phase": TURN_START, "seat": tp})
     elif ph == DRAW:
         state.phase = DRAW
         f["phase"] = PLAY_1
         draw(state, tp, draw_count(state, tp))
-        fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
+        if state.roles_in_play:   # else nothing can trigger: no event to build
+            fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
     elif ph == PLAY_1:
         state.phase = PLAY_1
         f["phase"] = SEND_MESSAGE
@@ -53,7 +55,7 @@ def _run(state, f):
         state.phase = SEND_MESSAGE
         opts = send_options(state, tp)
         if opts:
-            ask(state, Decision(tp, SEND, opts, prompt="send_message"))
+            ask(state, make(Decision, (tp, SEND, opts, "send_message")))
         else:
             state.cannot_send = True
             # No card, or only 直达 cards and nobody else alive (ruling R14).
@@ -67,7 +69,8 @@ def _run(state, f):
         state.phase = TURN_END
         f["phase"] = END
         open_window(state, TURN_END)
-        fire(state, {"type": "phase_start", "phase": TURN_END, "seat": tp})
+        if state.roles_in_play:   # else nothing can trigger: no event to build
+            fire(state, {"type": "phase_start", "phase": TURN_END, "seat": tp})
     else:
         if state.cannot_send and state.players[tp].alive:
             lose(state, tp, "cannot_send")

@@ -117,12 +117,14 @@ def check_missions(state) -> None:
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
     if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
         return   # a question under way is answered first; the check runs again after it
-    # This runs after every step of a role game: one cheap pass in seat order first; the turn
-    # order matters only for who declares, once someone is known to qualify.
+    # This runs after every step of a role game: one cheap pass, from the turn player (the
+    # order in which the missions are tried); the order of the players who qualify by their
+    # messages matters only once someone is known to, below.
     qualified = False
-    missions = []   # living 打酱油的 whose mission has a condition on the table
+    missions = []   # living 打酱油的 whose mission has a condition on the table, in turn order
     colour_ids = state.colour_ids
-    for p in state.players:
+    players, tp = state.players, state.turn_player
+    for p in players[tp:] + players[:tp]:
         if p.alive:
             identity = p.identity
             if identity == BYSTANDER:
@@ -139,11 +141,8 @@ def check_missions(state) -> None:
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
-    if not missions:
-        return
-    n, tp = len(state.players), state.turn_player
-    for seat in sorted(missions, key=lambda s: (s - tp) % n):   # from the turn player
-        if MISSIONS[state.players[seat].role].achieved(state, seat):
+    for seat in missions:
+        if MISSIONS[players[seat].role].achieved(state, seat):
             declare_victory(state, seat, "mission")
             return
 

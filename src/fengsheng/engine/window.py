@@ -12,16 +12,34 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, seat_class
-from .abilities import SKILLS, functions_of, role_face
-from .decisions import PASS, RESPOND, Decision
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from .abilities import FACES, SKILLS, functions_of, role_face
+from .decisions import PASS, RESPOND, Decision, make
 from .flow import ask, register
 from .state import ARRIVE, TRANSMIT, StackItem
 
 
 def open_window(state, ctx: str) -> None:
-    """Push a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive')."""
-    state.frames.append(window_frame(ctx, first_to_act(state)))
+    """Open a response window for context ``ctx`` (a phase id, 'transmit' or 'arrive').
+
+    Without role cards nothing can happen between the opening and the window's first run
+    (no trigger fires), so the first run is done here: a window in which nobody can do more
+    than pass is never pushed, and one in which a seat can act is pushed already asking it,
+    exactly as its first run would leave it."""
+    first = first_to_act(state)
+    if state.roles_in_play or state.stack:
+        state.frames.append(window_frame(ctx, first))
+        return
+    if ctx in (TRANSMIT, ARRIVE):
+        if state.message is None:
+            return
+    elif not state.players[state.turn_player].alive:
+        return
+    asked = _next_to_act(state, ctx, first, 0)
+    if asked is not None:
+        seat, passes, opts = asked
+        state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
 
 
 def window_frame(ctx: str, first: int) -> dict:
@@ -72,7 +90,8 @@ def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
-    face = None if p.role is None else role_face(p.role, p.face_up)
+    face = None if p.role is None else (FACES.get((p.role, p.face_up))
+                                        or role_face(p.role, p.face_up))
     if p.hand:
         usable: dict[str, bool] = {}
         function_of = state.function_of
@@ -101,9 +120,7 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     flags), or None when a cheap test shows it can only pass. ``funcs``: the card functions
     any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
     p = state.players[seat]
-    face = role_face(p.role, p.face_up)
-    if face.responsive:
-        return window_options(state, seat, ctx)
+    face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
     if face.converting:
         held = {func for c in p.hand for func in functions_of(state, seat, c)}
     else:
@@ -111,6 +128,10 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
         held = {function_of[c] for c in p.hand}
     for func in funcs.intersection(held):
         if CARD_RULES[func].can_use(state, seat, ctx):
+            return window_options(state, seat, ctx)
+    # Most of the time no responsive skill has an option either: no option list is built.
+    for sk in face.responsive:
+        if sk.window_options(state, seat, ctx):
             return window_options(state, seat, ctx)
     return None
 
@@ -151,7 +172,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     roles = state.roles_in_play
     if quiet and not roles:
         p = players[tp]
-        if not p.alive or cards[seat_class(tp, tp, holder)].isdisjoint(p.hand):
+        if not p.alive or cards[TURN_HOLDING if tp == holder else TURN].isdisjoint(p.hand):
             if holder < 0 or holder == tp:
                 return None
             p = players[holder]
@@ -167,7 +188,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and not role_face(p.role, p.face_up).plain_in_windows:
+            if roles and p.role is not None and not (
+                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in_windows:
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
@@ -187,7 +209,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     state.players[seat].hand.remove(option.card)
-    item = StackItem(state.new_uid(), seat, option.card, option.func, option.seat, option.ref)
+    item = make(StackItem, (state.new_uid(), seat, option.card, option.func, option.seat,
+                            option.ref, True, False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
     if option.func == "shi_tan":
@@ -214,7 +237,7 @@ def _run(state, f):
     if asked is not None:
         seat, f["passes"], opts = asked
         f["prio"] = seat
-        ask(state, Decision(seat, RESPOND, tuple(opts), prompt=ctx))
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
     elif state.stack:
         f["prio"] = first_to_act(state)
         f["passes"] = 0
