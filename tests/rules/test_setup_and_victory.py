@@ -52,3 +52,10 @@ def test_dead_members_win_with_their_faction_but_a_player_who_lost_does_not(tabl
     act(s, "A", "take")
     assert s.over and s.declarer == 0
     assert set(s.winners) == {0, 2}
+
+
+@pytest.mark.parametrize("max_turns", [0, -1, True, 2.5, "10"])
+def test_a_turn_cap_that_is_not_a_positive_integer_is_refused(max_turns):
+    # R20's turn cap; True is an int in Python but never a number of turns.
+    with pytest.raises(ValueError, match="max_turns must be a positive integer"):
+        Config(max_turns=max_turns)

@@ -49,8 +49,9 @@ class Config:
             raise ValueError(f"players must be 3..9, got {self.players!r}")
         deck(self.deck)
         identity_counts(self.players, self.identity_table)
-        if not isinstance(self.max_turns, int) or self.max_turns < 1:
-            raise ValueError("max_turns must be a positive integer")
+        if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
+                self.max_turns < 1:
+            raise ValueError(f"max_turns must be a positive integer, got {self.max_turns!r}")
         if self.role_pool:
             from ..roles.table import ROLE_CARD
             object.__setattr__(self, "role_pool", tuple(self.role_pool))
