@@ -36,7 +36,9 @@ import websockets
 def start_server(url: str, log) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", "0",
-         "--database-url", url, "--bot-delay", "0"],
+         "--database-url", url, "--bot-delay", "0",
+         # every client logs in from loopback: lift the per-address session limit
+         "--session-burst", "100000"],
         stdout=subprocess.PIPE, stderr=log, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     line = proc.stdout.readline()
     m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

@@ -93,6 +93,28 @@ def test_game_by_clicking_with_reload_and_replay(server, new_page, shots):
     expect(step_no).to_contain_text(f"第 {total - 1} /")
     page.screenshot(path=str(shots / "desktop-replay.png"))
 
+    # Keys held down ask the server once the steps stop, not once per key press.
+    asked = []
+    page.on("request", lambda r: asked.append(r.url) if "/replay?" in r.url else None)
+    page.click(".replay-controls button.first")
+    expect(step_no).to_contain_text("第 0 /")
+    expect(page.locator(".replay-controls button.prev")).to_be_disabled()
+    asked.clear()
+    for _ in range(12):
+        page.keyboard.press("ArrowRight")
+    expect(step_no).to_contain_text("第 12 /")
+    expect(page.locator(".replay-controls button.prev")).to_be_enabled()
+    page.wait_for_timeout(400)
+    assert 1 <= len(asked) <= 3 and "step=12" in asked[-1], asked
+
+    # A link with a seat the game does not have: an error, then the spectator's view.
+    game_id = re.search(r"#/replay/(\d+)", page.url).group(1)
+    page.goto(f"{server.rstrip('/')}/#/replay/{game_id}?step=3&seat=7")
+    expect(page.locator(".toast")).to_contain_text("座位必须是0到4")
+    expect(step_no).to_contain_text("第 3 /")
+    expect(page.locator(".replay-controls select.viewer")).to_have_value("none")
+    expect(page.locator(".seat-hand")).to_have_count(0)
+
 
 def test_phone_game_with_role_cards(server, new_page, shots):
     page = new_page(PHONE)

@@ -47,9 +47,17 @@ def test_a_nickname_gives_a_token_kept_in_a_cookie(app_client, sqlite_url):
     assert count(sqlite_url, players) == 1
     # A bearer token works for scripts.
     with httpx.Client(base_url=str(app_client.base_url)) as other:
-        assert other.get("/api/session").status_code == 401
+        nobody = other.get("/api/session")       # a first visit: no error, no player
+        assert nobody.status_code == 200
+        assert nobody.json() == {"player_id": None, "nickname": None}
         assert other.get("/api/session", headers={"Authorization": f"Bearer {body['token']}"}
                          ).json()["nickname"] == "老明"
+
+
+@pytest.mark.parametrize("nickname", ["小明", "Bob 2", "ก่ำ", "é", "Zoë👍", "李\u0301"])
+def test_nicknames_in_any_script_with_a_few_marks_are_accepted(app_client, nickname):
+    r = app_client.post("/api/session", json={"nickname": nickname})
+    assert r.status_code == 200 and r.json()["nickname"] == nickname
 
 
 def test_two_sessions_get_different_unguessable_tokens(app_client):
@@ -59,7 +67,10 @@ def test_two_sessions_get_different_unguessable_tokens(app_client):
     assert a["token"] != b["token"] and a["player_id"] != b["player_id"]
 
 
-@pytest.mark.parametrize("nickname", ["", "   ", "一" * 17, "a\nb", "\u200bx", 5, None])
+@pytest.mark.parametrize("nickname", [
+    "", "   ", "一" * 17, "a\nb", "\u200bx", 5, None,
+    "\u3164", "\u2800\u2800", "\u115f", " \u3164 ", "﷽" * 16, "a﷽", "Z" + "\u0489" * 15,
+    "!!!", "👍👍"])
 def test_bad_nicknames_are_refused_and_nothing_is_created(app_client, sqlite_url, nickname):
     r = app_client.post("/api/session", json={"nickname": nickname})
     assert r.status_code == 422

@@ -149,7 +149,7 @@ def test_only_the_seat_whose_decision_it_is_may_answer(server, sqlite_url):
     other = (a, b)[1 - asked]
     seq = frames[asked]["seq"]
     other.send({"type": "answer", "seq": seq, "index": 0})   # not this seat's decision
-    assert other.until("error")["code"] == "stale"
+    assert other.until("error")["code"] == "not_your_turn"
     watcher = server.client("丙").ws(room["id"])
     watcher.until("view")
     watcher.send({"type": "answer", "seq": seq, "index": 0})
@@ -189,14 +189,43 @@ def test_seats_bots_and_host_rights(server):
     seats = h.until("room")["room"]["seat_list"]
     while [s["kind"] for s in seats] != ["human", "empty", "human"]:
         seats = h.until("room")["room"]["seat_list"]
-    h.close()   # the host leaves: a seated player may now act as host
-    while g.until("room")["room"]["seat_list"][0]["connected"]:
+    h.close()   # the host leaves (a reload?): the powers stay theirs for the grace period
+    while (room_now := g.until("room")["room"])["seat_list"][0]["connected"]:
         pass
+    assert room_now["host_present"] is True
     g.send({"type": "add_bot", "seat": 1, "bot": "random"})
-    room_now = g.until("room")["room"]
-    assert room_now["seat_list"][1]["bot"] == "random"
-    assert room_now["seat_list"][0]["connected"] is False
+    assert g.until("error")["code"] == "not_allowed"
     g.close()
+
+
+def test_host_powers_pass_after_the_grace_and_the_host_frees_seats_of_people_gone(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=0.5)) as server:
+        host, guest, gone = server.client("房主"), server.client("客人"), server.client("过客")
+        room = host.create_room(seats=3, time_limit=0)
+        h, g, x = host.ws(room["id"]), guest.ws(room["id"]), gone.ws(room["id"])
+        g.send({"type": "sit", "seat": 1})
+        x.send({"type": "sit", "seat": 2})
+        while [s["kind"] for s in h.until("room")["room"]["seat_list"]] != [
+                "empty", "human", "human"]:
+            pass
+        h.send({"type": "remove_player", "seat": 2})
+        assert h.until("error")["code"] == "not_allowed"      # still here: not removable
+        x.close()
+        while h.until("room")["room"]["seat_list"][2]["connected"]:
+            pass
+        g.send({"type": "remove_player", "seat": 2})
+        assert g.until("error")["code"] == "not_allowed"      # only the host
+        h.send({"type": "remove_player", "seat": 2})
+        while h.until("room")["room"]["seat_list"][2]["kind"] != "empty":
+            pass
+        h.close()
+        while g.until("room")["room"]["host_present"]:       # told when the grace ends
+            pass
+        g.send({"type": "add_bot", "seat": 2, "bot": "random"})
+        while (seats := g.until("room")["room"]["seat_list"])[2]["kind"] != "bot":
+            pass
+        assert seats[2]["bot"] == "random"
+        g.close()
 
 
 def test_reloading_puts_the_player_back_with_the_current_view(server):

@@ -43,7 +43,11 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
 @click.option("--reconnect-grace", default=10.0, show_default=True,
               type=click.FloatRange(0, 3600),
               help="Seconds a disconnected player keeps their turn before a bot answers for them.")
-def serve(host, port, database_url, bot_delay, reconnect_grace):
+@click.option("--room-expiry", default=30.0, show_default=True, type=click.FloatRange(0, 10080),
+              help="Minutes an open room may stay with nobody in it before it is closed (0: never).")
+@click.option("--session-burst", default=20, show_default=True, type=click.IntRange(1),
+              help="New sessions (nicknames) one client address may create at once; then one per 5 s.")
+def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -55,4 +59,5 @@ def serve(host, port, database_url, bot_delay, reconnect_grace):
     except DatabaseURLError as e:
         raise click.BadParameter(str(e), param_hint="--database-url") from None
     _serve(host, port, database_url,
-           ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace))
+           ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace,
+                          room_expiry=room_expiry * 60, session_burst=session_burst))

@@ -754,8 +754,9 @@ def decision_prompt(pending: Mapping, obs: Mapping, names: Names) -> str:
     A response window names only the context, never which other seat is asked (design §4)."""
     kind, prompt = pending["kind"], pending.get("prompt", "")
     you = obs["seat"]
-    can = ("你可以使用卡牌或发动技能，或让过。" if (obs.get("config") or {}).get("roles")
-           else "你可以使用卡牌，或让过。")
+    # Skills are named only when one is among the options (a role may have none usable now).
+    skill = any(o[0] == "skill" for o in pending.get("options") or ())
+    can = "你可以使用卡牌或发动技能，或让过。" if skill else "你可以使用卡牌，或让过。"
     if kind == "respond":
         waiting = _waiting_text(obs.get("stack") or (), you)
         if waiting:

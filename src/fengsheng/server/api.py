@@ -8,15 +8,17 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Literal
 
+from anyio import to_thread
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine import Config
 from ..i18n import zh_cn as zh
-from ..record import RecordError, replay
+from ..record import RecordError
 from . import auth, catalog
 from .frames import Viewer
-from .rooms import Lobby, game_record
+from .protocol import TokenBucket
+from .rooms import Lobby, TooMany, game_record
 from .store import iso
 
 router = APIRouter(prefix="/api")
@@ -69,15 +71,40 @@ class RoomBody(_Body):
     time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
 
 
+class AddressLimits:
+    """One token bucket (``rate`` per second, ``burst`` at once) per client address.
+    ``check(address)`` raises ApiError 429 when that address is over. Buckets that are full
+    again are forgotten once there are more than :attr:`KEEP` of them."""
+    KEEP = 4096
+
+    def __init__(self, rate: float, burst: int):
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[str, TokenBucket] = {}
+
+    def check(self, address: str) -> None:
+        if len(self.buckets) > self.KEEP:
+            for key in [k for k, b in self.buckets.items() if b.full()]:
+                del self.buckets[key]
+        bucket = self.buckets.setdefault(address, TokenBucket(self.rate, self.burst))
+        if not bucket.take():
+            raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
+
+
+def address_of(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
 # -- session ------------------------------------------------------------------------------
 @router.post("/session")
 async def create_session(body: SessionBody, request: Request, response: Response) -> dict:
     """Choose a nickname. With a valid token already: rename that player. Otherwise a new
-    player and token (set as an HttpOnly cookie and returned for scripts)."""
-    nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX)
+    player and token (set as an HttpOnly cookie and returned for scripts). Raises ApiError
+    429 when the client's address asked too often (``session_rate``/``session_burst``)."""
+    nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX, name=True)
     players = request.app.state.players
     token = token_of(request)
     player = players.find(token)
+    request.app.state.sessions.check(address_of(request))
     if player is not None:
         players.rename(player["id"], nickname)
     else:
@@ -90,33 +117,45 @@ async def create_session(body: SessionBody, request: Request, response: Response
 
 
 @router.get("/session")
-async def get_session(player: Player) -> dict:
+async def get_session(request: Request) -> dict:
+    """The player holding the request's token, or ``{"player_id": null, "nickname": null}``
+    when there is none (a first visit is not an error: no 401 in the browser's console)."""
+    player = request.app.state.players.find(token_of(request))
+    if player is None:
+        return {"player_id": None, "nickname": None}
     return {"player_id": player["id"], "nickname": player["nickname"]}
 
 
-def clean(text, what: str, limit: int) -> str:
+def clean(text, what: str, limit: int, name: bool = False) -> str:
     try:
-        return auth.clean_text(text, what, limit)
+        return auth.clean_text(text, what, limit, name)
     except auth.TextError as e:
         raise ApiError(422, "bad_text", str(e)) from None
 
 
 # -- rooms --------------------------------------------------------------------------------
 @router.get("/rooms")
-async def list_rooms(request: Request, player: Player) -> dict:
-    """Rooms open or playing, and finished ones someone is still in; newest first."""
-    rooms = [r for r in lobby(request).rooms.values() if r.status != "finished" or r.conns]
-    return {"rooms": [r.summary() for r in sorted(rooms, key=lambda r: -r.id)]}
+async def list_rooms(request: Request, player: Player,
+                     limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                     offset: Annotated[int, Query(ge=0)] = 0) -> dict:
+    """A page of the rooms open or playing, and finished ones someone is still in; newest
+    first. ``total`` is how many there are in all."""
+    rooms = lobby(request).listed()
+    return {"rooms": [r.summary() for r in rooms[offset:offset + limit]], "total": len(rooms),
+            "limit": limit, "offset": offset}
 
 
 @router.post("/rooms", status_code=201)
 async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
-    name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX) if body.name is not None
+    name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
             else f"{player['nickname']}的房间")
-    room = lobby(request).create_room(name, player["id"], body.seats, body.deck, body.roles,
-                                      body.time_limit)
+    try:
+        room = lobby(request).create_room(name, player["id"], body.seats, body.deck,
+                                          body.roles, body.time_limit)
+    except TooMany as e:
+        raise ApiError(429, "too_many_rooms", str(e)) from None
     return room.detail()
 
 
@@ -183,7 +222,10 @@ async def replay_view(game_id: int, request: Request, player: Player,
                       step: Annotated[int, Query(ge=0)] = 0,
                       seat: str | None = None) -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
-    no seat: a spectator). Finished games only."""
+    no seat: a spectator). Finished games only. Built in a worker thread from cached
+    snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
+    ``replay_rate``/``replay_burst`` allow."""
+    request.app.state.replay_limits.check(address_of(request))
     finished_game(request, game_id)
     rec = record_of(request, game_id)
     steps = len(rec["answers"])
@@ -196,11 +238,15 @@ async def replay_view(game_id: int, request: Request, player: Player,
         if not seat.isdecimal() or int(seat) >= config.players:
             raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
         who = int(seat)
+
+    def view() -> dict:
+        snaps = request.app.state.replays.get(game_id, lambda _: rec)
+        return Viewer(game_id, config, who, omniscient).frame(snaps.game_at(step))
+
     try:
-        game = replay(rec, upto=step)
+        frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
     except RecordError as e:
         raise ApiError(500, "bad_record", f"这局的记录无法重放：{e}") from None
-    frame = Viewer(game_id, config, who, omniscient).frame(game)
     return {"game_id": game_id, "step": step, "steps": steps,
             "seat": "all" if omniscient else who, "view": frame["view"], "log": frame["log"],
             "prompt": frame["prompt"], "options": frame["options"],

@@ -11,6 +11,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import anyio
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
@@ -20,6 +21,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from . import api, auth
 from .db import DEFAULT_URL, make_engine, migrate
+from .replays import ReplayCache
 from .rooms import Connection, Lobby, ServerSettings
 from .sessions import Players
 from .store import Store
@@ -43,6 +45,13 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
         app.state.lobby = Lobby(store, settings)
         app.state.records = api.make_record_cache(app.state.lobby)
         app.state.lobby.resume()
+        app.state.sessions = api.AddressLimits(settings.session_rate, settings.session_burst)
+        app.state.replay_limits = api.AddressLimits(settings.replay_rate, settings.replay_burst)
+        app.state.replays = ReplayCache()
+        # Replays are CPU work: two threads at most, so live games keep most of the process.
+        app.state.replay_threads = anyio.CapacityLimiter(2)
+        if settings.room_expiry:
+            app.state.lobby.expirer = asyncio.create_task(app.state.lobby.expire_forever())
         if on_ready is not None:
             on_ready()
         try:
@@ -55,13 +64,14 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
     app = FastAPI(title="风声", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url=None)
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
     app.include_router(api.router)
     app.add_exception_handler(api.ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _invalid_request)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_api_websocket_route("/ws/rooms/{room_id}", room_socket)
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
-    app.add_api_route("/", index, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/", index, methods=["GET", "HEAD"], include_in_schema=False)
     return app
 
 
@@ -89,6 +99,38 @@ async def _invalid_request(request: Request, e: RequestValidationError) -> JSONR
 async def _http_error(request: Request, e: StarletteHTTPException) -> JSONResponse:
     messages = {404: "没有这个地址", 405: "不支持这个请求方法"}
     return _error(e.status_code, "http_error", messages.get(e.status_code, str(e.detail)))
+
+
+# The client is ES modules and a stylesheet from this server, nothing inline; its only other
+# resource is the empty data: favicon. Frames of other sites may not embed it (clickjacking).
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+     b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+     b"frame-ancestors 'none'"),
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+]
+
+
+class SecurityHeaders:
+    """Adds :data:`SECURITY_HEADERS` to every HTTP response (pages, files and the API)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+
+        async def send_with_headers(message):
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *SECURITY_HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
 
 
 class BodyLimit:
@@ -128,17 +170,19 @@ def same_origin(ws: WebSocket) -> bool:
 
 async def room_socket(ws: WebSocket, room_id: int):
     """``/ws/rooms/{room_id}``: the room's frames both ways (docs/web-protocol.md). Closes
-    with 4401 (no valid session), 4403 (another site's page) or 4404 (no such room)."""
+    with 4401 (no valid session), 4403 (another site's page) or 4404 (no such room); with 4409
+    when the same player opened more than ``connections_per_player`` sockets here."""
     app = ws.app
+    await ws.accept()   # (closing before accepting would give a bare HTTP 403, without the code)
+    # Looked up after the await: the room may have been closed meanwhile (Lobby.expire).
     player = app.state.players.find(ws.cookies.get(auth.COOKIE))
     room = app.state.lobby.rooms.get(room_id)
     code = (4403 if not same_origin(ws) else 4401 if player is None
             else 4404 if room is None else None)
-    await ws.accept()   # (closing before accepting would give a bare HTTP 403, without the code)
     if code is not None:
         await ws.close(code=code)
         return
-    conn = Connection(ws, player, app.state.lobby.settings)
+    conn = Connection(ws, player, app.state.lobby.limits(player["id"]))
     writer = asyncio.create_task(conn.writer())
     room.join(conn)
     try:

@@ -68,6 +68,12 @@ class RemoveBot(_Frame):
     seat: Annotated[StrictInt, Field(ge=0, le=8)]
 
 
+class RemovePlayer(_Frame):
+    """The host frees the seat of a person who is no longer connected."""
+    type: Literal["remove_player"]
+    seat: Annotated[StrictInt, Field(ge=0, le=8)]
+
+
 class Start(_Frame):
     type: Literal["start"]
 
@@ -81,7 +87,8 @@ class Back(_Frame):
     type: Literal["back"]
 
 
-ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | Start | Ping | Back,
+ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | RemovePlayer | Start
+                        | Ping | Back,
                         Field(discriminator="type")]
 _ADAPTER = TypeAdapter(ClientFrame)
 
@@ -114,6 +121,10 @@ class TokenBucket:
         self.clock = clock
         self.tokens = float(burst)
         self.last = clock()
+
+    def full(self) -> bool:
+        """Whether the bucket has refilled to ``burst`` (nothing to remember about it)."""
+        return self.tokens + (self.clock() - self.last) * self.rate >= self.burst
 
     def take(self) -> bool:
         """Spend one token if there is one (True) or refuse (False)."""

@@ -35,6 +35,7 @@ from .protocol import (
     Ping,
     RateLimits,
     RemoveBot,
+    RemovePlayer,
     Sit,
     Stand,
     Start,
@@ -47,6 +48,7 @@ log = logging.getLogger("fengsheng.server")
 STAND_IN_BOT = "heuristic"     # who answers for a player who is out of time or away
 MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
 AWAY_AFTER_TIMEOUTS = 2
+CLOSE_REPLACED = 4409          # close code: the player opened too many sockets in this room
 
 
 @dataclass
@@ -55,7 +57,15 @@ class ServerSettings:
     (or the stand-in for an away player) waits before answering, so people can follow;
     reconnect_grace (seconds): how long a seated player may be disconnected before the
     stand-in bot answers for them; frame_rate/frame_burst: client frames per second and at
-    once; chat_rate/chat_burst: the same for chat lines; chat_history: lines sent on joining."""
+    once, per player (all of their sockets count together); chat_rate/chat_burst: the same
+    for chat lines; chat_history: lines sent on joining; connections_per_player: sockets one
+    player may hold open in one room (opening one more closes their oldest with
+    :data:`CLOSE_REPLACED`); rooms_per_player: rooms one player may host that wait for their
+    game (status open); session_rate/session_burst: new sessions (nicknames) per second and at
+    once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
+    connected for this long is closed and leaves the list (a game in progress never is, and
+    records of finished games stay); replay_rate/replay_burst: replay views per second and at
+    once from one client address."""
     bot_delay: float = 0.5
     reconnect_grace: float = 10.0
     frame_rate: float = 20
@@ -63,19 +73,27 @@ class ServerSettings:
     chat_rate: float = 1
     chat_burst: int = 5
     chat_history: int = 50
+    connections_per_player: int = 3
+    rooms_per_player: int = 3
+    session_rate: float = 0.2
+    session_burst: int = 20
+    room_expiry: float = 30 * 60
+    replay_rate: float = 10
+    replay_burst: int = 30
 
 
 class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, settings: ServerSettings):
+    def __init__(self, ws, player: dict, limits: RateLimits):
         self.ws = ws
         self.player_id: int = player["id"]
-        self.limits = RateLimits(settings)
+        self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.close_code = (1008, "")
 
     def send(self, frame: dict) -> None:
         if self.closed:
@@ -88,8 +106,10 @@ class Connection:
     def error(self, e: FrameError) -> None:
         self.send({"type": "error", "code": e.code, "message": e.message, "ref": e.ref})
 
-    def close(self) -> None:
+    def close(self, code: int = 1008, reason: str = "") -> None:
+        """Close after the frames already queued, with WebSocket close ``code``/``reason``."""
         self.closed = True
+        self.close_code = (code, reason)
         self.queue.put_nowait(None)
 
     async def writer(self) -> None:
@@ -97,7 +117,7 @@ class Connection:
         try:
             while (text := await self.queue.get()) is not None:
                 await self.ws.send_text(text)
-            await self.ws.close(code=1008)
+            await self.ws.close(code=self.close_code[0], reason=self.close_code[1])
         except (WebSocketDisconnect, RuntimeError, OSError):
             self.closed = True   # the client went away meanwhile
 
@@ -131,6 +151,8 @@ class Room:
         self.decision_wall = 0.0                         # the same, epoch seconds
         self.wake = asyncio.Event()
         self.driver: asyncio.Task | None = None
+        self.empty_since: float = time.monotonic()   # nobody connected since (monotonic s)
+        self.opened_at = time.monotonic()   # asyncio's loop.time() is this clock too
 
     # -- seats and people -------------------------------------------------------------------
     def seat_of(self, player_id: int) -> int | None:
@@ -142,11 +164,19 @@ class Room:
     def connected(self, player_id: int) -> bool:
         return any(c.player_id == player_id for c in self.conns)
 
+    def host_present(self) -> bool:
+        """Whether the creator holds the host's powers: connected, or gone for less than
+        ``reconnect_grace`` seconds (a reload must not hand them to someone else)."""
+        if self.connected(self.host_id):
+            return True
+        since = self.disconnected_since.get(self.host_id, self.opened_at)
+        return asyncio.get_running_loop().time() - since < self.settings.reconnect_grace
+
     def is_host(self, conn: Connection) -> bool:
-        """The creator; or, while the creator is not here, anyone seated."""
+        """The creator; or, while the creator is away (:meth:`host_present`), anyone seated."""
         if conn.player_id == self.host_id:
             return True
-        return not self.connected(self.host_id) and self.seat_of(conn.player_id) is not None
+        return not self.host_present() and self.seat_of(conn.player_id) is not None
 
     def summary(self) -> dict:
         humans = sum(1 for e in self.seat_list if e and "player_id" in e)
@@ -167,7 +197,8 @@ class Room:
                 "connected": bool(pid) and self.connected(pid), "away": i in self.away})
         seated = {e["player_id"] for e in self.seat_list if e and "player_id" in e}
         spectators = len({c.player_id for c in self.conns} - seated)
-        return {**self.summary(), "host_id": self.host_id, "seat_list": seats,
+        return {**self.summary(), "host_id": self.host_id, "host_present": self.host_present(),
+                "seat_list": seats,
                 "spectators": spectators, "game_id": self.game_id}
 
     def broadcast_room(self) -> None:
@@ -180,7 +211,15 @@ class Room:
 
     # -- connections ------------------------------------------------------------------------
     def join(self, conn: Connection) -> None:
-        """A connection opens: greet it, give it the room, the chat and the game's view."""
+        """A connection opens: greet it, give it the room, the chat and the game's view.
+        A player over ``connections_per_player`` sockets here loses their oldest one (closed
+        with :data:`CLOSE_REPLACED`); the others get a room frame only when the player was not
+        connected before (the room frame does not change otherwise)."""
+        mine = [c for c in self.conns if c.player_id == conn.player_id]
+        for old in mine[:max(0, len(mine) + 1 - self.settings.connections_per_player)]:
+            self.conns.remove(old)
+            old.close(CLOSE_REPLACED, "opened in another window")
+        was_connected = len(mine) > 0
         self.conns.append(conn)
         self.disconnected_since.pop(conn.player_id, None)
         seat = self.seat_of(conn.player_id)
@@ -191,8 +230,12 @@ class Room:
                                              "nickname": self.lobby.nickname(conn.player_id)},
                    "seat": seat})
         conn.send({"type": "chat_history", "messages": [
-            chat_message(m) for m in self.store.recent_chat(self.id, self.settings.chat_history)]})
-        self.broadcast_room()
+            chat_message(m, self.seat_of(m["player_id"]))
+            for m in self.store.recent_chat(self.id, self.settings.chat_history)]})
+        if was_connected:
+            conn.send({"type": "room", "room": self.detail()})
+        else:
+            self.broadcast_room()
         if self.game is None and self.status == "finished" and self.game_id is not None:
             self.game = self.lobby.load_finished(self.game_id)
         if self.game is not None:
@@ -206,8 +249,13 @@ class Room:
         conn.closed = True
         if not self.connected(conn.player_id):
             self.disconnected_since[conn.player_id] = asyncio.get_running_loop().time()
-        self.broadcast_room()
-        self.wake.set()
+            if not self.conns:
+                self.empty_since = time.monotonic()
+            if conn.player_id == self.host_id:   # say when the host's powers pass on
+                asyncio.get_running_loop().call_later(self.settings.reconnect_grace + 0.05,
+                                                      self.broadcast_room)
+            self.broadcast_room()
+            self.wake.set()
 
     def handle(self, conn: Connection, text) -> None:
         """One frame from ``conn``: validate it, act, or send back an error frame."""
@@ -252,7 +300,7 @@ class Room:
         conn.limits.check_chat()
         row = self.store.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
                                   text)
-        msg = {"type": "chat", "message": chat_message(row)}
+        msg = {"type": "chat", "message": chat_message(row, self.seat_of(conn.player_id))}
         for c in self.conns:
             c.send(msg)
 
@@ -301,6 +349,18 @@ class Room:
         self.seat_list[frame.seat] = None
         self.seats_changed()
 
+    def on_remove_player(self, conn, frame: RemovePlayer) -> None:
+        """The host frees the seat of a person who sat down and left (is not connected)."""
+        self._host_only(conn)
+        self._seat_change_allowed(frame.seat)
+        entry = self.seat_list[frame.seat]
+        if entry is None or "player_id" not in entry:
+            raise FrameError("not_allowed", f"{frame.seat}号座位上没有玩家")
+        if self.connected(entry["player_id"]):
+            raise FrameError("not_allowed", "只能移除已经离开房间的玩家")
+        self.seat_list[frame.seat] = None
+        self.seats_changed()
+
     def seats_changed(self) -> None:
         if self.status == "finished":
             self.status = "open"   # the finished game's seats are no longer the room's
@@ -323,8 +383,10 @@ class Room:
         if seat is None:
             raise FrameError("not_allowed", "观战者不能作答", "answer")
         d = g.state.pending
-        if frame.seq != g.state.step or d is None or d.seat != seat:
+        if frame.seq != g.state.step or d is None:
             raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
+        if d.seat != seat:
+            raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
         self.timeouts.pop(seat, None)
@@ -471,13 +533,16 @@ class Room:
 
 
 HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
-            AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot, Start: Room.on_start,
+            AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
+            RemovePlayer: Room.on_remove_player, Start: Room.on_start,
             Ping: Room.on_ping, Back: Room.on_back}
 
 
-def chat_message(row: dict) -> dict:
+def chat_message(row: dict, seat: int | None) -> dict:
+    """A chat line as sent; ``seat``: the speaker's seat in the room now (None: watching), so
+    that two players with the same nickname can be told apart."""
     return {"id": row["id"], "player_id": row["player_id"], "nickname": row["nickname"],
-            "text": row["text"], "at": iso(row["at"])}
+            "seat": seat, "text": row["text"], "at": iso(row["at"])}
 
 
 def game_record(game_row: dict, answers: list[dict]) -> dict:
@@ -490,6 +555,10 @@ def game_record(game_row: dict, answers: list[dict]) -> dict:
     return rec
 
 
+class TooMany(Exception):
+    """A player is over a limit on what they may create; the message (Chinese) says which."""
+
+
 class Lobby:
     """All rooms of a server, and the players' nicknames (cached)."""
 
@@ -498,6 +567,14 @@ class Lobby:
         self.settings = settings
         self.rooms: dict[int, Room] = {}
         self._nicknames: dict[int, str] = {}
+        self._limits: dict[int, RateLimits] = {}
+        self.expirer: asyncio.Task | None = None
+
+    def limits(self, player_id: int) -> RateLimits:
+        """The player's frame and chat rate limits, shared by all their sockets in all rooms."""
+        if player_id not in self._limits:
+            self._limits[player_id] = RateLimits(self.settings)
+        return self._limits[player_id]
 
     def nickname(self, player_id: int) -> str:
         if player_id not in self._nicknames:
@@ -512,9 +589,43 @@ class Lobby:
 
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
                     time_limit: int) -> Room:
+        """A new open room hosted by ``host_id``. Raises TooMany when they already host
+        ``rooms_per_player`` open rooms."""
+        hosted = sum(1 for r in self.rooms.values() if r.host_id == host_id and r.status == "open")
+        if hosted >= self.settings.rooms_per_player:
+            raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
         room = Room(self.store.create_room(name, host_id, seats, deck, roles, time_limit), self)
         self.rooms[room.id] = room
         return room
+
+    def listed(self) -> list[Room]:
+        """Rooms open or playing, and finished ones someone is still in; newest first."""
+        return sorted((r for r in self.rooms.values() if r.status != "finished" or r.conns),
+                      key=lambda r: -r.id)
+
+    def expire(self, now: float | None = None) -> list[int]:
+        """Close every open or finished room nobody has been connected to for ``room_expiry``
+        seconds (``now``: monotonic seconds); returns their ids. Rooms playing a game are
+        never closed; the games' records stay in the database."""
+        if not self.settings.room_expiry:
+            return []
+        now = time.monotonic() if now is None else now
+        gone = [r for r in self.rooms.values() if r.status in ("open", "finished")
+                and not r.conns and now - r.empty_since >= self.settings.room_expiry]
+        for r in gone:
+            r.status = "closed"
+            r.save()
+            del self.rooms[r.id]
+        return [r.id for r in gone]
+
+    async def expire_forever(self) -> None:
+        """Run :meth:`expire` every ``room_expiry / 10`` seconds (at most a minute)."""
+        while True:
+            await asyncio.sleep(min(60.0, self.settings.room_expiry / 10))
+            try:
+                self.expire()
+            except Exception:   # the database may be away for a while: try again later
+                log.exception("closing abandoned rooms failed")
 
     def resume(self) -> None:
         """Load every room; replay each game in progress from its record and run it on.
@@ -552,6 +663,8 @@ class Lobby:
             return None
 
     async def shutdown(self) -> None:
+        if self.expirer is not None:
+            self.expirer.cancel()
         for room in self.rooms.values():
             if room.driver is not None:
                 room.driver.cancel()

@@ -77,9 +77,10 @@ class Store:
                       .values(status=status, seat_list=seat_list, game_id=game_id))
 
     def load_rooms(self) -> list[dict]:
-        """Every room, oldest first."""
+        """Every room but the closed ones, oldest first."""
         with self.engine.connect() as c:
-            return [dict(r._mapping) for r in c.execute(select(m.rooms).order_by(m.rooms.c.id))]
+            return [dict(r._mapping) for r in c.execute(
+                select(m.rooms).where(m.rooms.c.status != "closed").order_by(m.rooms.c.id))]
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, room_id: int, engine_version: str, config: dict, seed: int,

@@ -9,16 +9,18 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, signal) {
   let res;
   try {
     res = await fetch(path, {
       method,
+      signal,
       credentials: "same-origin",
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {
+    if (e && e.name === "AbortError") throw e;   // the caller gave up on it: not an error to show
     throw new ApiError(0, "无法连接服务器，请检查网络后重试。");
   }
   let data = null;
@@ -31,8 +33,9 @@ async function call(method, path, body) {
   return data;
 }
 
-// FastAPI's 422 carries a list of problems; our own errors carry {"message"} or {"detail"}.
+// The server's errors are {"error": {"code", "message"}} (docs/web-protocol.md).
 function errorText(status, data) {
+  if (data && data.error && typeof data.error.message === "string") return data.error.message;
   if (data && typeof data.message === "string") return data.message;
   if (data && typeof data.detail === "string") return data.detail;
   if (data && Array.isArray(data.detail) && data.detail.length) {
@@ -45,21 +48,25 @@ function errorText(status, data) {
 }
 
 export const api = {
-  /** -> {player_id, nickname}; ApiError 401 when there is no valid session. */
+  /** -> {player_id, nickname}; both null when there is no valid session. */
   session: () => call("GET", "/api/session"),
   /** Set (or change) the nickname -> {player_id, nickname, token}; ApiError 422 on a bad name. */
   setNickname: (nickname) => call("POST", "/api/session", { nickname }),
-  rooms: () => call("GET", "/api/rooms"),
+  /** -> {rooms (newest first), total, limit, offset} */
+  rooms: (limit = 50, offset = 0) => call("GET", `/api/rooms?limit=${limit}&offset=${offset}`),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   /** settings: {name, seats 3–9, deck "standard"|"promo", roles bool, time_limit s} -> Room */
   createRoom: (settings) => call("POST", "/api/rooms", settings),
   games: (limit = 30) => call("GET", `/api/games?limit=${limit}`),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
-  /** seat: a seat number, null (spectator) or "all" (everything revealed) -> ReplayView */
-  replay: (id, step, seat) => {
+  /**
+   * seat: a seat number, null (spectator) or "all" (everything revealed) -> ReplayView;
+   * signal: an AbortSignal that cancels the request (it then rejects with an AbortError).
+   */
+  replay: (id, step, seat, signal) => {
     const q = new URLSearchParams({ step: String(step) });
     if (seat !== null && seat !== undefined) q.set("seat", String(seat));
-    return call("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`);
+    return call("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`, undefined, signal);
   },
   cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
   roles: () => call("GET", "/api/roles"),

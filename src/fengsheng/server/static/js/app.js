@@ -2,7 +2,7 @@
 // #/replay/{game id}?step=K&seat=S (a finished game step by step). A page needs a nickname
 // first; the session cookie the server sets keeps it across reloads.
 import { h, fill } from "./dom.js";
-import { api, ApiError } from "./api.js";
+import { api } from "./api.js";
 import { LobbyPage, nicknameForm } from "./lobby.js";
 import { RoomPage } from "./room.js";
 import { ReplayPage } from "./replay.js";
@@ -46,13 +46,11 @@ function render() {
 
 async function boot() {
   try {
-    me = await api.session();
+    const s = await api.session();
+    me = s.nickname === null ? null : s;
   } catch (e) {
-    if (!(e instanceof ApiError) || e.status !== 401) {
-      fill(main, h("p", { class: "form-error" }, e.message));
-      return;
-    }
-    me = null;
+    fill(main, h("p", { class: "form-error" }, e.message));
+    return;
   }
   showWho();
   render();

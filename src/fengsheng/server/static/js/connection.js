@@ -6,6 +6,7 @@ const FATAL = {
   4401: "登录已失效，请重新设置昵称。",
   4403: "连接被拒绝（来源网站不符）。",
   4404: "房间不存在。",
+  4409: "你在别的窗口打开了这个房间，这里的连接已关闭（刷新页面可在这里继续）。",
 };
 
 /** A room connection. onFrame(frame) for every server frame; onStatus(text|null) for the link state. */

@@ -41,7 +41,12 @@ function createForm() {
   const limit = h("select", { name: "time_limit" },
     [[0, "不限时"], [10, "10秒"], [30, "30秒"], [60, "60秒"], [120, "2分钟"], [300, "5分钟"]].map(([v, t]) =>
       h("option", { value: String(v), selected: v === 60 }, t)));
-  const name = h("input", { type: "text", name: "name", maxLength: 24, placeholder: "可不填" });
+  // maxLength stops typing at 24: the counter says so instead of cutting silently.
+  const counter = h("span", { class: "dim counter", attrs: { "aria-live": "polite" } }, "0/24");
+  const name = h("input", {
+    type: "text", name: "name", maxLength: 24, placeholder: "可不填（最多24个字）",
+    on: { input: () => { counter.textContent = `${name.value.length}/24`; } },
+  });
   const err = h("p", { class: "form-error", attrs: { role: "alert" } });
   return h("form", {
     class: "create-room",
@@ -65,7 +70,7 @@ function createForm() {
   },
   h("h3", null, "创建房间"),
   h("div", { class: "form-grid" },
-    h("label", null, "房间名 ", name),
+    h("label", null, "房间名 ", name, counter),
     h("label", null, "人数 ", seats),
     h("label", null, "牌组 ", deck),
     h("label", { class: "check" }, roles, " 使用角色牌"),
@@ -91,10 +96,13 @@ function gameRow(g) {
     h("a", { href: `#/replay/${g.id}`, class: "button" }, "回放"));
 }
 
+const ROOM_PAGE = 50;   // rooms asked for at a time; "more" asks for the next page too
+
 export class LobbyPage {
   /** root: element to draw in; me: {player_id, nickname} or null; onMe(me): nickname changed. */
   constructor(root, me, onMe) {
     this.rooms = h("ul", { class: "room-list" }, h("li", { class: "dim" }, "加载中……"));
+    this.roomLimit = ROOM_PAGE;
     this.games = h("ul", { class: "game-list" });
     if (!me) {
       fill(root, h("section", { class: "welcome" },
@@ -118,9 +126,16 @@ export class LobbyPage {
 
   async refresh() {
     try {
-      const [rooms, games] = await Promise.all([api.rooms(), api.games(20)]);
-      fill(this.rooms, rooms.rooms.length ? rooms.rooms.map(roomRow)
-        : h("li", { class: "dim" }, "还没有房间：创建一个吧。"));
+      const [rooms, games] = await Promise.all([api.rooms(this.roomLimit), api.games(20)]);
+      const rows = rooms.rooms.length ? rooms.rooms.map(roomRow)
+        : [h("li", { class: "dim" }, "还没有房间：创建一个吧。")];
+      if (rooms.total > rooms.rooms.length) {
+        rows.push(h("li", { class: "more" }, h("button", {
+          type: "button", class: "link more-rooms",
+          on: { click: () => { this.roomLimit += ROOM_PAGE; this.refresh(); } },
+        }, `显示更多房间（共${rooms.total}个）`)));
+      }
+      fill(this.rooms, rows);
       fill(this.games, games.games.length ? games.games.map(gameRow)
         : h("li", { class: "dim" }, "还没有结束的对局。"));
     } catch (e) {

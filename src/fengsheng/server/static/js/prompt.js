@@ -141,7 +141,8 @@ function roleChoice(choice, cat) {
 /**
  * The prompt panel. frame: the latest view frame (prompt, options, waiting, bot_playing);
  * choice: its Choice; more: {timer: node, onBack(): tell the server the player is back when a
- * bot plays the seat, note: a line from 自动让过 or null}.
+ * bot plays the seat, note: a line from 自动让过 or null, collapsed: options hidden (phones: the
+ * pinned panel must not hide the seats), onCollapse(): toggle that}.
  */
 export function renderPrompt(frame, choice, cat, more) {
   const view = frame.view;
@@ -158,13 +159,17 @@ export function renderPrompt(frame, choice, cat, more) {
   }
   const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;
   return h("section", {
-    class: ["prompt", mine ? "yours" : "others"],
+    class: ["prompt", mine ? "yours" : "others", mine && more.collapsed ? "collapsed" : ""],
     dataset: { seq: String(frame.seq), kind: view.pending ? view.pending.kind : "" },
     attrs: { "aria-label": "当前决策" },
   },
     h("div", { class: "prompt-head" },
       mine ? h("strong", { class: "question" }, gameText(frame.prompt || "请选择：")) : h("span", { class: "waiting" }, frame.waiting || ""),
-      more.timer),
+      more.timer,
+      mine ? h("button", {
+        type: "button", class: "link collapse-toggle", attrs: { "aria-expanded": String(!more.collapsed) },
+        on: { click: more.onCollapse },
+      }, more.collapsed ? "展开选项" : "收起") : null),
     more.note ? h("p", { class: "auto-note" }, gameText(more.note)) : null,
     frame.bot_playing ? h("p", { class: "bot-playing" }, "机器人正在代你操作（超时或断线）。",
       h("button", { type: "button", on: { click: more.onBack } }, "我回来了")) : null,

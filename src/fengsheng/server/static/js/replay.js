@@ -16,6 +16,8 @@ function parseSeat(v) {
   return Number.isInteger(n) ? n : null;
 }
 
+const DEBOUNCE_MS = 150;   // quiet time before a step is asked for while keys are held
+
 export class ReplayPage {
   /** root: element to draw in; gameId; params: URLSearchParams of the hash (step, seat). */
   constructor(root, gameId, params) {
@@ -41,6 +43,8 @@ export class ReplayPage {
 
   destroy() {
     document.removeEventListener("keydown", this.keys);
+    clearTimeout(this.pending);
+    if (this.inflight) this.inflight.abort();
   }
 
   async load() {
@@ -58,16 +62,39 @@ export class ReplayPage {
     return this.game.players.map((p) => p.nickname || BOT_NAMES[p.bot] || "机器人");
   }
 
-  async go(step) {
+  /**
+   * Show step `step`. Held keys and fast clicks move the step counter at once but ask the
+   * server only after DEBOUNCE_MS of quiet, and a newer request cancels the one in flight.
+   */
+  go(step) {
     if (!this.game) return;
     step = Math.min(Math.max(step, 0), this.game.steps);
     this.step = step;
+    const no = this.controls.querySelector(".step-no");
+    if (no) no.textContent = `第 ${step} / ${this.game.steps} 步`;
+    clearTimeout(this.pending);
+    this.pending = setTimeout(() => this.fetchStep(step), this.r ? DEBOUNCE_MS : 0);
+  }
+
+  async fetchStep(step) {
     const token = ++this.token;
+    if (this.inflight) this.inflight.abort();
+    const ctl = new AbortController();
+    this.inflight = ctl;
     let r;
     try {
-      r = await api.replay(this.gameId, step, this.seat);
+      r = await api.replay(this.gameId, step, this.seat, ctl.signal);
     } catch (e) {
+      if (e.name === "AbortError" || token !== this.token) return;
+      if (this.seat !== null && e.status === 422) {
+        // A link with a seat this game does not have: say so and show the spectator's view.
+        toast(`${e.message}：改为旁观者视角`);
+        this.seat = null;
+        this.fetchStep(step);
+        return;
+      }
       toast(e.message);
+      if (!this.r) fill(this.board, h("p", { class: "form-error", attrs: { role: "alert" } }, e.message));
       return;
     }
     if (token !== this.token) return;   // a later click already asked for another step
@@ -94,15 +121,16 @@ export class ReplayPage {
       attrs: { "aria-label": "步数" },
       on: { change: (ev) => this.go(Number(ev.target.value)) },
     });
+    // Steps count from this.step when clicked: it moves ahead of the drawn view (see go).
     const btn = (label, cls, to, off) => h("button", {
-      type: "button", class: cls, disabled: off, on: { click: () => this.go(to) },
+      type: "button", class: cls, disabled: off, on: { click: () => this.go(to()) },
     }, label);
     fill(this.controls,
-      btn("« 开头", "first", 0, this.step === 0),
-      btn("◀ 上一步", "prev", this.step - 1, this.step === 0),
+      btn("« 开头", "first", () => 0, this.step === 0),
+      btn("◀ 上一步", "prev", () => this.step - 1, this.step === 0),
       h("span", { class: "step-no" }, `第 ${this.step} / ${g.steps} 步`),
-      btn("下一步 ▶", "next", this.step + 1, this.step >= g.steps),
-      btn("结尾 »", "last", g.steps, this.step >= g.steps),
+      btn("下一步 ▶", "next", () => this.step + 1, this.step >= g.steps),
+      btn("结尾 »", "last", () => g.steps, this.step >= g.steps),
       slider, seatSel,
       h("a", { href: "#/", class: "link" }, "返回大厅"));
     this.log.set(r.log);

@@ -92,7 +92,7 @@ export class RoomPage {
         break;
       case "error":
         toast(f.message || "操作失败。");
-        if (f.ref === "answer" && f.code !== "stale") {
+        if (f.ref === "answer" && f.code !== "stale" && f.code !== "not_your_turn") {
           this.choice.sent = false;
           this.render();
         }
@@ -152,8 +152,11 @@ export class RoomPage {
     return s ? s.seat : null;
   }
 
+  /** The host's powers: the creator's; while the creator is away, every seated player's. */
   isHost() {
-    return this.room && this.me && this.room.host_id === this.me.player_id;
+    if (!this.room || !this.me) return false;
+    if (this.room.host_id === this.me.player_id) return true;
+    return !this.room.host_present && this.mySeat() !== null;
   }
 
   render() {
@@ -209,6 +212,7 @@ export class RoomPage {
         s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => send({ type: "sit", seat: i }) } }, mine === null ? "坐下" : "换到这里") : null,
         s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, "添加机器人") : null,
         s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, "移除机器人") : null,
+        s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, "移除（已离开）") : null,
         i === mine ? h("button", { type: "button", class: "stand", on: { click: () => send({ type: "stand" }) } }, "离开座位") : null))),
       host ? h("div", { class: "host-controls" },
         h("label", null, "机器人类型 ", kind),
@@ -254,13 +258,18 @@ export class RoomPage {
     fill(this.board, end, table, seating,
       renderPrompt(f, choice, this.cat, {
         timer: this.timer.node, note: this.autoNote, onBack: () => this.conn.send({ type: "back" }),
+        collapsed: this.promptCollapsed,
+        onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
   }
 
   chatLine(m) {
     const at = new Date(m.at);
     const time = Number.isNaN(at.getTime()) ? "" : at.toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit" });
-    return h("li", null, h("span", { class: "dim" }, time, " "), h("strong", null, m.nickname), "：", m.text);
+    // Nicknames need not be unique: the seat (or, for a spectator, the player's number) says who.
+    const who = m.seat === null || m.seat === undefined ? `（观战#${m.player_id}）` : `（${seatLabel(m.seat)}）`;
+    return h("li", null, h("span", { class: "dim" }, time, " "), h("strong", null, m.nickname),
+      h("span", { class: "dim who-tag" }, who), "：", m.text);
   }
 
   chatPanel() {

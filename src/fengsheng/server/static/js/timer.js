@@ -11,9 +11,10 @@ export class DecisionTimer {
     this.tick = setInterval(() => this.draw(), 250);
   }
 
-  /** frame.deadline: epoch ms or null; frame.now: the server's epoch ms when sent (optional). */
+  /** frame.deadline: epoch ms or null; frame.now: the server's epoch ms when sent (optional);
+   * hidden while frame.bot_playing (the stand-in bot, not the clock, answers for the player). */
   start(frame) {
-    if (!frame.deadline || frame.view.over) {
+    if (!frame.deadline || frame.view.over || frame.bot_playing) {   // a bot answers for you now
       this.end = null;
     } else {
       const skew = typeof frame.now === "number" ? Date.now() - frame.now : 0;

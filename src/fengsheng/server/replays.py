@@ -1,0 +1,103 @@
+"""Views of finished games at any step, for ``GET /api/games/{id}/replay``, built off the event
+loop and from snapshots, so a flood of replay requests neither stalls live games nor costs a
+whole replay each.
+
+The first request for a game replays its record once, keeping a clone of the game state every
+:data:`SNAPSHOT_EVERY` answers; a later request for step k clones the snapshot at or before k
+and applies at most ``SNAPSHOT_EVERY - 1`` answers. The snapshots of the last
+:data:`GAMES_KEPT` games stay in memory (a finished game never changes).
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from ..engine import Config, IllegalAction
+from ..notation import parse_option
+from ..record import Game, RecordError, check_record
+
+SNAPSHOT_EVERY = 16   # answers between snapshots: a step costs at most 15 engine steps
+GAMES_KEPT = 32
+
+
+@dataclass(frozen=True)
+class Snapshots:
+    """A replayed game: its config and seed, its answers, the state every ``SNAPSHOT_EVERY``
+    answers (``states[i]`` after ``i * SNAPSHOT_EVERY`` answers; never played on, only
+    cloned), and every event with the number of events after each answer."""
+    config: Config
+    seed: int
+    answers: list[str]
+    states: list
+    events: list[dict]
+    events_after: list[int]   # events_after[k]: len(events) after k answers
+
+    def game_at(self, step: int) -> Game:
+        """A :class:`fengsheng.record.Game` after ``step`` answers (0 <= step <= answers)."""
+        base = step // SNAPSHOT_EVERY * SNAPSHOT_EVERY
+        g = Game(self.config, self.seed, self.states[base // SNAPSHOT_EVERY].clone(),
+                 list(self.answers[:base]), self.events[:self.events_after[base]])
+        for text in self.answers[base:step]:
+            g.play(parse_option(text))
+        return g
+
+
+def build(rec: dict) -> Snapshots:
+    """Replay a finished record once, keeping snapshots. Raises RecordError when the record is
+    malformed, an answer is illegal, or the replay does not reach the recorded final state."""
+    check_record(rec)
+    try:
+        config = Config.from_dict(rec["config"])
+    except (TypeError, ValueError) as e:
+        raise RecordError(f"bad configuration in record: {e}") from None
+    g = Game.new(config, rec["seed"])
+    states, events_after = [g.state.clone()], [len(g.events)]
+    for i, text in enumerate(rec["answers"]):
+        try:
+            g.play(parse_option(text))
+        except IllegalAction:
+            raise RecordError(f"answer {i + 1} ({text!r}) is not legal at that point") from None
+        except ValueError as e:
+            raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}") from None
+        events_after.append(len(g.events))
+        if (i + 1) % SNAPSHOT_EVERY == 0:
+            states.append(g.state.clone())
+    if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
+        raise RecordError("replay diverged: the final state hash differs from the record's")
+    if rec.get("history_hash") and rec["history_hash"] != g.chain:
+        raise RecordError("replay diverged: the history hash differs from the record's")
+    return Snapshots(config, rec["seed"], list(rec["answers"]), states, g.events, events_after)
+
+
+class ReplayCache:
+    """``get(game_id, record_of)`` → :class:`Snapshots`, built with ``record_of(game_id)`` on
+    the first request and kept for the last :data:`GAMES_KEPT` games. Safe to call from
+    several threads: a game is built once even when asked for concurrently."""
+
+    def __init__(self, kept: int = GAMES_KEPT):
+        self.kept = kept
+        self.games: OrderedDict[int, Snapshots] = OrderedDict()
+        self.lock = threading.Lock()
+        self.building: dict[int, threading.Lock] = {}
+
+    def get(self, game_id: int, record_of) -> Snapshots:
+        with self.lock:
+            if game_id in self.games:
+                self.games.move_to_end(game_id)
+                return self.games[game_id]
+            building = self.building.setdefault(game_id, threading.Lock())
+        with building:
+            with self.lock:
+                if game_id in self.games:
+                    return self.games[game_id]
+            try:
+                snaps = build(record_of(game_id))
+            finally:
+                with self.lock:
+                    self.building.pop(game_id, None)
+            with self.lock:
+                self.games[game_id] = snaps
+                while len(self.games) > self.kept:
+                    self.games.popitem(last=False)
+            return snaps
