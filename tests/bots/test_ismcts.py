@@ -88,10 +88,22 @@ def test_unsupported_decisions_are_refused():
 
 def test_bad_budgets_are_refused():
     for kwargs in ({"iterations": 0}, {"max_time": 0}, {"horizon": 0},
-                   {"rollout": "clever"}, {"search": ("choose",)}):
+                   {"rollout": "clever"}, {"search": ("choose",)}, {"method": "deep"}):
         with pytest.raises(ValueError):
             ISMCTSBot(0, 0, **kwargs)
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
+
+
+def test_each_method_has_its_own_defaults():
+    """The tree search is the default; a parameter left out takes the chosen method's
+    default, one given is kept."""
+    def settings(bot):
+        return bot.method, bot.iterations, bot.horizon, bot.rollout
+    assert settings(make_bot("ismcts", 0, 0)) == ("tree", 48, 1, "lite")
+    assert settings(ISMCTSBot(0, method="flat")) == ("flat", 40, 2, "heuristic")
+    assert settings(ISMCTSBot(0, method="flat", horizon=1)) == ("flat", 40, 1, "heuristic")
+    assert settings(ISMCTSBot(0, iterations=8, rollout="heuristic")) == \
+        ("tree", 8, 1, "heuristic")
 
 
 def _winning_take(hidden_deck_order: int, other_identity: str):
@@ -112,7 +124,8 @@ def _winning_take(hidden_deck_order: int, other_identity: str):
                     "holder": "A", "step": "receive", "hops": 2}})
 
 
-def test_choices_do_not_depend_on_hidden_facts():
+@pytest.mark.parametrize("method", ["flat", "tree"])
+def test_choices_do_not_depend_on_hidden_facts(method):
     """Same view, same seed: the same answer and the same search statistics, whatever the
     other hands, identities, deck order and the face-down message are."""
     results, views = [], []
@@ -120,7 +133,7 @@ def test_choices_do_not_depend_on_hidden_facts():
         state = _winning_take(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, seed=11, iterations=24)
+        bot = ISMCTSBot(0, seed=11, iterations=24, method=method)
         choice = bot.choose(obs, [])
         results.append((choice, bot.last_search["stats"]))
         assert choice in state.pending.options
@@ -128,23 +141,28 @@ def test_choices_do_not_depend_on_hidden_facts():
     assert results[0] == results[1]
 
 
-@pytest.mark.parametrize("rollout", ["lite", "heuristic"])
-def test_search_sees_a_winning_take(rollout):
-    """A 潜伏战线 seat with two reds holding a face-up red at 情报接收: taking wins at once."""
+@pytest.mark.parametrize("method,rollout", [("flat", "heuristic"), ("flat", "lite"),
+                                            ("tree", "lite"), ("tree", "heuristic")])
+def test_search_sees_a_winning_take(method, rollout):
+    """A 潜伏战线 seat with two reds holding a face-up red at 情报接收: taking wins at once
+    (declining gives the red away: no 截获 in hand to take it back)."""
     state = from_position({
         "players": [
-            {"identity": "潜伏战线", "hand": ["截获/黑"], "messages": ["红", "红"]},
+            {"identity": "潜伏战线", "hand": ["烧毁/黑"], "messages": ["红", "红"]},
             {"identity": "军情处"}, {"identity": "军情处"}, {"identity": "潜伏战线"},
             {"identity": "打酱油的"}],
         "turn": "D", "phase": "send_message",
         "message": {"card": "退回/红/文本", "holder": "A", "step": "receive", "hops": 2}})
-    bot = ISMCTSBot(0, seed=1, iterations=16, rollout=rollout)
+    bot = ISMCTSBot(0, seed=1, iterations=16, rollout=rollout, method=method)
     choice = bot.choose(observe(state, 0), [])
     assert choice.kind == "take"
     stats = bot.last_search["stats"]
     take = next(o for o in stats if o.kind == "take")
     assert stats[take][1] == 1.0
     assert all(mean < 1.0 for o, (visits, mean) in stats.items() if o != take)
+    if method == "flat":     # every option played on the same determinisations
+        assert {visits for visits, mean in stats.values()} == {bot.last_search["iterations"]}
+        assert bot.last_search["iterations"] == 16 // len(stats)
 
 
 def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
@@ -161,18 +179,20 @@ def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
     assert evaluate(finished) == [1.0 if s in finished.winners else 0.0 for s in range(5)]
 
 
-def test_time_budget_stops_the_search_early():
+@pytest.mark.parametrize("method", ["flat", "tree"])
+def test_time_budget_stops_the_search_early(method):
     state = _winning_take(1, "军情处")
-    bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05)
+    bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05, method=method)
     bot.choose(observe(state, 0), [])
-    assert 0 < bot.last_search["iterations"] < 10**6
+    assert 0 < bot.last_search["iterations"] < 10**6 // 2
 
 
+@pytest.mark.parametrize("method", ["tree", "flat"])
 @pytest.mark.parametrize("players,roles", [(5, False), (5, True)])
-def test_whole_games_are_legal_and_deterministic(players, roles):
+def test_whole_games_are_legal_and_deterministic(players, roles, method):
     def game():
-        bots = [ISMCTSBot(s, s, iterations=6) if s % 2 == 0 else make_bot("heuristic", s, s)
-                for s in range(players)]
+        bots = [ISMCTSBot(s, s, iterations=6, method=method) if s % 2 == 0
+                else make_bot("heuristic", s, s) for s in range(players)]
         return play_game(Config(players=players, roles=roles), 21, bots)
     first, second = game(), game()
     assert first.over and first.hash() == second.hash()

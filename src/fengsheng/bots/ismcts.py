@@ -1,20 +1,27 @@
-"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+"""The search bot: determinised Monte Carlo search from one seat's view.
 
-Each iteration draws a *determinisation* — a full game consistent with everything this seat
+Both methods draw *determinisations* — full games consistent with everything this seat
 knows, its hidden facts sampled (identities from :class:`~fengsheng.bots.belief.Beliefs`,
-hands, deck, face-down roles, the unseen message: :mod:`fengsheng.bots.determinise`) — and
-walks one tree shared by all determinisations: at a node only the options legal in this
-determinisation are candidates, chosen by UCB1 with availability counts (Cowling, Powley &
-Whitehouse 2012). Every seat's node statistics are kept from that seat's own side (the
-reward vector gives each seat 1 for a win), so opponents in the tree play for themselves.
-Below the tree a cheap *rollout policy* plays on (:func:`rollout_option`) for a bounded
-number of turns; a game not finished by then is scored by :func:`evaluate` (each faction's
-chance from its best true-message count and its members' fakes).
+hands, deck, face-down roles, the unseen message: :mod:`fengsheng.bots.determinise`).
 
-The heuristic bot's choice is the search's prior: it is tried first at the root and is kept
-unless another option is clearly better (``margin``). The heuristic also answers decisions
-the determiniser cannot build (questions asked inside an effect, 挑选角色) and any decision
-whose determinisations all fail. Decisions with a single option are never searched.
+``method="tree"`` (the default) is single-observer ISMCTS (Cowling, Powley & Whitehouse
+2012): one tree shared by all determinisations, UCB1 with availability counts, each seat's
+statistics kept from its own side, a rollout policy below the tree (by default the cheap
+:func:`rollout_option`) for ``horizon`` turn changes; a game not finished by then is scored by :func:`evaluate`.
+
+``method="flat"`` is flat determinised Monte Carlo with common random numbers: each
+determinisation is played on once after *every* root option, with the same sampled game and
+the same rollout seed, so the options are compared on the same deals and their paired
+differences carry little sampling noise. Its rollouts default to heuristic bots for every
+seat (:func:`fengsheng.bots.heuristic.HeuristicBot` on the sampled game, through its views).
+The searching seat's score is its own chance (a faction's win is every member's).
+
+The heuristic bot's choice is the search's prior: another option replaces it only when it is
+clearly better (flat: its mean paired gain beats ``MARGIN`` and ``Z`` standard errors; tree:
+``MARGIN`` over at least ``MIN_VISITS`` visits). The heuristic also answers decisions the
+determiniser cannot build (questions asked inside an effect, 挑选角色), decision kinds not
+searched (response windows by default) and any decision whose determinisations all fail.
+Decisions with a single option are never searched.
 
 Everything the bot knows comes from ``choose(observation, events)`` (``views.observe`` and
 ``views.visible_events``); the game's real state is never read. Its RNG is seeded: with an
@@ -24,6 +31,7 @@ budget (``max_time`` seconds) stops earlier but makes choices depend on machine 
 from __future__ import annotations
 
 import math
+import random
 import time
 
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
@@ -35,16 +43,22 @@ from .determinise import CardMemory, Inconsistent, determinise, supported
 from .heuristic import HeuristicBot
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
-DEFAULT_ITERATIONS = 48
-DEFAULT_HORIZON = 1          # rollouts stop after this many turn changes and are evaluated
+# Each method's budget, rollout horizon (turn changes before evaluate) and rollout policy
+# when the caller gives none. Tree: determinisations per decision (~30 ms of one core at
+# 5 players); flat: rollouts shared among the options (~0.2 s). Measured in docs/bots.md.
+DEFAULTS = {"tree": {"iterations": 48, "horizon": 1, "rollout": "lite"},
+            "flat": {"iterations": 40, "horizon": 2, "rollout": "heuristic"}}
 EXPLORATION = 0.7            # UCB1 constant (rewards are in [0, 1])
 ROLLOUTS = ("heuristic", "lite")   # rollout policies: heuristic bots, or rollout_option
+METHODS = tuple(DEFAULTS)     # SO-ISMCTS, or flat determinised MC with common random numbers
 # Decision kinds searched by default (others: the prior). Searching response windows too
 # (search=SEARCHABLE) measured weaker: their many targets spread the budget thin.
 SEARCHABLE = ("send", "receive", "respond")
 SEARCHED = ("send", "receive")
 MARGIN = 0.06                # how much better than the prior's mean another option must be
-MIN_VISITS = 6               # ... and over at least this many iterations, both of them
+MIN_VISITS = 6               # tree: ... and over at least this many iterations, both of them
+Z = 2.0                      # flat: ... and by this many standard errors of the paired gain
+MIN_SAMPLES = 4              # flat: determinisations at least, however many options
 
 
 class _Node:
@@ -59,23 +73,35 @@ class _Node:
 
 
 class ISMCTSBot(Bot):
-    """SO-ISMCTS over determinisations (see the module text).
+    """Determinised search from this seat's view (see the module text).
 
-    ``iterations``: determinisations searched per decision (default 48). ``max_time``: stop
-    after this many seconds if set (nondeterministic). ``horizon``: turn changes a rollout
-    plays before it is evaluated. ``search``: the decision kinds searched (among
-    :data:`SEARCHABLE`; others are answered by the heuristic prior). ``rollout``: 'lite'
-    (:func:`rollout_option`) or 'heuristic' (heuristic bots on the sampled game).
-    ``last_search`` holds the latest search's statistics: {'iterations', 'failures',
-    'stats': {option: (visits, mean reward)}, 'prior', 'choice'} (None if not searched).
-    Raises ValueError for a non-positive budget, an unknown kind or rollout policy.
+    ``method``: 'tree' (default) or 'flat'. ``iterations``, ``horizon`` and ``rollout``
+    left at None take the method's :data:`DEFAULTS` (tree: 48, 1, 'lite'; flat: 40, 2,
+    'heuristic'). ``iterations``: the budget per decision — tree: determinisations; flat:
+    rollouts, shared among the options (``max(MIN_SAMPLES, iterations // options)``
+    determinisations, each played after every option). ``max_time``: stop after this many
+    seconds if set (nondeterministic). ``horizon``: turn changes a rollout plays before it
+    is evaluated. ``search``: the decision kinds searched (among :data:`SEARCHABLE`; others
+    are answered by the heuristic prior). ``rollout``: 'lite' (:func:`rollout_option`) or
+    'heuristic' (heuristic bots on the sampled game). ``last_search`` holds the latest
+    search's statistics: {'iterations', 'failures', 'stats': {option: (visits, mean
+    reward)}, 'prior', 'choice'} (None if not searched). Raises ValueError for a
+    non-positive budget, an unknown kind, method or rollout policy.
     """
     name = "ismcts"
 
-    def __init__(self, seat: int, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
-                 max_time: float | None = None, horizon: int = DEFAULT_HORIZON,
-                 search: tuple[str, ...] = SEARCHED, rollout: str = "lite"):
+    def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
+                 max_time: float | None = None, horizon: int | None = None,
+                 search: tuple[str, ...] = SEARCHED, rollout: str | None = None,
+                 method: str = "tree"):
         super().__init__(seat, seed)
+        if method not in METHODS:
+            raise ValueError(f"method must be one of {METHODS}, got {method!r}")
+        self.method = method
+        defaults = DEFAULTS[method]
+        iterations = defaults["iterations"] if iterations is None else iterations
+        horizon = defaults["horizon"] if horizon is None else horizon
+        rollout = defaults["rollout"] if rollout is None else rollout
         if not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
         if max_time is not None and not max_time > 0:
@@ -109,7 +135,51 @@ class ISMCTSBot(Bot):
         if (len(options) == 1 or observation["pending"]["kind"] not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
+        if self.method == "flat":
+            return self._flat(observation, prior, options)
         return self._search(observation, prior)
+
+    def _flat(self, observation: dict, prior: Option, options: list[Option]) -> Option:
+        """Flat Monte Carlo with common random numbers: every option is played on each
+        determinisation with the same rollout seed; the paired gains over the prior decide."""
+        rng = self.rng
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
+        totals = {o: 0.0 for o in options}
+        diffs: dict[Option, list[float]] = {o: [] for o in options}
+        done = failures = 0
+        samples = max(MIN_SAMPLES, self.iterations // len(options))
+        for _ in range(samples):
+            if deadline is not None and done and time.perf_counter() > deadline:
+                break
+            try:
+                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
+            except Inconsistent:
+                failures += 1
+                continue
+            seed = rng.getrandbits(32)
+            rewards = {}
+            for o in options:
+                s = state.clone()
+                apply(s, o)
+                rewards[o] = self._rollout(s, random.Random(seed))[self.seat]
+                totals[o] += rewards[o]
+            for o in options:
+                diffs[o].append(rewards[o] - rewards[prior])
+            done += 1
+        if not done:
+            return prior
+        stats = {o: (done, totals[o] / done) for o in options}
+        best = prior
+        for o in options:
+            d = diffs[o]
+            gain = sum(d) / done
+            se = math.sqrt(sum((x - gain) ** 2 for x in d) / max(1, done - 1) / done)
+            if o != prior and gain > max(MARGIN, Z * se) and (
+                    best == prior or stats[o][1] > stats[best][1]):
+                best = o
+        self.last_search = {"iterations": done, "failures": failures,
+                            "stats": stats, "prior": prior, "choice": best}
+        return best
 
     # -- the search ---------------------------------------------------------------------
     def _search(self, observation: dict, prior: Option) -> Option:
@@ -182,15 +252,17 @@ class ISMCTSBot(Bot):
             node.visits += 1
             node.total += reward[seat]
 
-    def _rollout(self, state) -> list[float]:
-        rng = self.rng
+    def _rollout(self, state, rng=None) -> list[float]:
+        """Play on from ``state`` (mutated) for ``horizon`` turn changes; the reward vector.
+        ``rng``: the rollout's randomness (flat search: one seed per determinisation)."""
+        rng = rng or self.rng
         stop = state.turn_number + self.horizon
         steps = 0
         if self.rollout == "heuristic":
             bots: dict[int, HeuristicBot] = {}
             log = list(state.events)
             seen = [0] * state.n
-            while not state.over and state.turn_number < stop and steps < 400:
+            while not state.over and state.turn_number < stop and steps < 1000:
                 seat = state.pending.seat
                 bot = bots.get(seat)
                 if bot is None:
