@@ -150,14 +150,15 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     m = state.message
     holder = -1 if m is None else m["holder"]
     others = cards[OTHER]
-    # Most windows: no card in any hand could be used by a seat other than the turn player
-    # and the message's holder.
+    # Most windows: no card in a living seat's hand could be used by a seat other than the
+    # turn player and the message's holder.
     quiet = True
-    if others:
-        for p in players:
-            if not others.isdisjoint(p.hand):
+    alive = 0
+    for p in players:
+        if p.alive:
+            alive += 1
+            if quiet and not others.isdisjoint(p.hand):
                 quiet = False
-                break
     roles = state.roles_in_play
     if quiet and not roles:
         p = players[tp]
@@ -167,10 +168,6 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             p = players[holder]
             if not p.alive or cards[HOLDING].isdisjoint(p.hand):
                 return None
-    alive = 0
-    for p in players:
-        if p.alive:
-            alive += 1
     n = len(players)
     function_of = state.function_of
     while passes < alive:
