@@ -14,8 +14,11 @@ USERS = ANYONE
 
 
 def can_use(state, seat, ctx):
-    cards = state.cards
-    return any(cards[m].colour == BLACK for p in state.players if p.alive for m in p.messages)
+    black = state.black_ids
+    for p in state.players:
+        if p.alive and not black.isdisjoint(p.messages):
+            return True
+    return False
 
 
 def options(state, seat, card, func):

@@ -14,7 +14,10 @@ USERS = ANYONE
 
 
 def can_use(state, seat, ctx):
-    return any(i.counterable and not i.nullified for i in state.stack)
+    for i in state.stack:
+        if i.counterable and not i.nullified:
+            return True
+    return False
 
 
 def options(state, seat, card, func):

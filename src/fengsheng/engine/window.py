@@ -53,7 +53,6 @@ def first_to_act(state) -> int:
     return tp if state.players[tp].alive else state.right_of(tp)
 
 
-_BURN, _SEE_THROUGH = "shao_hui", "shi_po"
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
@@ -65,19 +64,20 @@ class Usable(NamedTuple):
     cards: tuple[frozenset[int], ...]   # ids of the edition's cards with those functions
 
 
-_USABLE: dict[tuple[str, str, bool, bool], Usable] = {}
+_USABLE: dict[tuple[str, str], Usable] = {}
 
 
-def usable(edition: str, ctx: str, burn: bool, see_through: bool) -> Usable:
-    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. ``burn``: a black
-    message lies in front of a living player (else 烧毁 has no target); ``see_through``: a
-    counterable item waits on the stack (else 识破 has none). Cached: it is fixed data."""
-    key = (edition, ctx, burn, see_through)
+def usable(edition: str, ctx: str) -> Usable:
+    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached: it is fixed
+    data. It counts cards whose use depends on the table too (烧毁 needs a black message in
+    front of a living player, 识破 a counterable item on the stack): their ``can_use`` tells,
+    and is asked only of a seat holding one, which costs less than looking at the table for
+    every window."""
+    key = (edition, ctx)
     u = _USABLE.get(key)
     if u is None:
-        excluded = {f for f, ok in ((_BURN, burn), (_SEE_THROUGH, see_through)) if not ok}
         funcs = [frozenset(f for f, rule in CARD_RULES.items()
-                           if ctx in rule.CONTEXTS and k in rule.USERS and f not in excluded)
+                           if ctx in rule.CONTEXTS and k in rule.USERS)
                  for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
         funcs.append(frozenset().union(*funcs))
         function_of = deck_functions(edition)
@@ -143,32 +143,22 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    black = state.black_ids
-    burn = False
-    for p in players:
-        if p.alive and not black.isdisjoint(p.messages):
-            burn = True
-            break
-    see_through = False
-    for i in state.stack:
-        if i.counterable and not i.nullified:
-            see_through = True
-            break
     edition = state.config.deck
-    u = _USABLE.get((edition, ctx, burn, see_through)) or usable(edition, ctx, burn, see_through)
+    u = _USABLE.get((edition, ctx)) or usable(edition, ctx)
     cards = u.cards
     tp = state.turn_player
     m = state.message
     holder = -1 if m is None else m["holder"]
     others = cards[OTHER]
-    # Most windows: no card in any hand could be used by a seat other than the turn player
-    # and the message's holder.
+    # Most windows: no card in a living seat's hand could be used by a seat other than the
+    # turn player and the message's holder.
     quiet = True
-    if others:
-        for p in players:
-            if not others.isdisjoint(p.hand):
+    alive = 0
+    for p in players:
+        if p.alive:
+            alive += 1
+            if quiet and not others.isdisjoint(p.hand):
                 quiet = False
-                break
     roles = state.roles_in_play
     if quiet and not roles:
         p = players[tp]
@@ -178,10 +168,6 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             p = players[holder]
             if not p.alive or cards[HOLDING].isdisjoint(p.hand):
                 return None
-    alive = 0
-    for p in players:
-        if p.alive:
-            alive += 1
     n = len(players)
     function_of = state.function_of
     while passes < alive:
