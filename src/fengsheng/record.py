@@ -91,15 +91,19 @@ def check_record(rec) -> None:
             raise RecordError(f"record field {key!r} is missing or not {what}")
 
 
-def replay(rec: dict, upto: int | None = None) -> Game:
-    """Re-run a record (all answers, or the first ``upto``). Raises RecordError if it is
-    malformed, an answer is illegal, or the final state hash differs from the one saved."""
+def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
+    """Re-run a record (all answers, or the first ``upto``). ``on_step(game)``, if given, is
+    called once before the first answer and after each answer (the server keeps snapshots
+    with it). Raises RecordError if the record is malformed, an answer is illegal, or the
+    final state hash differs from the one saved."""
     check_record(rec)
     try:
         config = Config.from_dict(rec["config"])
     except (TypeError, ValueError) as e:
         raise RecordError(f"bad configuration in record: {e}") from None
     g = Game.new(config, rec["seed"])
+    if on_step:
+        on_step(g)
     answers = rec["answers"] if upto is None else rec["answers"][:upto]
     for i, text in enumerate(answers):
         try:
@@ -109,6 +113,8 @@ def replay(rec: dict, upto: int | None = None) -> Game:
                               f"game") from None
         except ValueError as e:
             raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}") from None
+        if on_step:
+            on_step(g)
     if upto is None:
         if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
             raise RecordError("replay diverged: the final state hash differs from the record's")

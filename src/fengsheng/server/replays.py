@@ -13,9 +13,9 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from ..engine import Config, IllegalAction
+from ..engine import Config
 from ..notation import parse_option
-from ..record import Game, RecordError, check_record
+from ..record import Game, replay
 
 SNAPSHOT_EVERY = 16   # answers between snapshots: a step costs at most 15 engine steps
 GAMES_KEPT = 32
@@ -46,28 +46,16 @@ class Snapshots:
 def build(rec: dict) -> Snapshots:
     """Replay a finished record once, keeping snapshots. Raises RecordError when the record is
     malformed, an answer is illegal, or the replay does not reach the recorded final state."""
-    check_record(rec)
-    try:
-        config = Config.from_dict(rec["config"])
-    except (TypeError, ValueError) as e:
-        raise RecordError(f"bad configuration in record: {e}") from None
-    g = Game.new(config, rec["seed"])
-    states, events_after = [g.state.clone()], [len(g.events)]
-    for i, text in enumerate(rec["answers"]):
-        try:
-            g.play(parse_option(text))
-        except IllegalAction:
-            raise RecordError(f"answer {i + 1} ({text!r}) is not legal at that point") from None
-        except ValueError as e:
-            raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}") from None
-        events_after.append(len(g.events))
-        if (i + 1) % SNAPSHOT_EVERY == 0:
+    states, events_after = [], []
+
+    def keep(g: Game) -> None:
+        if len(events_after) % SNAPSHOT_EVERY == 0:
             states.append(g.state.clone())
-    if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
-        raise RecordError("replay diverged: the final state hash differs from the record's")
-    if rec.get("history_hash") and rec["history_hash"] != g.chain:
-        raise RecordError("replay diverged: the history hash differs from the record's")
-    return Snapshots(config, rec["seed"], list(rec["answers"]), states, g.events, events_after)
+        events_after.append(len(g.events))
+
+    g = replay(rec, on_step=keep)
+    return Snapshots(g.state.config, rec["seed"], list(rec["answers"]), states, g.events,
+                     events_after)
 
 
 class ReplayCache:
