@@ -27,6 +27,19 @@ from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT
 _NEXT_PHASE = {TURN_START: DRAW, PLAY_1: SEND_MESSAGE, PLAY_2: TURN_END, TURN_END: "end"}
 
 
+
+def shown_cards(observation: dict) -> set[int]:
+    """Card ids the observation shows in place: own hand, every message on the table, the
+    stack's cards and the message in transit when visible."""
+    shown = set(observation["you"]["hand"]) if observation.get("you") else set()
+    for p in observation["players"]:
+        shown.update(p["messages"])
+    shown.update(it["card"] for it in observation["stack"] if it["card"] is not None)
+    m = observation["message"]
+    if m is not None and m["card"] is not None:
+        shown.add(m["card"])
+    return shown
+
 class CardMemory:
     """What one seat has learnt from its events about where cards are, beyond its current
     observation: cards known to be in the discard pile or removed from the game (used, burned,
@@ -59,15 +72,7 @@ class CardMemory:
         offer = (observation.get("you") or {}).get("role_offer")
         if offer:
             self.out_roles.update(offer)    # the one kept is subtracted as the own role
-        visible = set(observation["you"]["hand"]) if observation.get("you") else set()
-        for p in observation["players"]:
-            visible.update(p["messages"])
-        for it in observation["stack"]:
-            if it["card"] is not None:
-                visible.add(it["card"])
-        m = observation["message"]
-        if m is not None and m["card"] is not None:
-            visible.add(m["card"])
+        visible = shown_cards(observation)
         self.discard -= visible
         self.removed -= visible
         for s in list(self.hands):
@@ -184,15 +189,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
                              f"observation shows {p['identity']!r}")
 
     # -- cards: the known ones in place, the rest shuffled into the unseen places --------
-    placed = set(me["hand"])
-    for p in obs_players:
-        placed.update(p["messages"])
-    for it in observation["stack"]:
-        if it["card"] is not None:
-            placed.add(it["card"])
+    placed = shown_cards(observation)
     m = observation["message"]
-    if m is not None and m["card"] is not None:
-        placed.add(m["card"])
     known_discard = memory.discard - placed
     known_removed = memory.removed - placed
     known_hands = {s: c - placed for s, c in memory.hands.items()

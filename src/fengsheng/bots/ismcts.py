@@ -139,23 +139,32 @@ class ISMCTSBot(Bot):
             return self._flat(observation, prior, options)
         return self._search(observation, prior)
 
+    def _determinisations(self, observation: dict, count: int, tally: dict):
+        """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
+        once ``max_time`` has passed, but at least one). ``tally['done']`` counts the states
+        used, ``tally['failures']`` the inconsistent samples skipped."""
+        rng = self.rng
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
+        for _ in range(count):
+            if deadline is not None and tally["done"] and time.perf_counter() > deadline:
+                return
+            try:
+                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
+            except Inconsistent:
+                tally["failures"] += 1
+                continue
+            yield state
+            tally["done"] += 1
+
     def _flat(self, observation: dict, prior: Option, options: list[Option]) -> Option:
         """Flat Monte Carlo with common random numbers: every option is played on each
         determinisation with the same rollout seed; the paired gains over the prior decide."""
         rng = self.rng
-        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         totals = {o: 0.0 for o in options}
         diffs: dict[Option, list[float]] = {o: [] for o in options}
-        done = failures = 0
+        tally = {"done": 0, "failures": 0}
         samples = max(MIN_SAMPLES, self.iterations // len(options))
-        for _ in range(samples):
-            if deadline is not None and done and time.perf_counter() > deadline:
-                break
-            try:
-                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
-            except Inconsistent:
-                failures += 1
-                continue
+        for state in self._determinisations(observation, samples, tally):
             seed = rng.getrandbits(32)
             rewards = {}
             for o in options:
@@ -165,7 +174,7 @@ class ISMCTSBot(Bot):
                 totals[o] += rewards[o]
             for o in options:
                 diffs[o].append(rewards[o] - rewards[prior])
-            done += 1
+        done, failures = tally["done"], tally["failures"]
         if not done:
             return prior
         stats = {o: (done, totals[o] / done) for o in options}
@@ -184,20 +193,10 @@ class ISMCTSBot(Bot):
     # -- the search ---------------------------------------------------------------------
     def _search(self, observation: dict, prior: Option) -> Option:
         root = _Node()
-        rng = self.rng
-        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
-        failures = 0
-        done = 0
-        for _ in range(self.iterations):
-            if deadline is not None and done and time.perf_counter() > deadline:
-                break
-            try:
-                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
-            except Inconsistent:
-                failures += 1
-                continue
+        tally = {"done": 0, "failures": 0}
+        for state in self._determinisations(observation, self.iterations, tally):
             self._iterate(root, state, prior)
-            done += 1
+        done, failures = tally["done"], tally["failures"]
         if not done:
             return prior
         stats = {o: (c.visits, c.total / c.visits if c.visits else 0.0)
