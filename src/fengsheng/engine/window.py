@@ -157,7 +157,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     for p in players:
         if p.alive:
             alive += 1
-            if quiet and not others.isdisjoint(p.hand):
+            # Hands are small and often empty: an empty one is no call.
+            if quiet and p.hand and not others.isdisjoint(p.hand):
                 quiet = False
     roles = state.roles_in_play
     if quiet and not roles:
