@@ -131,7 +131,7 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
             return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
     for sk in face.responsive:
-        if sk.window_options(state, seat, ctx):
+        if ctx in sk.contexts and sk.window_options(state, seat, ctx):
             return window_options(state, seat, ctx)
     return None
 
@@ -175,8 +175,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and not (
-                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in_windows:
+            if roles and p.role is not None and ctx not in (
+                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in:
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
