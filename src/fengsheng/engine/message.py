@@ -56,11 +56,12 @@ def start_message(state, seat: int, option: Option) -> None:
                      "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
-        state.emit("message_sent", seat=seat, card=option.card, transmission=option.func,
-                   target=option.seat)
+        state.events.append({"type": "message_sent", "seat": seat, "card": option.card,
+                             "transmission": option.func, "target": option.seat})
     else:
-        state.emit("message_sent", private=(seat,), hide=("card",), seat=seat, card=option.card,
-                   transmission=option.func, target=option.seat)
+        state.events.append({"type": "message_sent", "seat": seat, "card": option.card,
+                             "transmission": option.func, "target": option.seat,
+                             "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 
@@ -99,7 +100,9 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        state.emit("step", step=TRANSMIT, holder=m["holder"])
+        # Events of every turn are appended as literals (the keys and order emit() gives):
+        # a call with keywords builds two dicts.
+        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
     elif step == "move":
         dest = next_recipient(state)
@@ -110,7 +113,7 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.emit("step", step=ARRIVE, holder=dest)
+        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
     else:  # receive (情报接收: no card or skill may be used)
         holder = m["holder"]
@@ -136,7 +139,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.emit("declined", seat=holder)
+        state.events.append({"type": "declined", "seat": holder})
         f["step"] = TRANSMIT
 
 
@@ -144,7 +147,8 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.emit("message_taken", seat=seat, card=m["card"], forced=forced)
+    state.events.append({"type": "message_taken", "seat": seat, "card": m["card"],
+                         "forced": forced})
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 
 

@@ -200,13 +200,17 @@ def use_card(state, seat: int, option) -> StackItem:
                             option.ref, True, False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
+    # The event is appended as a literal (the keys and order emit() gives): a call with
+    # keywords builds two dicts, and a card is used in about half the decisions.
     if option.func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
-        state.emit("used", private=(seat, option.seat), hide=("card",), uid=item.uid, seat=seat,
-                   card=option.card, func=option.func, target=option.seat, ref=option.ref)
+        state.events.append({"type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+                             "func": option.func, "target": option.seat, "ref": option.ref,
+                             "private": (seat, option.seat), "hide": ("card",)})
     else:
-        state.emit("used", uid=item.uid, seat=seat, card=option.card, func=option.func,
-                   target=option.seat, ref=option.ref, converted=card.function != option.func)
+        state.events.append({"type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+                             "func": option.func, "target": option.seat, "ref": option.ref,
+                             "converted": card.function != option.func})
     return item
 
 
