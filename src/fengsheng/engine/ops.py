@@ -18,11 +18,13 @@ def ensure_deck(state) -> None:
 
 def take_top(state) -> int | None:
     """Take the deck's top card (reshuffling first if needed); None if no card exists."""
-    ensure_deck(state)
     if not state.deck:
-        return None
+        ensure_deck(state)
+        if not state.deck:
+            return None
     c = state.deck.pop()
-    ensure_deck(state)
+    if not state.deck:
+        ensure_deck(state)
     return c
 
 

@@ -15,7 +15,7 @@ from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
-from .flow import ask, register
+from .flow import register
 from .state import ARRIVE, TRANSMIT, StackItem
 
 
@@ -26,20 +26,22 @@ def open_window(state, ctx: str) -> None:
     (no trigger fires), so the first run is done here: a window in which nobody can do more
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
     exactly as its first run would leave it."""
-    first = first_to_act(state)
+    tp = state.turn_player
+    first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
     if state.roles_in_play or state.stack:
-        state.frames.append(window_frame(ctx, first))
+        state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
     if ctx in (TRANSMIT, ARRIVE):
         if state.message is None:
             return
-    elif not state.players[state.turn_player].alive:
+    elif not state.players[tp].alive:
         return
     asked = _next_to_act(state, ctx, first, 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
-        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
+        # ask(), inlined: the options hold more than PASS
+        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
 
 def window_frame(ctx: str, first: int) -> dict:
@@ -196,8 +198,10 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     state.players[seat].hand.remove(option.card)
-    item = make(StackItem, (state.new_uid(), seat, option.card, option.func, option.seat,
-                            option.ref, True, False, "card"))
+    uid = state.next_uid   # state.new_uid(), inlined
+    state.next_uid = uid + 1
+    item = make(StackItem, (uid, seat, option.card, option.func, option.seat, option.ref, True,
+                            False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
     # The event is appended as a literal (the keys and order emit() gives): a call with
@@ -228,7 +232,7 @@ def _run(state, f):
     if asked is not None:
         seat, f["passes"], opts = asked
         f["prio"] = seat
-        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
+        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
         f["prio"] = first_to_act(state)
         f["passes"] = 0
@@ -247,7 +251,13 @@ def _answer(state, f, option):
         else:
             SKILLS[option.func].use(state, seat, option)
         f["passes"] = 0
-    f["prio"] = state.right_of(seat)
+    # state.right_of(seat), inlined
+    players = state.players
+    n = len(players)
+    s = (seat + 1) % n
+    while not players[s].alive and s != seat:
+        s = (s + 1) % n
+    f["prio"] = s
 
 
 register("window", _run, _answer, quiet=True)
