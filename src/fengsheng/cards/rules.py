@@ -12,6 +12,7 @@ role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive 
 skills, is always checked in full)."""
 from __future__ import annotations
 
+from ..engine.decisions import Option, make
 from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
 
 CARD_RULES: dict = {}
@@ -50,3 +51,10 @@ def register_card(module) -> None:
 def other_living(state, seat: int) -> list[int]:
     """Targets for "另一位玩家": every other living seat, in seat order."""
     return [p.seat for p in state.players if p.alive and p.seat != seat]
+
+
+def options_on_another_player(state, seat: int, card: int, func: str) -> list[Option]:
+    """``options`` of a card used on "另一位玩家": one per other living seat, in seat order (as
+    :func:`other_living`, in one pass: it is built for most questions of a turn)."""
+    return [make(Option, ("use", card, func, p.seat, -1)) for p in state.players
+            if p.alive and p.seat != seat]

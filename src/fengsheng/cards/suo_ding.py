@@ -3,10 +3,9 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
-from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
-from .rules import TURN_PLAYER, other_living, register_card
+from .rules import TURN_PLAYER, options_on_another_player, register_card
 
 FUNC = "suo_ding"
 CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
@@ -25,8 +24,7 @@ def can_use(state, seat, ctx):
     return has_flag(state, seat, "lock_any_turn")   # 柒佰's 敏锐 (skill > card text)
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
+options = options_on_another_player
 
 
 def resolve(state, f):
