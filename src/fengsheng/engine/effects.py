@@ -32,7 +32,8 @@ def _run_effect(state, f):
         f["started"] = True
         if item is not None:
             if item.nullified:
-                state.emit("item_nullified", uid=item.uid, user=item.user, func=item.func)
+                state.events.append({"type": "item_nullified", "uid": item.uid,
+                                     "user": item.user, "func": item.func})
                 f["done"] = True
             elif not state.players[item.user].alive:
                 # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R8).

@@ -276,7 +276,11 @@ class GameState:
 
     def emit(self, type_: str, private: tuple[int, ...] | None = None,
              hide: tuple[str, ...] = (), **fields) -> None:
-        """Record an event. ``private``: the seats that see the ``hide`` fields (views.py)."""
+        """Record an event. ``private``: the seats that see the ``hide`` fields (views.py).
+
+        The events of most turns are appended by their sites as literals with the keys in the
+        order this gives ('type', the fields, then 'private' and 'hide'): a call with keywords
+        builds two dicts, which was a tenth of the engine's time."""
         ev = {"type": type_, **fields}
         if private is not None:
             ev["private"] = private

@@ -96,10 +96,18 @@ def window_options(state, seat: int, ctx: str) -> list:
                                         or role_face(p.role, p.face_up))
     if p.hand:
         usable: dict[str, bool] = {}
-        function_of = state.function_of
-        converting = face is not None and face.converting
-        for c in p.hand:
-            for func in functions_of(state, seat, c) if converting else (function_of[c],):
+        if face is not None and face.converting:
+            for c in p.hand:
+                for func in functions_of(state, seat, c):
+                    ok = usable.get(func)
+                    if ok is None:
+                        ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                    if ok:
+                        opts.extend(CARD_RULES[func].options(state, seat, c, func))
+        else:   # the same, each card with its own function only
+            function_of = state.function_of
+            for c in p.hand:
+                func = function_of[c]
                 ok = usable.get(func)
                 if ok is None:
                     ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
@@ -145,8 +153,10 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    edition = state.config.deck
-    u = _USABLE.get((edition, ctx)) or usable(edition, ctx)
+    try:
+        u = _USABLE[state.config.deck, ctx]
+    except KeyError:
+        u = usable(state.config.deck, ctx)
     cards = u.cards
     tp = state.turn_player
     m = state.message
