@@ -107,7 +107,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     FACES.clear()
-    _LISTENING.clear()
+    LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
     effects.EFFECTS[skill.id] = skill
@@ -116,8 +116,8 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
-    _LISTENING.clear()
-    _ON_TABLE.clear()
+    LISTENING.clear()
+    ON_TABLE.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -175,30 +175,32 @@ def role_face(role: str, face_up: bool) -> RoleFace:
     return face
 
 
-_LISTENING: dict[str, frozenset[str]] = {}
+# Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.
+LISTENING: dict[str, frozenset[str]] = {}
 
 
 def roles_listening(event_type: str) -> frozenset[str]:
     """Ids of the roles with an automatic skill, face up or down, that listens to
     ``event_type`` (triggers.py: a timing point nobody listens to costs one look-up)."""
-    roles = _LISTENING.get(event_type)
+    roles = LISTENING.get(event_type)
     if roles is None:
-        roles = _LISTENING[event_type] = frozenset(
+        roles = LISTENING[event_type] = frozenset(
             r.id for r in ROLES.values()
             if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
     return roles
 
 
-_ON_TABLE: dict[str | None, bool] = {}
+# Filled by mission_on_table(); the mission check reads it first, to save a call per seat.
+ON_TABLE: dict[str | None, bool] = {}
 
 
 def mission_on_table(role: str | None) -> bool:
     """Has ``role`` a 机密任务 with a condition on the table (one that overrides
     :meth:`Mission.achieved`, checked after every step)? False for no role or no mission."""
-    known = _ON_TABLE.get(role)
+    known = ON_TABLE.get(role)
     if known is None:
         m = MISSIONS.get(role)
-        known = _ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
+        known = ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
     return known
 
 

@@ -7,7 +7,7 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 from __future__ import annotations
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS, mission_on_table
+from .abilities import MISSIONS, ON_TABLE, mission_on_table
 from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -128,7 +128,10 @@ def check_missions(state) -> None:
         if p.alive:
             identity = p.identity
             if identity == BYSTANDER:
-                if mission_on_table(p.role):
+                on_table = ON_TABLE.get(p.role)   # mission_on_table(), its cache read inline
+                if on_table is None:
+                    on_table = mission_on_table(p.role)
+                if on_table:
                     missions.append(p.seat)
             elif len(p.messages) >= 3:
                 colour = FACTION_COLOUR.get(identity)

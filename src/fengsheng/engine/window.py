@@ -133,12 +133,15 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
     if face.converting:
         held = {func for c in p.hand for func in functions_of(state, seat, c)}
-    else:
+        for func in funcs.intersection(held):
+            if CARD_RULES[func].can_use(state, seat, ctx):
+                return window_options(state, seat, ctx)
+    else:   # the same without building a set: hands are small
         function_of = state.function_of
-        held = {function_of[c] for c in p.hand}
-    for func in funcs.intersection(held):
-        if CARD_RULES[func].can_use(state, seat, ctx):
-            return window_options(state, seat, ctx)
+        for c in p.hand:
+            func = function_of[c]
+            if func in funcs and CARD_RULES[func].can_use(state, seat, ctx):
+                return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
     for sk in face.responsive:
         if ctx in sk.contexts and sk.window_options(state, seat, ctx):
