@@ -3,6 +3,7 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
+from ..engine.abilities import has_flag
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
 from .rules import TURN_PLAYER, options_on_another_player, register_card
@@ -20,7 +21,6 @@ def can_use(state, seat, ctx):
         return True
     if state.players[seat].role is None:
         return False
-    from ..engine.abilities import has_flag
     return has_flag(state, seat, "lock_any_turn")   # 柒佰's 敏锐 (skill > card text)
 
 
