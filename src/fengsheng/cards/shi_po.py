@@ -12,6 +12,7 @@ from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 FUNC = "shi_po"
 CONTEXTS = frozenset(WINDOW_CONTEXTS)
 USERS = ANYONE
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):
@@ -31,8 +32,8 @@ def resolve(state, f):
     for k, it in enumerate(state.stack):
         if it.uid == uid and not it.nullified:
             state.stack[k] = make(StackItem, it[:7] + (True, it.source))   # nullified
-            state.events.append({"type": "nullified", "uid": uid, "by": f["user"],
-                                 "func": it.func})
+            state.emit("nullified", event={
+                "type": "nullified", "uid": uid, "by": f["user"], "func": it.func})
             f["done"] = True
             if state.roles_in_play:   # else nothing can trigger: no event to build
                 fire(state, {"type": "nullified", "seat": it.user, "uid": uid,

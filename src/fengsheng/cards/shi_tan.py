@@ -34,8 +34,9 @@ def resolve(state, f):
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    state.events.append({"type": "probe_shown", "user": f["user"], "seat": t, "bet": bet,
-                         "effect": effect, "private": (f["user"], t), "hide": ("bet", "effect")})
+    state.emit("probe_shown", event={
+        "type": "probe_shown", "user": f["user"], "seat": t, "bet": bet, "effect": effect,
+        "private": (f["user"], t), "hide": ("bet", "effect")})
     if has_flag(state, t, "hide_identity"):
         # 城府: "被试探时可以隐瞒身份" — the target picks either action freely.
         ask(state, Decision(t, CHOOSE, (Option("choose", func=COMPLY), Option("choose", func=DECLARE)),
@@ -50,7 +51,8 @@ def _act(state, f, comply: bool):
     f["zone"] = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
-        state.events.append({"type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
+        state.emit("probe_declared", event={
+            "type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
         f["done"] = True
     elif effect == DRAW_TWO:
         state.emit("probe_draws", seat=t)

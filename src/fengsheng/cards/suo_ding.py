@@ -12,6 +12,7 @@ FUNC = "suo_ding"
 CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
 USERS = TURN_PLAYER
 FLAGS = frozenset({"lock_any_turn"})   # 柒佰's 敏锐 lifts "自己回合"
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):
@@ -33,7 +34,7 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    state.events.append({"type": "locked", "seat": t, "by": f["user"]})
+    state.emit("locked", event={"type": "locked", "seat": t, "by": f["user"]})
     f["done"] = True
 
 

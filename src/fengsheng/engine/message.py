@@ -56,12 +56,13 @@ def start_message(state, seat: int, option: Option) -> None:
                      "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
-        state.events.append({"type": "message_sent", "seat": seat, "card": option.card,
-                             "transmission": option.func, "target": option.seat})
+        state.emit("message_sent", event={
+            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
+            "target": option.seat})
     else:
-        state.events.append({"type": "message_sent", "seat": seat, "card": option.card,
-                             "transmission": option.func, "target": option.seat,
-                             "private": (seat,), "hide": ("card",)})
+        state.emit("message_sent", event={
+            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
+            "target": option.seat, "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 
@@ -100,9 +101,9 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        # Events of every turn are appended as literals (the keys and order emit() gives):
-        # a call with keywords builds two dicts.
-        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
+        # The events of every turn are passed to emit() whole (event=): a call with keywords
+        # builds two dicts.
+        state.emit("step", event={"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
     elif step == "move":
         dest = next_recipient(state)
@@ -113,7 +114,7 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
+        state.emit("step", event={"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
     else:  # receive (情报接收: no card or skill may be used)
         holder = m["holder"]
@@ -139,7 +140,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.events.append({"type": "declined", "seat": holder})
+        state.emit("declined", event={"type": "declined", "seat": holder})
         f["step"] = TRANSMIT
 
 
@@ -147,8 +148,8 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.events.append({"type": "message_taken", "seat": seat, "card": m["card"],
-                         "forced": forced})
+    state.emit("message_taken", event={
+        "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 
 

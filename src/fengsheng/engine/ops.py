@@ -42,9 +42,10 @@ def draw(state, seat: int, n: int) -> list[int]:
             break
         got.append(c)
     state.players[seat].hand.extend(got)
-    # Appended as a literal (emit()'s keys and order), as the events of every turn are.
-    state.events.append({"type": "draw", "seat": seat, "n": len(got), "cards": got,
-                         "private": (seat,), "hide": ("cards",)})
+    # Passed to emit() whole, as the events of every turn are.
+    state.emit("draw", event={
+        "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
+        "hide": ("cards",)})
     return got
 
 
@@ -62,8 +63,8 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     ``killer``: who is credited with a death it causes (亲手); ``via``: 'message' | 'intercept'
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
-    state.events.append({"type": "message_placed", "seat": seat, "cards": list(cards),
-                         "sender": sender, "via": via})
+    state.emit("message_placed", event={
+        "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
     state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
                          "killer": killer, "via": via, "step": 0})
 

@@ -36,8 +36,9 @@ def _run(state, f):
         return
     if ph == TURN_START:
         state.phase = TURN_START
-        # Appended as a literal (emit()'s keys and order): a call with keywords builds two dicts.
-        state.events.append({"type": "turn_start", "seat": tp, "turn": state.turn_number})
+        # Passed to emit() whole (event=): a call with keywords builds two dicts.
+        state.emit("turn_start", event={
+            "type": "turn_start", "seat": tp, "turn": state.turn_number})
         f["phase"] = DRAW
         open_window(state, TURN_START)
         if state.roles_in_play:   # else nothing can trigger: no event to build

@@ -217,17 +217,19 @@ def use_card(state, seat: int, option) -> StackItem:
                             False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
-    # The event is appended as a literal (the keys and order emit() gives): a call with
-    # keywords builds two dicts, and a card is used in about half the decisions.
+    # The event is passed to emit() whole (event=): a call with keywords builds two dicts, and
+    # a card is used in about half the decisions.
     if option.func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
-        state.events.append({"type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-                             "func": option.func, "target": option.seat, "ref": option.ref,
-                             "private": (seat, option.seat), "hide": ("card",)})
+        state.emit("used", event={
+            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+            "func": option.func, "target": option.seat, "ref": option.ref,
+            "private": (seat, option.seat), "hide": ("card",)})
     else:
-        state.events.append({"type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-                             "func": option.func, "target": option.seat, "ref": option.ref,
-                             "converted": card.function != option.func})
+        state.emit("used", event={
+            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+            "func": option.func, "target": option.seat, "ref": option.ref,
+            "converted": card.function != option.func})
     return item
 
 
