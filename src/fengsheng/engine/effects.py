@@ -26,7 +26,9 @@ def _run_resolve_stack(state, f):
         state.frames.pop()
         return
     item = state.stack.pop()
-    push_effect(state, item.func, item.user, item)
+    # push_effect(state, item.func, item.user, item), inlined: most steps resolve one
+    state.frames.append({"kind": "effect", "func": item.func, "user": item.user, "item": item,
+                         "step": 0, "started": False, "done": False, "zone": "discard"})
 
 
 def _run_effect(state, f):

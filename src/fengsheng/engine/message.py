@@ -105,7 +105,12 @@ def _run(state, f):
         # builds two dicts.
         state.emit("step", event={"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
-    elif step == "move":
+        # Without roles nothing runs between two steps of the message (no trigger, no mission
+        # check): after a window that asked nobody, the next step is run here.
+        if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
+            return
+        step = "move"
+    if step == "move":
         dest = next_recipient(state)
         m["hops"] += 1
         if dest is None:
@@ -116,23 +121,25 @@ def _run(state, f):
         f["step"] = "receive"
         state.emit("step", event={"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
-    else:  # receive (情报接收: no card or skill may be used)
-        holder = m["holder"]
-        if not state.players[holder].alive:
-            if holder == m["sender"]:
-                _discard_message(state)
-                state.frames.pop()
-            else:
-                f["step"] = TRANSMIT
+        if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
-        if m["returned"]:
-            m["returned"] = False
+    # receive (情报接收: no card or skill may be used)
+    holder = m["holder"]
+    if not state.players[holder].alive:
+        if holder == m["sender"]:
+            _discard_message(state)
+            state.frames.pop()
+        else:
             f["step"] = TRANSMIT
-            return
-        if holder == m["sender"] or holder in state.locks:
-            _take(state, holder, forced=True)
-            return
-        ask(state, make(Decision, (holder, RECEIVE, (TAKE, DECLINE), "receive")))
+        return
+    if m["returned"]:
+        m["returned"] = False
+        f["step"] = TRANSMIT
+        return
+    if holder == m["sender"] or holder in state.locks:
+        _take(state, holder, forced=True)
+        return
+    ask(state, make(Decision, (holder, RECEIVE, (TAKE, DECLINE), "receive")))
 
 
 def _answer(state, f, option):

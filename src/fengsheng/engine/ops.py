@@ -35,12 +35,17 @@ def peek_top(state) -> int | None:
 
 def draw(state, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` cards into ``seat``'s hand (fewer if deck and discard run out)."""
-    got = []
-    for _ in range(n):
-        c = take_top(state)
-        if c is None:
-            break
-        got.append(c)
+    deck = state.deck
+    if len(deck) > n:   # no reshuffle on the way: the top ``n`` cards, top first, at once
+        got = deck[:-n - 1:-1]
+        del deck[-n:]
+    else:
+        got = []
+        for _ in range(n):
+            c = take_top(state)
+            if c is None:
+                break
+            got.append(c)
     state.players[seat].hand.extend(got)
     # Passed to emit() whole, as the events of every turn are.
     state.emit("draw", event={
