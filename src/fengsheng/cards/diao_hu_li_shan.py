@@ -2,22 +2,21 @@
 被锁定的玩家不受此影响）" Usable in anyone's turn; a lured 直达 target sends it back (message.py)."""
 import sys
 
-from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import TRANSMIT
-from .rules import ANYONE, other_living, register_card
+from .rules import ANYONE, options_on_another_player, register_card
 
 FUNC = "diao_hu_li_shan"
 CONTEXTS = frozenset((TRANSMIT,))
 USERS = ANYONE
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):
     return ctx == TRANSMIT and state.message is not None
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
+options = options_on_another_player
 
 
 def resolve(state, f):

@@ -10,6 +10,7 @@ from .rules import HOLDER, register_card
 FUNC = "po_yi"
 CONTEXTS = frozenset((ARRIVE,))
 USERS = HOLDER
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

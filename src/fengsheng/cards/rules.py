@@ -9,9 +9,12 @@ window contexts ``can_use`` may allow, and ``USERS``, which seats the card text 
 set of *seat classes* (:func:`seat_class`). Both must be supersets of what ``can_use`` allows
 for a seat without role skills; ``can_use`` stays the rule. A module whose ``can_use`` consults
 role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive or converting
-skills, is always checked in full)."""
+skills, is always checked in full). A module whose effect changes no player's cards, identity or
+life (锁定, 调虎离山, 识破, 破译, 退回) says so with ``QUIET = True``: the mission check is not run
+after its steps (engine/flow.py QUIET)."""
 from __future__ import annotations
 
+from ..engine.decisions import Option, make
 from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
 
 CARD_RULES: dict = {}
@@ -38,15 +41,24 @@ def register_card(module) -> None:
     """Register a card function module (see the module docstring for what it provides).
     Raises ValueError if its timing data is missing."""
     from ..engine.abilities import register_timing_flags
-    from ..engine.effects import EFFECTS
+    from ..engine.effects import EFFECTS, QUIET_EFFECTS
     if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
             and isinstance(getattr(module, "USERS", None), frozenset)):
         raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
     register_timing_flags(getattr(module, "FLAGS", ()))
     CARD_RULES[module.FUNC] = module
     EFFECTS[module.FUNC] = module
+    if getattr(module, "QUIET", False):
+        QUIET_EFFECTS.add(module.FUNC)
 
 
 def other_living(state, seat: int) -> list[int]:
     """Targets for "另一位玩家": every other living seat, in seat order."""
     return [p.seat for p in state.players if p.alive and p.seat != seat]
+
+
+def options_on_another_player(state, seat: int, card: int, func: str) -> list[Option]:
+    """``options`` of a card used on "另一位玩家": one per other living seat, in seat order (as
+    :func:`other_living`, in one pass: it is built for most questions of a turn)."""
+    return [make(Option, ("use", card, func, p.seat, -1)) for p in state.players
+            if p.alive and p.seat != seat]

@@ -3,7 +3,7 @@ player, one black message in front of any living player. Never at 情报接收 o
 moments (there is no window then), so it cannot save a third black."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 from .deck import BLACK
@@ -23,7 +23,7 @@ def can_use(state, seat, ctx):
 
 def options(state, seat, card, func):
     cards = state.cards
-    return [Option("use", card, func, p.seat, m) for p in state.players if p.alive
+    return [make(Option, ("use", card, func, p.seat, m)) for p in state.players if p.alive
             for m in p.messages if cards[m].colour == BLACK]
 
 

@@ -3,14 +3,16 @@ card) waiting on the stack that can be countered, including another 识破 (ruli
 are not cards and cannot be targeted."""
 import sys
 
-from ..engine.decisions import Option
+from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
+from ..engine.state import StackItem
 from ..engine.triggers import fire
 from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 
 FUNC = "shi_po"
 CONTEXTS = frozenset(WINDOW_CONTEXTS)
 USERS = ANYONE
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):
@@ -21,7 +23,7 @@ def can_use(state, seat, ctx):
 
 
 def options(state, seat, card, func):
-    return [Option("use", card, func, -1, i.uid) for i in state.stack
+    return [make(Option, ("use", card, func, -1, i.uid)) for i in state.stack
             if i.counterable and not i.nullified]
 
 
@@ -29,11 +31,13 @@ def resolve(state, f):
     uid = f["item"].ref
     for k, it in enumerate(state.stack):
         if it.uid == uid and not it.nullified:
-            state.stack[k] = it._replace(nullified=True)
-            state.emit("nullified", uid=uid, by=f["user"], func=it.func)
+            state.stack[k] = make(StackItem, it[:7] + (True, it.source))   # nullified
+            state.emit("nullified", event={
+                "type": "nullified", "uid": uid, "by": f["user"], "func": it.func})
             f["done"] = True
-            fire(state, {"type": "nullified", "seat": it.user, "uid": uid, "func": it.func,
-                         "by": f["user"], "source": it.source})
+            if state.roles_in_play:   # else nothing can trigger: no event to build
+                fire(state, {"type": "nullified", "seat": it.user, "uid": uid,
+                             "func": it.func, "by": f["user"], "source": it.source})
             return
     fizzle(state, f, "target_gone")
 

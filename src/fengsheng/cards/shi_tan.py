@@ -5,13 +5,13 @@ Only the user and the target see the card. A target with no hand who must discar
 import sys
 
 from ..engine.abilities import has_flag
-from ..engine.decisions import CHOOSE, Decision, Option, make
+from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.effects import fizzle
 from ..engine.flow import ask
 from ..engine.ops import discard_from_hand, draw
 from ..engine.state import PLAY_1, PLAY_2
 from .deck import DISCARD_ONE, DRAW_TWO
-from .rules import TURN_PLAYER, other_living, register_card
+from .rules import TURN_PLAYER, options_on_another_player, register_card
 
 FUNC = "shi_tan"
 CONTEXTS = frozenset((PLAY_1, PLAY_2))
@@ -25,8 +25,7 @@ def can_use(state, seat, ctx):
     return ctx in (PLAY_1, PLAY_2) and seat == state.turn_player
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
+options = options_on_another_player
 
 
 def resolve(state, f):
@@ -35,8 +34,9 @@ def resolve(state, f):
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    state.emit("probe_shown", private=(f["user"], t), hide=("bet", "effect"), user=f["user"],
-               seat=t, bet=bet, effect=effect)
+    state.emit("probe_shown", event={
+        "type": "probe_shown", "user": f["user"], "seat": t, "bet": bet, "effect": effect,
+        "private": (f["user"], t), "hide": ("bet", "effect")})
     if has_flag(state, t, "hide_identity"):
         # 城府: "被试探时可以隐瞒身份" — the target picks either action freely.
         ask(state, Decision(t, CHOOSE, (Option("choose", func=COMPLY), Option("choose", func=DECLARE)),
@@ -51,7 +51,8 @@ def _act(state, f, comply: bool):
     f["zone"] = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
-        state.emit("probe_declared", seat=t, words=DECLARATION[effect])
+        state.emit("probe_declared", event={
+            "type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
         f["done"] = True
     elif effect == DRAW_TWO:
         state.emit("probe_draws", seat=t)

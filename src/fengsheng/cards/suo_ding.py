@@ -3,15 +3,16 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
-from ..engine.decisions import Option, make
+from ..engine.abilities import has_flag
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
-from .rules import TURN_PLAYER, other_living, register_card
+from .rules import TURN_PLAYER, options_on_another_player, register_card
 
 FUNC = "suo_ding"
 CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
 USERS = TURN_PLAYER
 FLAGS = frozenset({"lock_any_turn"})   # 柒佰's 敏锐 lifts "自己回合"
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):
@@ -21,12 +22,10 @@ def can_use(state, seat, ctx):
         return True
     if state.players[seat].role is None:
         return False
-    from ..engine.abilities import has_flag
     return has_flag(state, seat, "lock_any_turn")   # 柒佰's 敏锐 (skill > card text)
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, t, -1)) for t in other_living(state, seat)]
+options = options_on_another_player
 
 
 def resolve(state, f):
@@ -35,7 +34,7 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    state.emit("locked", seat=t, by=f["user"])
+    state.emit("locked", event={"type": "locked", "seat": t, "by": f["user"]})
     f["done"] = True
 
 

@@ -11,6 +11,7 @@ from .rules import HOLDER_OTHER, register_card
 FUNC = "tui_hui"
 CONTEXTS = frozenset((ARRIVE,))
 USERS = HOLDER_OTHER
+QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

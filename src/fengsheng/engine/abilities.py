@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
+
+# Every response window context (as cards/rules.py WINDOW_CONTEXTS).
+ALL_WINDOWS = frozenset((TURN_START, PLAY_1, PLAY_2, TURN_END, TRANSMIT, ARRIVE))
+
 SKILLS: dict[str, "Skill"] = {}
 ROLES: dict[str, "Role"] = {}
 MISSIONS: dict[str, "Mission"] = {}
@@ -24,6 +29,9 @@ class Skill:
     listens: the event types (triggers.py) an automatic skill watches.
     optional: whether the owner is asked before an automatic skill resolves ("可以").
     flags: rule modifiers the engine asks about, e.g. 'lock_any_turn' (柒佰's 敏锐).
+    contexts: the response window contexts in which ``window_options`` may offer anything (a
+      superset, as data: a window passes over a seat whose skills cannot act in its context
+      without asking them; engine/window.py). All windows unless the skill text names one.
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
@@ -33,6 +41,7 @@ class Skill:
     listens: tuple[str, ...] = ()
     optional = True
     flags: frozenset[str] = frozenset()
+    contexts: frozenset[str] = ALL_WINDOWS
 
     def window_options(self, state, seat: int, ctx: str) -> list:
         """Options ('skill' kind) this skill offers ``seat`` in a response window ``ctx``."""
@@ -98,7 +107,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     FACES.clear()
-    _LISTENING.clear()
+    LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
     effects.EFFECTS[skill.id] = skill
@@ -107,8 +116,8 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
-    _LISTENING.clear()
-    _ON_TABLE.clear()
+    LISTENING.clear()
+    ON_TABLE.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -124,6 +133,7 @@ class RoleFace(NamedTuple):
     flags: frozenset[str]              # union of the active skills' flags
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
     plain_in_windows: bool             # adds nothing to a response window or to card timing
+    plain_in: frozenset[str]           # the window contexts in which it adds nothing
 
 
 # Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
@@ -156,36 +166,41 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             if sk.automatic:
                 for etype in sk.listens:
                     listeners[etype] = listeners.get(etype, ()) + (sk,)
+        changes_cards = bool(converting or flags & CARD_TIMING_FLAGS)
         face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
-            plain_in_windows=not (responsive or converting or flags & CARD_TIMING_FLAGS))
+            plain_in_windows=not (responsive or changes_cards),
+            plain_in=frozenset() if changes_cards else ALL_WINDOWS.difference(
+                *(sk.contexts for sk in responsive)))
     return face
 
 
-_LISTENING: dict[str, frozenset[str]] = {}
+# Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.
+LISTENING: dict[str, frozenset[str]] = {}
 
 
 def roles_listening(event_type: str) -> frozenset[str]:
     """Ids of the roles with an automatic skill, face up or down, that listens to
     ``event_type`` (triggers.py: a timing point nobody listens to costs one look-up)."""
-    roles = _LISTENING.get(event_type)
+    roles = LISTENING.get(event_type)
     if roles is None:
-        roles = _LISTENING[event_type] = frozenset(
+        roles = LISTENING[event_type] = frozenset(
             r.id for r in ROLES.values()
             if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
     return roles
 
 
-_ON_TABLE: dict[str | None, bool] = {}
+# Filled by mission_on_table(); the mission check reads it first, to save a call per seat.
+ON_TABLE: dict[str | None, bool] = {}
 
 
 def mission_on_table(role: str | None) -> bool:
     """Has ``role`` a 机密任务 with a condition on the table (one that overrides
     :meth:`Mission.achieved`, checked after every step)? False for no role or no mission."""
-    known = _ON_TABLE.get(role)
+    known = ON_TABLE.get(role)
     if known is None:
         m = MISSIONS.get(role)
-        known = _ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
+        known = ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
     return known
 
 

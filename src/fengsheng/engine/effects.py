@@ -9,6 +9,9 @@ from __future__ import annotations
 from .flow import register
 
 EFFECTS: dict = {}
+# Function ids whose effect changes nothing the mission check reads (flow.QUIET): no player's
+# cards, identity or life, no death. Declared by the card modules (``QUIET = True``).
+QUIET_EFFECTS: set = set()
 
 
 def push_effect(state, func: str, user: int, item=None, **extra) -> None:
@@ -23,7 +26,9 @@ def _run_resolve_stack(state, f):
         state.frames.pop()
         return
     item = state.stack.pop()
-    push_effect(state, item.func, item.user, item)
+    # push_effect(state, item.func, item.user, item), inlined: most steps resolve one
+    state.frames.append({"kind": "effect", "func": item.func, "user": item.user, "item": item,
+                         "step": 0, "started": False, "done": False, "zone": "discard"})
 
 
 def _run_effect(state, f):
@@ -32,7 +37,9 @@ def _run_effect(state, f):
         f["started"] = True
         if item is not None:
             if item.nullified:
-                state.emit("item_nullified", uid=item.uid, user=item.user, func=item.func)
+                state.emit("item_nullified", event={
+                    "type": "item_nullified", "uid": item.uid, "user": item.user,
+                    "func": item.func})
                 f["done"] = True
             elif not state.players[item.user].alive:
                 # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R8).
@@ -67,6 +74,6 @@ def fizzle(state, f, why: str) -> None:
 
 
 register("resolve_stack", _run_resolve_stack, quiet=True)
-register("effect", _run_effect, _answer_effect)
+register("effect", _run_effect, _answer_effect, quiet=lambda f: f["func"] in QUIET_EFFECTS)
 
 from .triggers import fire  # noqa: E402  (triggers.py imports this module)

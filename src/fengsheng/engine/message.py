@@ -56,11 +56,13 @@ def start_message(state, seat: int, option: Option) -> None:
                      "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
-        state.emit("message_sent", seat=seat, card=option.card, transmission=option.func,
-                   target=option.seat)
+        state.emit("message_sent", event={
+            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
+            "target": option.seat})
     else:
-        state.emit("message_sent", private=(seat,), hide=("card",), seat=seat, card=option.card,
-                   transmission=option.func, target=option.seat)
+        state.emit("message_sent", event={
+            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
+            "target": option.seat, "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 
@@ -99,9 +101,16 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        state.emit("step", step=TRANSMIT, holder=m["holder"])
+        # The events of every turn are passed to emit() whole (event=): a call with keywords
+        # builds two dicts.
+        state.emit("step", event={"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
-    elif step == "move":
+        # Without roles nothing runs between two steps of the message (no trigger, no mission
+        # check): after a window that asked nobody, the next step is run here.
+        if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
+            return
+        step = "move"
+    if step == "move":
         dest = next_recipient(state)
         m["hops"] += 1
         if dest is None:
@@ -110,25 +119,27 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.emit("step", step=ARRIVE, holder=dest)
+        state.emit("step", event={"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
-    else:  # receive (情报接收: no card or skill may be used)
-        holder = m["holder"]
-        if not state.players[holder].alive:
-            if holder == m["sender"]:
-                _discard_message(state)
-                state.frames.pop()
-            else:
-                f["step"] = TRANSMIT
+        if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
-        if m["returned"]:
-            m["returned"] = False
+    # receive (情报接收: no card or skill may be used)
+    holder = m["holder"]
+    if not state.players[holder].alive:
+        if holder == m["sender"]:
+            _discard_message(state)
+            state.frames.pop()
+        else:
             f["step"] = TRANSMIT
-            return
-        if holder == m["sender"] or holder in state.locks:
-            _take(state, holder, forced=True)
-            return
-        ask(state, make(Decision, (holder, RECEIVE, (TAKE, DECLINE), "receive")))
+        return
+    if m["returned"]:
+        m["returned"] = False
+        f["step"] = TRANSMIT
+        return
+    if holder == m["sender"] or holder in state.locks:
+        _take(state, holder, forced=True)
+        return
+    ask(state, make(Decision, (holder, RECEIVE, (TAKE, DECLINE), "receive")))
 
 
 def _answer(state, f, option):
@@ -136,7 +147,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.emit("declined", seat=holder)
+        state.emit("declined", event={"type": "declined", "seat": holder})
         f["step"] = TRANSMIT
 
 
@@ -144,7 +155,8 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.emit("message_taken", seat=seat, card=m["card"], forced=forced)
+    state.emit("message_taken", event={
+        "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 
 

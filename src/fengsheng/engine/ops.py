@@ -18,11 +18,13 @@ def ensure_deck(state) -> None:
 
 def take_top(state) -> int | None:
     """Take the deck's top card (reshuffling first if needed); None if no card exists."""
-    ensure_deck(state)
     if not state.deck:
-        return None
+        ensure_deck(state)
+        if not state.deck:
+            return None
     c = state.deck.pop()
-    ensure_deck(state)
+    if not state.deck:
+        ensure_deck(state)
     return c
 
 
@@ -33,14 +35,22 @@ def peek_top(state) -> int | None:
 
 def draw(state, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` cards into ``seat``'s hand (fewer if deck and discard run out)."""
-    got = []
-    for _ in range(n):
-        c = take_top(state)
-        if c is None:
-            break
-        got.append(c)
+    deck = state.deck
+    if len(deck) > n:   # no reshuffle on the way: the top ``n`` cards, top first, at once
+        got = deck[:-n - 1:-1]
+        del deck[-n:]
+    else:
+        got = []
+        for _ in range(n):
+            c = take_top(state)
+            if c is None:
+                break
+            got.append(c)
     state.players[seat].hand.extend(got)
-    state.emit("draw", private=(seat,), hide=("cards",), seat=seat, n=len(got), cards=got)
+    # Passed to emit() whole, as the events of every turn are.
+    state.emit("draw", event={
+        "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
+        "hide": ("cards",)})
     return got
 
 
@@ -58,7 +68,8 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     ``killer``: who is credited with a death it causes (亲手); ``via``: 'message' | 'intercept'
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
-    state.emit("message_placed", seat=seat, cards=list(cards), sender=sender, via=via)
+    state.emit("message_placed", event={
+        "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
     state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
                          "killer": killer, "via": via, "step": 0})
 

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from . import rng
+from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
-from .flow import ask, register
+from .flow import advance, ask, register
+from .state import Config, GameState, Player
+from .turn import push_turn
 
 # players -> (潜伏战线, 军情处, 打酱油的), rulebook 决定身份 table.
 IDENTITY_TABLES = {
@@ -37,8 +40,6 @@ def new_game(config=None, seed: int = 0):
     offer or choice until all have chosen); then shuffle the identities, deal three cards to
     each seat from seat 0, and pick the first player. Identities are dealt after the roles
     are chosen, as in the rulebook, so nobody chooses knowing their identity."""
-    from .flow import advance
-    from .state import Config, GameState, Player
     config = config or Config()
     if not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
@@ -70,7 +71,6 @@ def new_game(config=None, seed: int = 0):
 
 def deal(state) -> None:
     """决定身份, 分发游戏牌, 开始游戏: identities, three cards each, a random first player."""
-    from .turn import push_turn
     u, m, b = identity_counts(state.config.players, state.config.identity_table)
     ids = [UNDERGROUND] * u + [MILITARY] * m + [BYSTANDER] * b
     state.rng = rng.shuffle(state.rng, ids)
@@ -91,7 +91,6 @@ def _run_role_choice(state, f):
         ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f["offers"][seat]),
                             prompt="choose_role"))
         return
-    from .abilities import ROLES
     state.frames.pop()
     for p in state.players:
         # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"

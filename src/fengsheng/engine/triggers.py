@@ -7,7 +7,7 @@ plain dicts and must not be mutated once fired.
 """
 from __future__ import annotations
 
-from .abilities import FACES, SKILLS, role_face, roles_listening
+from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .flow import ask, register
@@ -18,7 +18,9 @@ def fire(state, event: dict) -> None:
     if not state.roles_in_play:
         return
     etype = event["type"]
-    listening = roles_listening(etype)
+    listening = LISTENING.get(etype)   # roles_listening(), its cache read inline
+    if listening is None:
+        listening = roles_listening(etype)
     players = state.players
     n = len(players)
     subject = event.get("seat", -1)

@@ -36,7 +36,9 @@ def _run(state, f):
         return
     if ph == TURN_START:
         state.phase = TURN_START
-        state.emit("turn_start", seat=tp, turn=state.turn_number)
+        # Passed to emit() whole (event=): a call with keywords builds two dicts.
+        state.emit("turn_start", event={
+            "type": "turn_start", "seat": tp, "turn": state.turn_number})
         f["phase"] = DRAW
         open_window(state, TURN_START)
         if state.roles_in_play:   # else nothing can trigger: no event to build
@@ -44,7 +46,7 @@ def _run(state, f):
     elif ph == DRAW:
         state.phase = DRAW
         f["phase"] = PLAY_1
-        draw(state, tp, draw_count(state, tp))
+        draw(state, tp, 2 if state.players[tp].role is None else draw_count(state, tp))
         if state.roles_in_play:   # else nothing can trigger: no event to build
             fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
     elif ph == PLAY_1:

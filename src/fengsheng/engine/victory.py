@@ -6,8 +6,10 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 """
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS, mission_on_table
+from .abilities import MISSIONS, ON_TABLE, mission_on_table
 from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -117,18 +119,21 @@ def check_missions(state) -> None:
     victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
     if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
         return   # a question under way is answered first; the check runs again after it
-    # This runs after every step of a role game: one cheap pass, from the turn player (the
-    # order in which the missions are tried); the order of the players who qualify by their
-    # messages matters only once someone is known to, below.
+    # This runs after every step of a role game: one cheap pass in seat order; the missions
+    # are then tried in turn order from the turn player; the order of the players who qualify
+    # by their messages matters only once someone is known to, below.
     qualified = False
-    missions = []   # living 打酱油的 whose mission has a condition on the table, in turn order
+    missions = []   # living 打酱油的 whose mission has a condition on the table, in seat order
     colour_ids = state.colour_ids
     players, tp = state.players, state.turn_player
-    for p in players[tp:] + players[:tp]:
+    for p in players:
         if p.alive:
             identity = p.identity
             if identity == BYSTANDER:
-                if mission_on_table(p.role):
+                on_table = ON_TABLE.get(p.role)   # mission_on_table(), its cache read inline
+                if on_table is None:
+                    on_table = mission_on_table(p.role)
+                if on_table:
                     missions.append(p.seat)
             elif len(p.messages) >= 3:
                 colour = FACTION_COLOUR.get(identity)
@@ -141,6 +146,9 @@ def check_missions(state) -> None:
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
+    if len(missions) > 1 and missions[0] < tp:   # turn order: from the turn player on
+        i = bisect_left(missions, tp)
+        missions = missions[i:] + missions[:i]
     for seat in missions:
         if MISSIONS[players[seat].role].achieved(state, seat):
             declare_victory(state, seat, "mission")

@@ -15,7 +15,7 @@ from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
-from .flow import ask, register
+from .flow import register
 from .state import ARRIVE, TRANSMIT, StackItem
 
 
@@ -26,20 +26,22 @@ def open_window(state, ctx: str) -> None:
     (no trigger fires), so the first run is done here: a window in which nobody can do more
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
     exactly as its first run would leave it."""
-    first = first_to_act(state)
+    tp = state.turn_player
+    first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
     if state.roles_in_play or state.stack:
-        state.frames.append(window_frame(ctx, first))
+        state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
     if ctx in (TRANSMIT, ARRIVE):
         if state.message is None:
             return
-    elif not state.players[state.turn_player].alive:
+    elif not state.players[tp].alive:
         return
     asked = _next_to_act(state, ctx, first, 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
-        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
+        # ask(), inlined: the options hold more than PASS
+        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
 
 def window_frame(ctx: str, first: int) -> dict:
@@ -94,10 +96,18 @@ def window_options(state, seat: int, ctx: str) -> list:
                                         or role_face(p.role, p.face_up))
     if p.hand:
         usable: dict[str, bool] = {}
-        function_of = state.function_of
-        converting = face is not None and face.converting
-        for c in p.hand:
-            for func in functions_of(state, seat, c) if converting else (function_of[c],):
+        if face is not None and face.converting:
+            for c in p.hand:
+                for func in functions_of(state, seat, c):
+                    ok = usable.get(func)
+                    if ok is None:
+                        ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                    if ok:
+                        opts.extend(CARD_RULES[func].options(state, seat, c, func))
+        else:   # the same, each card with its own function only
+            function_of = state.function_of
+            for c in p.hand:
+                func = function_of[c]
                 ok = usable.get(func)
                 if ok is None:
                     ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
@@ -123,15 +133,18 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
     if face.converting:
         held = {func for c in p.hand for func in functions_of(state, seat, c)}
-    else:
+        for func in funcs.intersection(held):
+            if CARD_RULES[func].can_use(state, seat, ctx):
+                return window_options(state, seat, ctx)
+    else:   # the same without building a set: hands are small
         function_of = state.function_of
-        held = {function_of[c] for c in p.hand}
-    for func in funcs.intersection(held):
-        if CARD_RULES[func].can_use(state, seat, ctx):
-            return window_options(state, seat, ctx)
+        for c in p.hand:
+            func = function_of[c]
+            if func in funcs and CARD_RULES[func].can_use(state, seat, ctx):
+                return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
     for sk in face.responsive:
-        if sk.window_options(state, seat, ctx):
+        if ctx in sk.contexts and sk.window_options(state, seat, ctx):
             return window_options(state, seat, ctx)
     return None
 
@@ -143,8 +156,10 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    edition = state.config.deck
-    u = _USABLE.get((edition, ctx)) or usable(edition, ctx)
+    try:
+        u = _USABLE[state.config.deck, ctx]
+    except KeyError:
+        u = usable(state.config.deck, ctx)
     cards = u.cards
     tp = state.turn_player
     m = state.message
@@ -157,7 +172,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     for p in players:
         if p.alive:
             alive += 1
-            if quiet and not others.isdisjoint(p.hand):
+            # Hands are small and often empty: an empty one is no call.
+            if quiet and p.hand and not others.isdisjoint(p.hand):
                 quiet = False
     roles = state.roles_in_play
     if quiet and not roles:
@@ -174,8 +190,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and not (
-                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in_windows:
+            if roles and p.role is not None and ctx not in (
+                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in:
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
@@ -195,17 +211,25 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     state.players[seat].hand.remove(option.card)
-    item = make(StackItem, (state.new_uid(), seat, option.card, option.func, option.seat,
-                            option.ref, True, False, "card"))
+    uid = state.next_uid   # state.new_uid(), inlined
+    state.next_uid = uid + 1
+    item = make(StackItem, (uid, seat, option.card, option.func, option.seat, option.ref, True,
+                            False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
+    # The event is passed to emit() whole (event=): a call with keywords builds two dicts, and
+    # a card is used in about half the decisions.
     if option.func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
-        state.emit("used", private=(seat, option.seat), hide=("card",), uid=item.uid, seat=seat,
-                   card=option.card, func=option.func, target=option.seat, ref=option.ref)
+        state.emit("used", event={
+            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+            "func": option.func, "target": option.seat, "ref": option.ref,
+            "private": (seat, option.seat), "hide": ("card",)})
     else:
-        state.emit("used", uid=item.uid, seat=seat, card=option.card, func=option.func,
-                   target=option.seat, ref=option.ref, converted=card.function != option.func)
+        state.emit("used", event={
+            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
+            "func": option.func, "target": option.seat, "ref": option.ref,
+            "converted": card.function != option.func})
     return item
 
 
@@ -223,7 +247,7 @@ def _run(state, f):
     if asked is not None:
         seat, f["passes"], opts = asked
         f["prio"] = seat
-        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
+        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
         f["prio"] = first_to_act(state)
         f["passes"] = 0
@@ -242,7 +266,13 @@ def _answer(state, f, option):
         else:
             SKILLS[option.func].use(state, seat, option)
         f["passes"] = 0
-    f["prio"] = state.right_of(seat)
+    # state.right_of(seat), inlined
+    players = state.players
+    n = len(players)
+    s = (seat + 1) % n
+    while not players[s].alive and s != seat:
+        s = (s + 1) % n
+    f["prio"] = s
 
 
 register("window", _run, _answer, quiet=True)

@@ -24,6 +24,7 @@ class JieShangJie(Skill):
     last 截获 used gets the message.
     """
     id = "jie_shang_jie"
+    contexts = frozenset((TRANSMIT,))
     reveal = True
 
     def window_options(self, state, seat, ctx):

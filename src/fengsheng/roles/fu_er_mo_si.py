@@ -31,6 +31,7 @@ def _face_down_secret(state) -> bool:
 class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
+    contexts = frozenset((TRANSMIT,))
 
     def window_options(self, state, seat, ctx):
         if ctx != TRANSMIT or not _face_down_secret(state):

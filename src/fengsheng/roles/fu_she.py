@@ -11,7 +11,7 @@ from ..cards.rules import CARD_RULES, other_living
 from ..engine.abilities import Mission, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
-from ..engine.state import StackItem
+from ..engine.state import TRANSMIT, StackItem
 from .common import StackSkill, role, skill
 
 LURE = "diao_hu_li_shan"
@@ -26,6 +26,7 @@ class ShengDongJiXi(Skill):
     ("角色技能不属于卡牌，不能被【识破】"; only skills that change a card's use make a card that can be).
     Face down the role has only 弹药无限, so it is usable again only after 弹药无限 reveals it."""
     id = "sheng_dong_ji_xi"
+    contexts = frozenset((TRANSMIT,))   # used as 调虎离山: only at 情报传递
 
     def window_options(self, state, seat, ctx):
         if not state.players[seat].face_up or not CARD_RULES[LURE].can_use(state, seat, ctx):

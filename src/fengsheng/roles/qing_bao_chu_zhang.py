@@ -56,6 +56,7 @@ class TouLongZhuanFeng(Skill):
     nobody has looked at the new card yet.
     """
     id = "tou_long_zhuan_feng"
+    contexts = frozenset((ARRIVE,))
 
     def window_options(self, state, seat, ctx):
         m = state.message

@@ -25,6 +25,7 @@ from .common import ColourMessages, StackSkill, role, skill
 class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
+    contexts = frozenset((TRANSMIT,))
     reveal = True
 
     def window_options(self, state, seat, ctx):
