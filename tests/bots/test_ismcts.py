@@ -8,7 +8,7 @@ import pytest
 from fengsheng.bots import ISMCTSBot, make_bot, play_game
 from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
-from fengsheng.bots.ismcts import evaluate
+from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, evaluate
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe, visible_events
@@ -87,23 +87,26 @@ def test_unsupported_decisions_are_refused():
 
 
 def test_bad_budgets_are_refused():
-    for kwargs in ({"iterations": 0}, {"max_time": 0}, {"horizon": 0},
-                   {"rollout": "clever"}, {"search": ("choose",)}, {"method": "deep"}):
+    for kwargs in ({"iterations": 0}, {"iterations": 2.5}, {"max_time": 0}, {"horizon": 0},
+                   {"search": ("choose",)}):
         with pytest.raises(ValueError):
             ISMCTSBot(0, 0, **kwargs)
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
 
 
-def test_each_method_has_its_own_defaults():
-    """The tree search is the default; a parameter left out takes the chosen method's
-    default, one given is kept."""
-    def settings(bot):
-        return bot.method, bot.iterations, bot.horizon, bot.rollout
-    assert settings(make_bot("ismcts", 0, 0)) == ("tree", 48, 1, "lite")
-    assert settings(ISMCTSBot(0, method="flat")) == ("flat", 40, 2, "heuristic")
-    assert settings(ISMCTSBot(0, method="flat", horizon=1)) == ("flat", 40, 1, "heuristic")
-    assert settings(ISMCTSBot(0, iterations=8, rollout="heuristic")) == \
-        ("tree", 8, 1, "heuristic")
+def test_the_default_budget_shrinks_with_the_table():
+    """Left out, the budget is ITERATIONS rollouts at 5 players, x 25 / players² above (a
+    rollout at a bigger table is dearer); one given is kept."""
+    for players, expected in ((5, ITERATIONS), (9, ITERATIONS * 25 // 81)):
+        state = new_game(Config(players=players), 1)
+        seat = state.pending.seat
+        bot = make_bot("ismcts", seat, 0)
+        assert bot.iterations is None
+        bot.choose(observe(state, seat), visible_events(state.events, seat))
+        assert bot.iterations == expected
+        kept = ISMCTSBot(seat, 0, iterations=7)
+        kept.choose(observe(state, seat), visible_events(state.events, seat))
+        assert kept.iterations == 7
 
 
 def _winning_take(hidden_deck_order: int, other_identity: str):
@@ -124,26 +127,35 @@ def _winning_take(hidden_deck_order: int, other_identity: str):
                     "holder": "A", "step": "receive", "hops": 2}})
 
 
-@pytest.mark.parametrize("method", ["flat", "tree"])
-def test_choices_do_not_depend_on_hidden_facts(method):
-    """Same view, same seed: the same answer and the same search statistics, whatever the
-    other hands, identities, deck order and the face-down message are."""
+# A public history for the position of _winning_take: what seat A was shown earlier (its
+# heuristic models of the other seats learn from it: C burned a fake in front of D, B
+# countered D's card), the same in both hidden variants.
+HISTORY = [{"type": "used", "uid": 1, "seat": 2, "func": "shao_hui", "target": 3, "ref": -1},
+           {"type": "burned", "by": 2, "seat": 3, "card": 0},
+           {"type": "used", "uid": 2, "seat": 3, "func": "jie_huo", "target": -1, "ref": -1},
+           {"type": "used", "uid": 3, "seat": 1, "func": "shi_po", "target": -1, "ref": 2}]
+
+
+@pytest.mark.parametrize("history", [[], HISTORY])
+def test_choices_do_not_depend_on_hidden_facts(history):
+    """Same view and history, same seed: the same answer and the same search statistics,
+    whatever the other hands, identities, deck order and the face-down message are."""
     results, views = [], []
     for order, other in ((1, "军情处"), (2, "潜伏战线")):
         state = _winning_take(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, seed=11, iterations=24, method=method)
-        choice = bot.choose(obs, [])
+        bot = ISMCTSBot(0, seed=11, iterations=24)
+        choice = bot.choose(obs, history)
         results.append((choice, bot.last_search["stats"]))
         assert choice in state.pending.options
     assert views[0] == views[1]          # the premise: the seat cannot tell them apart
     assert results[0] == results[1]
+    if history:
+        assert bot.models[1].rel and bot.models[4].rel    # the models did read it
 
 
-@pytest.mark.parametrize("method,rollout", [("flat", "heuristic"), ("flat", "lite"),
-                                            ("tree", "lite"), ("tree", "heuristic")])
-def test_search_sees_a_winning_take(method, rollout):
+def test_search_sees_a_winning_take():
     """A 潜伏战线 seat with two reds holding a face-up red at 情报接收: taking wins at once
     (declining gives the red away: no 截获 in hand to take it back)."""
     state = from_position({
@@ -153,16 +165,16 @@ def test_search_sees_a_winning_take(method, rollout):
             {"identity": "打酱油的"}],
         "turn": "D", "phase": "send_message",
         "message": {"card": "退回/红/文本", "holder": "A", "step": "receive", "hops": 2}})
-    bot = ISMCTSBot(0, seed=1, iterations=16, rollout=rollout, method=method)
+    bot = ISMCTSBot(0, seed=1, iterations=16)
     choice = bot.choose(observe(state, 0), [])
     assert choice.kind == "take"
     stats = bot.last_search["stats"]
     take = next(o for o in stats if o.kind == "take")
     assert stats[take][1] == 1.0
     assert all(mean < 1.0 for o, (visits, mean) in stats.items() if o != take)
-    if method == "flat":     # every option played on the same determinisations
-        assert {visits for visits, mean in stats.values()} == {bot.last_search["iterations"]}
-        assert bot.last_search["iterations"] == 16 // len(stats)
+    # two options: one halving round, both played on the same determinisations
+    assert {visits for visits, mean in stats.values()} == {bot.last_search["iterations"]}
+    assert bot.last_search["iterations"] == 16 // len(stats)
 
 
 def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
@@ -179,19 +191,18 @@ def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
     assert evaluate(finished) == [1.0 if s in finished.winners else 0.0 for s in range(5)]
 
 
-@pytest.mark.parametrize("method", ["flat", "tree"])
-def test_time_budget_stops_the_search_early(method):
+def test_time_budget_stops_the_search_early():
     state = _winning_take(1, "军情处")
-    bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05, method=method)
+    bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05)
     bot.choose(observe(state, 0), [])
     assert 0 < bot.last_search["iterations"] < 10**6 // 2
 
 
-@pytest.mark.parametrize("method", ["tree", "flat"])
-@pytest.mark.parametrize("players,roles", [(5, False), (5, True)])
-def test_whole_games_are_legal_and_deterministic(players, roles, method):
+@pytest.mark.parametrize("players,roles,search,iterations", [
+    (5, False, SEARCHED, 6), (5, True, SEARCHED, 6), (6, False, SEARCHABLE, 4)])
+def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations):
     def game():
-        bots = [ISMCTSBot(s, s, iterations=6, method=method) if s % 2 == 0
+        bots = [ISMCTSBot(s, s, iterations=iterations, search=search) if s % 2 == 0
                 else make_bot("heuristic", s, s) for s in range(players)]
         return play_game(Config(players=players, roles=roles), 21, bots)
     first, second = game(), game()

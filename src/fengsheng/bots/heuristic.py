@@ -21,7 +21,9 @@ anyone's death and of nobody's third true message.
 """
 from __future__ import annotations
 
+import copy
 import math
+import random
 
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, MILITARY, RED, TEXT, UNDERGROUND,
                           deck)
@@ -91,6 +93,35 @@ class HeuristicBot(RolePlay, Bot):
         elif answer.kind == "choose" and answer.seat >= 0:
             self.chosen_seat = answer.seat
         return answer
+
+    def witness(self, observation: dict, events: list[dict]) -> None:
+        """Take in ``events`` without deciding: the same memory :meth:`choose` keeps from
+        them (evidence, the message in transit, stack items, locks). ``observation`` (any
+        seat's, only its public part is read: the table and message counts) supplies the
+        config and the messages on the table. Used by the search bot to give the heuristic
+        models of the *other* seats the public history its own seat has seen."""
+        self._setup(observation)
+        self._ingest(events)
+
+    def fork(self, seed: int | None = None) -> "HeuristicBot":
+        """An independent copy of this bot's memory: a rollout plays on with it and leaves
+        this bot unchanged. Its RNG is ``random.Random(seed)``, or with ``seed=None`` a copy
+        of this bot's (an exact twin). Copies the containers :meth:`choose` changes in place
+        and shares the rest (the deck, values it replaces whole): several times cheaper than
+        ``copy.deepcopy``, which matters once per rollout and seat."""
+        clone = copy.copy(self)
+        clone.rng = copy.deepcopy(self.rng) if seed is None else random.Random(seed)
+        clone.ev = [list(e) for e in self.ev]
+        clone.rel = dict(self.rel)
+        clone.known = dict(self.known)
+        clone.excluded = {s: set(v) for s, v in self.excluded.items()}
+        clone.items = dict(self.items)
+        if self.msg is not None:
+            clone.msg = {**self.msg, "seen": set(self.msg["seen"]),
+                         "declines": list(self.msg["declines"])}
+        clone.turn_locks = list(self.turn_locks)
+        clone._values = {}
+        return clone
 
     def _decide(self, observation, options, pending):
         kind = pending["kind"]

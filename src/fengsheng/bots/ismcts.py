@@ -1,27 +1,31 @@
 """The search bot: determinised Monte Carlo search from one seat's view.
 
-Both methods draw *determinisations* — full games consistent with everything this seat
-knows, its hidden facts sampled (identities from :class:`~fengsheng.bots.belief.Beliefs`,
-hands, deck, face-down roles, the unseen message: :mod:`fengsheng.bots.determinise`).
+Each searched decision draws *determinisations* — full games consistent with everything
+this seat knows, its hidden facts sampled (identities from
+:class:`~fengsheng.bots.belief.Beliefs`, hands, deck, face-down roles, the unseen message:
+:mod:`fengsheng.bots.determinise`) — and plays each option on them: flat information-set
+Monte Carlo with common random numbers and sequential halving.
 
-``method="tree"`` (the default) is single-observer ISMCTS (Cowling, Powley & Whitehouse
-2012): one tree shared by all determinisations, UCB1 with availability counts, each seat's
-statistics kept from its own side, a rollout policy below the tree (by default the cheap
-:func:`rollout_option`) for ``horizon`` turn changes; a game not finished by then is scored by :func:`evaluate`.
+- **Common random numbers**: the options still in play are each played on the *same*
+  determinisation with the *same* rollout seed, so their differences on it come from the
+  option, not from a different deal.
+- **Sequential halving** (Karnin, Koren & Somekh 2013): the budget is split over
+  ceil(log2 k) rounds; after each round the better half of the options (by mean reward on
+  the determinisations they all shared) goes on, the heuristic prior always with them.
+  Beyond ``iterations // 2`` options, the prior and a random sample of the rest are searched.
+- **Rollouts**: heuristic bots play every seat for ``horizon`` turn changes (each through
+  its own ``observe``/``visible_events`` of the sampled game), then :func:`evaluate` scores
+  the table; a finished game scores 1 for its winners. The rollout bots start *with the
+  game's history*: this seat's own heuristic prior, and for every other seat a heuristic
+  model that has witnessed the events this seat was shown (its public history), are
+  forked per rollout (:meth:`HeuristicBot.fork`). Without that memory every rollout player
+  would start from the prior beliefs, unlike the real opponents.
 
-``method="flat"`` is flat determinised Monte Carlo with common random numbers: each
-determinisation is played on once after *every* root option, with the same sampled game and
-the same rollout seed, so the options are compared on the same deals and their paired
-differences carry little sampling noise. Its rollouts default to heuristic bots for every
-seat (:func:`fengsheng.bots.heuristic.HeuristicBot` on the sampled game, through its views).
-The searching seat's score is its own chance (a faction's win is every member's).
-
-The heuristic bot's choice is the search's prior: another option replaces it only when it is
-clearly better (flat: its mean paired gain beats ``MARGIN`` and ``Z`` standard errors; tree:
-``MARGIN`` over at least ``MIN_VISITS`` visits). The heuristic also answers decisions the
-determiniser cannot build (questions asked inside an effect, 挑选角色), decision kinds not
-searched (response windows by default) and any decision whose determinisations all fail.
-Decisions with a single option are never searched.
+The heuristic bot's choice is the search's *prior*: another option replaces it only when its
+mean paired gain over the prior beats ``MARGIN`` and ``Z`` standard errors. The heuristic also
+answers decisions the determiniser cannot build (questions asked inside an effect, 挑选角色),
+decision kinds not searched (response windows by default), decisions with one option and
+any decision whose determinisations all fail.
 
 Everything the bot knows comes from ``choose(observation, events)`` (``views.observe`` and
 ``views.visible_events``); the game's real state is never read. Its RNG is seeded: with an
@@ -43,108 +47,86 @@ from .determinise import CardMemory, Inconsistent, determinise, supported
 from .heuristic import HeuristicBot
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
-# Each method's budget, rollout horizon (turn changes before evaluate) and rollout policy
-# when the caller gives none. Tree: determinisations per decision (~30 ms of one core at
-# 5 players); flat: rollouts shared among the options (~0.2 s). Measured in docs/bots.md.
-DEFAULTS = {"tree": {"iterations": 48, "horizon": 1, "rollout": "lite"},
-            "flat": {"iterations": 40, "horizon": 2, "rollout": "heuristic"}}
-EXPLORATION = 0.7            # UCB1 constant (rewards are in [0, 1])
-ROLLOUTS = ("heuristic", "lite")   # rollout policies: heuristic bots, or rollout_option
-METHODS = tuple(DEFAULTS)     # SO-ISMCTS, or flat determinised MC with common random numbers
+# Rollouts per searched decision at 5 players; larger tables get fewer (x 25 / players²: a
+# rollout there has more decisions, each dearer) so the default stays under 1 s per
+# decision (docs/bots.md).
+ITERATIONS = 40
+HORIZON = 2                  # turn changes a rollout plays before it is evaluated
 # Decision kinds searched by default (others: the prior). Searching response windows too
-# (search=SEARCHABLE) measured weaker: their many targets spread the budget thin.
+# (search=SEARCHABLE) costs many more searches per game (docs/bots.md).
 SEARCHABLE = ("send", "receive", "respond")
 SEARCHED = ("send", "receive")
 MARGIN = 0.06                # how much better than the prior's mean another option must be
-MIN_VISITS = 6               # tree: ... and over at least this many iterations, both of them
-Z = 2.0                      # flat: ... and by this many standard errors of the paired gain
-MIN_SAMPLES = 4              # flat: determinisations at least, however many options
-
-
-class _Node:
-    """A tree node: statistics of the option that led here, from the mover's side."""
-    __slots__ = ("children", "visits", "avail", "total")
-
-    def __init__(self):
-        self.children: dict[Option, _Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
+Z = 2.0                      # ... and by this many standard errors of the paired gain
+MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 
 
 class ISMCTSBot(Bot):
     """Determinised search from this seat's view (see the module text).
 
-    ``method``: 'tree' (default) or 'flat'. ``iterations``, ``horizon`` and ``rollout``
-    left at None take the method's :data:`DEFAULTS` (tree: 48, 1, 'lite'; flat: 40, 2,
-    'heuristic'). ``iterations``: the budget per decision — tree: determinisations; flat:
-    rollouts, shared among the options (``max(MIN_SAMPLES, iterations // options)``
-    determinisations, each played after every option). ``max_time``: stop after this many
-    seconds if set (nondeterministic). ``horizon``: turn changes a rollout plays before it
-    is evaluated. ``search``: the decision kinds searched (among :data:`SEARCHABLE`; others
-    are answered by the heuristic prior). ``rollout``: 'lite' (:func:`rollout_option`) or
-    'heuristic' (heuristic bots on the sampled game). ``last_search`` holds the latest
-    search's statistics: {'iterations', 'failures', 'stats': {option: (visits, mean
-    reward)}, 'prior', 'choice'} (None if not searched). Raises ValueError for a
-    non-positive budget, an unknown kind, method or rollout policy.
+    ``iterations``: rollouts per searched decision, split evenly over the halving rounds
+    and the options in each (one determinisation per round at least); None: ``ITERATIONS``
+    scaled by 25 / players², set at the first decision. ``max_time``: stop after this many
+    seconds if set (nondeterministic). ``horizon``: turn changes a rollout plays before
+    :func:`evaluate`.
+    ``search``: the decision kinds searched (among :data:`SEARCHABLE`; others are answered by
+    the heuristic prior). ``last_search`` holds the latest search's statistics:
+    {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
+    'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
+    not searched). Raises ValueError for a non-positive budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
-                 max_time: float | None = None, horizon: int | None = None,
-                 search: tuple[str, ...] = SEARCHED, rollout: str | None = None,
-                 method: str = "tree"):
+                 max_time: float | None = None, horizon: int = HORIZON,
+                 search: tuple[str, ...] = SEARCHED):
         super().__init__(seat, seed)
-        if method not in METHODS:
-            raise ValueError(f"method must be one of {METHODS}, got {method!r}")
-        self.method = method
-        defaults = DEFAULTS[method]
-        iterations = defaults["iterations"] if iterations is None else iterations
-        horizon = defaults["horizon"] if horizon is None else horizon
-        rollout = defaults["rollout"] if rollout is None else rollout
-        if not isinstance(iterations, int) or iterations < 1:
+        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
         if max_time is not None and not max_time > 0:
             raise ValueError(f"max_time must be positive seconds, got {max_time!r}")
         if not isinstance(horizon, int) or horizon < 1:
             raise ValueError(f"horizon must be a positive number of turns, got {horizon!r}")
-        self.iterations = iterations
-        self.max_time = max_time
-        self.horizon = horizon
         self.search = tuple(search)
         if not set(self.search) <= set(SEARCHABLE):
             raise ValueError(f"search takes decision kinds among {SEARCHABLE}, got {search!r}")
-        if rollout not in ROLLOUTS:
-            raise ValueError(f"rollout must be one of {ROLLOUTS}, got {rollout!r}")
-        self.rollout = rollout
+        self.iterations = iterations
+        self.max_time = max_time
+        self.horizon = horizon
         self.prior = HeuristicBot(seat, seed)
         self.beliefs: Beliefs | None = None
         self.memory = CardMemory(seat)
+        self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
-        sees every observation and event too, so its own memory stays complete."""
+        and the models of the other seats see every observation and event too, so their
+        memories stay complete."""
         options = pending_options(observation)
         if self.beliefs is None:
+            players = len(observation["players"])
             self.beliefs = Beliefs(self.seat, observation["config"])
+            self.models = {s: HeuristicBot(s) for s in range(players) if s != self.seat}
+            if self.iterations is None:
+                self.iterations = max(1, ITERATIONS * 25 // players ** 2)
         self.beliefs.update(observation, events)
         self.memory.update(observation, events)
+        for model in self.models.values():
+            model.witness(observation, events)
         prior = self.prior.choose(observation, events)
         self.last_search = None
         if (len(options) == 1 or observation["pending"]["kind"] not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
-        if self.method == "flat":
-            return self._flat(observation, prior, options)
-        return self._search(observation, prior)
+        return self._search(observation, prior, options)
 
-    def _determinisations(self, observation: dict, count: int, tally: dict):
+    def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
-        once ``max_time`` has passed, but at least one). ``tally['done']`` counts the states
-        used, ``tally['failures']`` the inconsistent samples skipped."""
+        once the ``deadline`` (perf_counter seconds, or None) has passed, but at least one).
+        ``tally['done']`` counts the states used, ``tally['failures']`` the inconsistent
+        samples skipped."""
         rng = self.rng
-        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         for _ in range(count):
             if deadline is not None and tally["done"] and time.perf_counter() > deadline:
                 return
@@ -156,173 +138,73 @@ class ISMCTSBot(Bot):
             yield state
             tally["done"] += 1
 
-    def _flat(self, observation: dict, prior: Option, options: list[Option]) -> Option:
-        """Flat Monte Carlo with common random numbers: every option is played on each
-        determinisation with the same rollout seed; the paired gains over the prior decide."""
+    def _search(self, observation: dict, prior: Option, options: list[Option]) -> Option:
+        """Sequential halving over the options with common random numbers (module text);
+        the paired gains over the prior on every shared determinisation decide. With more
+        than ``iterations // 2`` options (large hands of 直达 cards at big tables), only the
+        prior and a random sample of the others up to that many are searched."""
         rng = self.rng
-        totals = {o: 0.0 for o in options}
-        diffs: dict[Option, list[float]] = {o: [] for o in options}
+        width = max(2, self.iterations // 2)
+        if len(options) > width:    # too many to play each even once: the prior and a sample
+            rest = [o for o in options if o != prior]
+            options = [prior] + rng.sample(rest, width - 1)
+        rewards: dict[Option, dict[int, float]] = {o: {} for o in options}
         tally = {"done": 0, "failures": 0}
-        samples = max(MIN_SAMPLES, self.iterations // len(options))
-        for state in self._determinisations(observation, samples, tally):
-            seed = rng.getrandbits(32)
-            rewards = {}
-            for o in options:
-                s = state.clone()
-                apply(s, o)
-                rewards[o] = self._rollout(s, random.Random(seed))[self.seat]
-                totals[o] += rewards[o]
-            for o in options:
-                diffs[o].append(rewards[o] - rewards[prior])
+        deadline = None if self.max_time is None else time.perf_counter() + self.max_time
+        rounds = max(1, math.ceil(math.log2(len(options))))
+        alive = list(options)
+        for r in range(rounds):
+            count = max(1, self.iterations // rounds // len(alive))
+            for state in self._determinisations(observation, count, tally, deadline):
+                j = tally["done"]
+                seed = rng.getrandbits(32)
+                for o in alive:
+                    s = state.clone()
+                    log = apply(s, o)
+                    rewards[o][j] = self._rollout(s, random.Random(seed), log)[self.seat]
+            if r + 1 < rounds:
+                alive.sort(key=lambda o: -sum(rewards[o].values()) / max(1, len(rewards[o])))
+                alive = alive[:(len(alive) + 1) // 2]
+                if prior not in alive:
+                    alive.append(prior)
         done, failures = tally["done"], tally["failures"]
         if not done:
             return prior
-        stats = {o: (done, totals[o] / done) for o in options}
-        best = prior
-        for o in options:
-            d = diffs[o]
-            gain = sum(d) / done
-            se = math.sqrt(sum((x - gain) ** 2 for x in d) / max(1, done - 1) / done)
-            if o != prior and gain > max(MARGIN, Z * se) and (
-                    best == prior or stats[o][1] > stats[best][1]):
+        stats = {o: (len(v), sum(v.values()) / len(v) if v else 0.0)
+                 for o, v in rewards.items()}
+        best, base = prior, rewards[prior]
+        for o in alive:
+            d = [x - base[j] for j, x in rewards[o].items()]
+            if o == prior or len(d) < 2:
+                continue
+            gain = sum(d) / len(d)
+            se = math.sqrt(sum((x - gain) ** 2 for x in d) / (len(d) - 1) / len(d))
+            if gain > max(MARGIN, Z * se) and (best == prior or stats[o][1] > stats[best][1]):
                 best = o
         self.last_search = {"iterations": done, "failures": failures,
                             "stats": stats, "prior": prior, "choice": best}
         return best
 
-    # -- the search ---------------------------------------------------------------------
-    def _search(self, observation: dict, prior: Option) -> Option:
-        root = _Node()
-        tally = {"done": 0, "failures": 0}
-        for state in self._determinisations(observation, self.iterations, tally):
-            self._iterate(root, state, prior)
-        done, failures = tally["done"], tally["failures"]
-        if not done:
-            return prior
-        stats = {o: (c.visits, c.total / c.visits if c.visits else 0.0)
-                 for o, c in root.children.items()}
-        best = prior
-        base_visits, base = stats.get(prior, (0, 0.0))
-        if base_visits >= MIN_VISITS:
-            for o, (visits, mean) in stats.items():
-                if o != prior and visits >= MIN_VISITS and mean > base + MARGIN and (
-                        best == prior or mean > stats[best][1]):
-                    best = o
-        self.last_search = {"iterations": done, "failures": failures,
-                            "stats": stats, "prior": prior, "choice": best}
-        return best
-
-    def _iterate(self, root: _Node, state, prior: Option) -> None:
-        rng = self.rng
-        node = root
-        path: list[tuple[_Node, int]] = []
-        first = True
-        while not state.over:
-            d = state.pending
-            opts = d.options
-            children = node.children
-            untried = [o for o in opts if o not in children]
-            for o in opts:
-                c = children.get(o)
-                if c is not None:
-                    c.avail += 1
-            if untried:
-                if first and prior in untried:
-                    o = prior
-                else:
-                    o = untried[rng.randrange(len(untried))]
-                child = children[o] = _Node()
-                child.avail = 1
-                apply(state, o)
-                path.append((child, d.seat))
-                break
-            best_o, best_v = None, -1.0
-            for o in opts:
-                c = children[o]
-                v = c.total / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
-                if v > best_v:
-                    best_o, best_v = o, v
-            node = children[best_o]
-            apply(state, best_o)
-            path.append((node, d.seat))
-            first = False
-        reward = self._rollout(state)
-        for node, seat in path:
-            node.visits += 1
-            node.total += reward[seat]
-
-    def _rollout(self, state, rng=None) -> list[float]:
-        """Play on from ``state`` (mutated) for ``horizon`` turn changes; the reward vector.
-        ``rng``: the rollout's randomness (flat search: one seed per determinisation)."""
-        rng = rng or self.rng
+    def _rollout(self, state, rng: random.Random, log: list[dict]) -> list[float]:
+        """Play on from ``state`` (mutated) with heuristic bots for ``horizon`` turn changes;
+        the reward vector (:func:`evaluate`). ``rng`` seeds the rollout bots; ``log``: the
+        events since the determinised position (the searched option's), shown to them."""
         stop = state.turn_number + self.horizon
+        bots: dict[int, HeuristicBot] = {}
+        log = list(log)
+        seen = [0] * state.n
         steps = 0
-        if self.rollout == "heuristic":
-            bots: dict[int, HeuristicBot] = {}
-            log = list(state.events)
-            seen = [0] * state.n
-            while not state.over and state.turn_number < stop and steps < 1000:
-                seat = state.pending.seat
-                bot = bots.get(seat)
-                if bot is None:
-                    bot = bots[seat] = HeuristicBot(seat, rng.getrandbits(32))
-                events = visible_events(log[seen[seat]:], seat)
-                seen[seat] = len(log)
-                log.extend(apply(state, bot.choose(observe(state, seat), events)))
-                steps += 1
-            return evaluate(state)
-        while not state.over and state.turn_number < stop and steps < 400:
-            apply(state, rollout_option(state, rng))
+        while not state.over and state.turn_number < stop and steps < MAX_STEPS:
+            seat = state.pending.seat
+            bot = bots.get(seat)
+            if bot is None:
+                model = self.prior if seat == self.seat else self.models[seat]
+                bot = bots[seat] = model.fork(rng.getrandbits(32))
+            events = visible_events(log[seen[seat]:], seat)
+            seen[seat] = len(log)
+            log.extend(apply(state, bot.choose(observe(state, seat), events)))
             steps += 1
         return evaluate(state)
-
-
-def rollout_option(state, rng) -> Option:
-    """The rollout policy: a cheap guess at how a player acts, reading the determinised state
-    (its sampled hidden facts are this sample's truth). Takes a message it can see if it is
-    its side's colour or a harmless fake, declines what helps the other side or kills it,
-    takes an unseen one by chance; sends its own colour when it can; mostly passes in
-    windows; answers other questions at random."""
-    d = state.pending
-    opts = d.options
-    kind = d.kind
-    me = state.players[d.seat]
-    if kind == "receive":
-        m = state.message
-        card = state.cards[m["card"]]
-        blacks = state.black_count(d.seat)
-        mine = FACTION_COLOUR.get(me.identity)
-        if m["face_up"] or d.seat in m["seen_by"]:
-            if card.colour == BLACK:
-                take = blacks < 2 and rng.random() < 0.3
-            else:
-                take = card.colour == mine or (mine is None and rng.random() < 0.2)
-        else:
-            ally = me.identity != BYSTANDER and state.players[m["sender"]].identity == me.identity
-            take = rng.random() < (0.1 if blacks >= 2 else 0.7 if ally else 0.3)
-        want = "take" if take else "decline"
-        for o in opts:
-            if o.kind == want:
-                return o
-        return opts[0]
-    if kind == "send":
-        mine = FACTION_COLOUR.get(me.identity)
-        cards = state.cards
-        own = [o for o in opts if cards[o.card].colour == mine]
-        if own and rng.random() < 0.6:
-            return own[rng.randrange(len(own))]
-        return opts[rng.randrange(len(opts))]
-    if kind == "respond":
-        if rng.random() < 0.85:
-            for o in opts:
-                if o.kind == "pass":
-                    return o
-        return opts[rng.randrange(len(opts))]
-    if kind == "trigger":
-        for o in opts:
-            if o.kind == "yes":
-                return o
-    return opts[rng.randrange(len(opts))]
 
 
 def evaluate(state) -> list[float]:
@@ -371,4 +253,4 @@ def evaluate(state) -> list[float]:
     return out
 
 
-__all__ = ["ISMCTSBot", "evaluate", "rollout_option"]
+__all__ = ["ISMCTSBot", "evaluate"]

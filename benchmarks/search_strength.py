@@ -1,0 +1,139 @@
+"""Paired strength test of the search bot against the heuristic bot.
+
+Run: ``.venv/bin/python benchmarks/search_strength.py --deals 60 --workers 2
+[--players 5] [--seed 0] [--param iterations=40 --param horizon=2 ...]``.
+
+Design. For every deal (game seed) the all-heuristic game is played once; then, for every
+seat, the same deal is played again with the search bot (``ISMCTSBot(seat, seed, **params)``)
+at that seat and the same heuristic bots (same seeds) at the others. The seat's win with the
+search bot minus its win in the all-heuristic game is the *paired gain*: identities, hands,
+deck order and opponents are the same, so it carries far less noise than a tournament's
+difference of win rates. A faction's win counts for each member (as in the tournament).
+
+Printed: the search bot's and the heuristic's win rate at the same seats, the mean paired gain
+with its 95% interval (normal approximation over deals: the seats of one deal are not
+independent, so each deal's mean gain is one observation), the gain by identity, the share of
+(deal, seat) pairs where the outcome changed, and the CPU seconds per search-bot game.
+"""
+from __future__ import annotations
+
+import argparse
+import ast
+import math
+import statistics
+import time
+
+from fengsheng.bots import ISMCTSBot, make_bot, play_game
+from fengsheng.engine import Config
+from fengsheng.parallel import open_backend, run_in_order
+from fengsheng.simulate import bot_seed, game_seed, identity_of
+
+
+def play(task) -> dict:
+    """One game of deal ``deal``: the search bot at ``seat`` (None: all heuristic). Returns
+    {'deal', 'seat', 'winners', 'identities', 'cpu', 'searched', 'changed'} (decisions the
+    search bot searched, and those where it overrode its heuristic prior)."""
+    config_dict, seed, deal, seat, params = task
+    config = Config.from_dict(config_dict)
+    bots = [ISMCTSBot(s, bot_seed(seed, deal, s), **params) if s == seat
+            else make_bot("heuristic", s, bot_seed(seed, deal, s))
+            for s in range(config.players)]
+    searched = changed = 0
+    if seat is not None:
+        bot = bots[seat]
+        choose = bot.choose
+
+        def counted(observation, events):
+            nonlocal searched, changed
+            answer = choose(observation, events)
+            if bot.last_search is not None:
+                searched += 1
+                changed += bot.last_search["choice"] != bot.last_search["prior"]
+            return answer
+        bot.choose = counted
+    start = time.process_time()
+    state = play_game(config, game_seed(seed, deal), bots)
+    return {"deal": deal, "seat": seat, "winners": set(state.winners),
+            "identities": [identity_of(p.identity) for p in state.players],
+            "cpu": time.process_time() - start, "searched": searched, "changed": changed}
+
+
+def parse_param(text: str) -> tuple[str, object]:
+    """``key=value`` with the value read as a Python literal (a bare word is a string)."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected key=value, got {text!r}")
+    try:
+        return key, ast.literal_eval(value)
+    except (ValueError, SyntaxError):
+        return key, value
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """(mean, low, high): the mean with its 95% normal-approximation interval."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 1.0
+    return mean, mean - half, mean + half
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=40, help="deals (default 40)")
+    ap.add_argument("--players", type=int, default=5, help="players per game (default 5)")
+    ap.add_argument("--roles", action="store_true", help="deal role cards")
+    ap.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
+    ap.add_argument("--workers", type=int, default=None, help="local processes (default: cores)")
+    ap.add_argument("--param", type=parse_param, action="append", default=[],
+                    help="ISMCTSBot keyword argument, e.g. iterations=60 (repeatable)")
+    args = ap.parse_args(argv)
+    if args.deals < 2:
+        ap.error("--deals must be at least 2")
+    params = dict(args.param)
+    try:
+        ISMCTSBot(0, 0, **params)   # bad parameters fail here, not in a worker
+    except (TypeError, ValueError) as exc:
+        ap.error(f"bad --param: {exc}")
+    config = Config(players=args.players, roles=args.roles)
+    cfg = config.to_dict()
+    tasks = [(cfg, args.seed, d, seat, params)
+             for d in range(args.deals) for seat in [None, *range(args.players)]]
+    start = time.perf_counter()
+    with open_backend("local", args.workers) as backend:
+        results = run_in_order(backend, play, tasks)
+    wall = time.perf_counter() - start
+    base = {r["deal"]: r for r in results if r["seat"] is None}
+    per_deal: dict[int, list[float]] = {}
+    by_identity: dict[str, list[float]] = {}
+    wins = base_wins = changed = 0
+    cpu = []
+    for r in results:
+        if r["seat"] is None:
+            continue
+        seat, b = r["seat"], base[r["deal"]]
+        won, was = seat in r["winners"], seat in b["winners"]
+        wins += won
+        base_wins += was
+        changed += won != was
+        cpu.append(r["cpu"])
+        per_deal.setdefault(r["deal"], []).append(won - was)
+        by_identity.setdefault(b["identities"][seat], []).append(won - was)
+    pairs = sum(len(v) for v in per_deal.values())
+    mean, lo, hi = interval([statistics.fmean(v) for v in per_deal.values()])
+    shown = " ".join(f"{k}={v}" for k, v in params.items()) or "defaults"
+    print(f"search bot ({shown}) vs heuristic, {args.players} players"
+          f"{', roles' if args.roles else ''}, {args.deals} deals x {args.players} seats, "
+          f"seed {args.seed}")
+    print(f"win rate: search {wins / pairs:.1%}, heuristic at the same seats "
+          f"{base_wins / pairs:.1%}; outcome changed in {changed / pairs:.1%} of {pairs} pairs")
+    print(f"paired gain: {mean:+.1%} [{lo:+.1%}, {hi:+.1%}] (95%, over deals)")
+    for ident, gains in sorted(by_identity.items()):
+        print(f"  as {ident:11s} {statistics.fmean(gains):+.1%} over {len(gains)} seats")
+    searched = sum(r["searched"] for r in results)
+    overrides = sum(r["changed"] for r in results)
+    print(f"searched decisions {searched / pairs:.1f} per game, prior overridden in "
+          f"{overrides / max(1, searched):.1%} of them")
+    print(f"CPU per search-bot game {statistics.fmean(cpu):.1f} s; wall {wall:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

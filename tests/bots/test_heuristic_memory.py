@@ -1,0 +1,55 @@
+"""HeuristicBot.witness and HeuristicBot.fork: the search bot's heuristic models of the other
+seats are primed and copied with them; neither may change what the heuristic bot chooses."""
+from __future__ import annotations
+
+import pytest
+
+from fengsheng.bots import HeuristicBot, make_bot
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.views import observe, visible_events
+
+
+def _decisions(seed: int, players: int, roles: bool):
+    """(seat, observation, events) for every decision of a heuristic game, each seat shown
+    what it was shown since its last decision."""
+    state = new_game(Config(players=players, roles=roles), seed)
+    bots = [make_bot("heuristic", s, seed + s) for s in range(players)]
+    log, seen = list(state.events), [0] * players
+    while not state.over:
+        seat = state.pending.seat
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        obs = observe(state, seat)
+        yield seat, obs, events
+        log.extend(apply(state, bots[seat].choose(obs, events), seat))
+
+
+@pytest.mark.parametrize("players,roles,seed", [(5, False, 3), (7, True, 4)])
+def test_witnessed_events_count_as_events_shown_at_a_decision(players, roles, seed):
+    """A bot that witnessed each batch of events before being asked (and is then asked with
+    no new events) answers every decision exactly like one given the batch with the question."""
+    asked = [HeuristicBot(s, seed + s) for s in range(players)]
+    primed = [HeuristicBot(s, seed + s) for s in range(players)]
+    count = 0
+    for seat, obs, events in _decisions(seed, players, roles):
+        primed[seat].witness(obs, events)
+        assert primed[seat].choose(obs, []) == asked[seat].choose(obs, events)
+        count += 1
+    assert count > 100
+
+
+def test_a_fork_answers_like_its_original_and_leaves_it_unchanged():
+    """At every decision a fork with the same RNG state (taken before the decision) answers
+    as the bot does, and
+    what the fork takes in afterwards does not reach the original."""
+    bots = [HeuristicBot(s, 5 + s) for s in range(5)]
+    for seat, obs, events in _decisions(5, 5, False):
+        bot = bots[seat]
+        fork = bot.fork()
+        assert fork.choose(obs, events) == bot.choose(obs, events)
+        memory = (repr(bot.ev), repr(bot.rel), repr(bot.msg), bot.version)
+        fork.witness(obs, [{"type": "burned", "by": (seat + 1) % 5, "seat": (seat + 2) % 5,
+                            "card": 0}])
+        assert fork.version == bot.version + 1 and fork.rel != bot.rel
+        assert (repr(bot.ev), repr(bot.rel), repr(bot.msg), bot.version) == memory
+        assert fork.cards is bot.cards
