@@ -171,3 +171,15 @@ def test_any_input_ends_cleanly(monkeypatch):
         assert code == 0 and game.state.over
         assert "╭─ 游戏结束" in out
         assert not re.findall(r"[A-Za-z_]{3,}", out.replace("--seed", "")), seed
+
+
+def test_a_whole_game_against_the_search_bot(run_cli, tmp_path):
+    """``--bots ismcts``: the real search bots fill the other seats and the game reaches its end."""
+    path = tmp_path / "game.json"
+    res = run_cli(["play", "--seed", "4", "--players", "5", "--bots", "ismcts", "--auto-pass",
+                   "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    assert "Traceback" not in res.output and "游戏结束" in res.output
+    game = replay(load_record(path))
+    assert game.state.over
+    assert _end_line(res.output)
