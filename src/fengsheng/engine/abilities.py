@@ -132,7 +132,6 @@ class RoleFace(NamedTuple):
     converting: tuple[Skill, ...]      # active, with card conversions of its own
     flags: frozenset[str]              # union of the active skills' flags
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
-    plain_in_windows: bool             # adds nothing to a response window or to card timing
     plain_in: frozenset[str]           # the window contexts in which it adds nothing
 
 
@@ -169,7 +168,6 @@ def role_face(role: str, face_up: bool) -> RoleFace:
         changes_cards = bool(converting or flags & CARD_TIMING_FLAGS)
         face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
-            plain_in_windows=not (responsive or changes_cards),
             plain_in=frozenset() if changes_cards else ALL_WINDOWS.difference(
                 *(sk.contexts for sk in responsive)))
     return face
