@@ -4,24 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from fengsheng.bots import HeuristicBot, make_bot
-from fengsheng.engine import Config, apply, new_game
-from fengsheng.views import observe, visible_events
+from fengsheng.bots import HeuristicBot
+from fengsheng.engine import Config
+
+from .conftest import heuristic_decisions
 
 
 def _decisions(seed: int, players: int, roles: bool):
-    """(seat, observation, events) for every decision of a heuristic game, each seat shown
-    what it was shown since its last decision."""
-    state = new_game(Config(players=players, roles=roles), seed)
-    bots = [make_bot("heuristic", s, seed + s) for s in range(players)]
-    log, seen = list(state.events), [0] * players
-    while not state.over:
-        seat = state.pending.seat
-        events = visible_events(log[seen[seat]:], seat)
-        seen[seat] = len(log)
-        obs = observe(state, seat)
+    """(seat, observation, events) for every decision of a heuristic game."""
+    config = Config(players=players, roles=roles)
+    for _, seat, obs, events in heuristic_decisions(config, seed, [seed + s for s in range(players)]):
         yield seat, obs, events
-        log.extend(apply(state, bots[seat].choose(obs, events), seat))
 
 
 @pytest.mark.parametrize("players,roles,seed", [(5, False, 3), (7, True, 4)])

@@ -13,25 +13,19 @@ from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe, visible_events
 
+from .conftest import heuristic_decisions
+
 
 def _walk(seed: int, players: int, roles: bool, watch: int):
     """A heuristic game; at each decision of ``watch`` yields (state, observation, memory,
     beliefs) with memory and beliefs fed exactly what the seat was shown."""
     config = Config(players=players, roles=roles)
-    state = new_game(config, seed)
-    bots = [make_bot("heuristic", s, seed) for s in range(players)]
     memory, beliefs = CardMemory(watch), Beliefs(watch, config.to_dict())
-    log, seen = list(state.events), [0] * players
-    while not state.over:
-        seat = state.pending.seat
-        events = visible_events(log[seen[seat]:], seat)
-        seen[seat] = len(log)
-        obs = observe(state, seat)
+    for state, seat, obs, events in heuristic_decisions(config, seed, [seed] * players):
         if seat == watch:
             memory.update(obs, events)
             beliefs.update(obs, events)
             yield state, obs, memory, beliefs
-        log.extend(apply(state, bots[seat].choose(obs, events), seat))
 
 
 @pytest.mark.parametrize("players,roles,seed", [(5, False, 1), (9, False, 2), (5, True, 3),
