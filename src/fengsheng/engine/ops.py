@@ -36,7 +36,7 @@ def peek_top(state) -> int | None:
 def draw(state, seat: int, n: int) -> list[int]:
     """Draw up to ``n`` cards into ``seat``'s hand (fewer if deck and discard run out)."""
     deck = state.deck
-    if len(deck) > n:   # no reshuffle on the way: the top ``n`` cards, top first, at once
+    if 0 < n < len(deck):   # no reshuffle on the way: the top ``n`` cards, top first, at once
         got = deck[:-n - 1:-1]
         del deck[-n:]
     else:
