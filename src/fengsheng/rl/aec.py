@@ -57,7 +57,34 @@ def reset_state(options) -> GameState | None:
     return options.get("state")
 
 
-class raw_env(AECEnv):
+class EnvCommon:
+    """What the AEC and the parallel form share: the arguments, the episode, the agents and
+    their spaces, and the engine state for tools."""
+
+    def set_up(self, players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
+               on_illegal) -> None:
+        """Check the arguments (ValueError) and build the episode, agents and spaces."""
+        self.max_cycles = check_common(max_cycles, render_mode)
+        self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
+                               on_illegal)
+        self.render_mode = render_mode
+        self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
+        self.observation_spaces = {a: observation_space() for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    @property
+    def game(self):
+        """The engine :class:`GameState` (for tools and tests; agents must use ``observe``)."""
+        return self.episode.state
+
+
+class raw_env(EnvCommon, AECEnv):
     """风声 as an AEC environment.
 
     Arguments (by keyword, or positional in this order): ``players`` 3..9, ``deck``
@@ -83,24 +110,8 @@ class raw_env(AECEnv):
                  max_cycles: int | None = None, render_mode: str | None = None,
                  on_illegal: str = "raise"):
         super().__init__()
-        self.max_cycles = check_common(max_cycles, render_mode)
-        self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
-                               on_illegal)
-        self.render_mode = render_mode
-        self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
-        self.observation_spaces = {a: observation_space() for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
-
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
-
-    @property
-    def game(self):
-        """The engine :class:`GameState` (for tools and tests; agents must use ``observe``)."""
-        return self.episode.state
+        self.set_up(players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
+                    on_illegal)
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """Start a new game; ``seed`` determines it and the games of later ``reset()``s.

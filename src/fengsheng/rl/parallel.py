@@ -9,16 +9,14 @@ after that many decisions.
 """
 from __future__ import annotations
 
-from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from .actions import NUM_ACTIONS, WAIT
-from .aec import (ENV_VERSION, check_common, make_config, observation_space, render,
-                  reset_state)
-from .core import Episode, IllegalActionId, action_id, agent_name
+from .actions import WAIT
+from .aec import ENV_VERSION, EnvCommon, render, reset_state
+from .core import IllegalActionId, action_id, agent_name
 
 
-class parallel_env(ParallelEnv):
+class parallel_env(EnvCommon, ParallelEnv):
     """风声 with every agent acting at every step; same arguments, spaces and rewards as
     :class:`~fengsheng.rl.aec.raw_env`. With ``on_illegal='raise'`` an action outside an
     agent's mask (or a missing or None action of the deciding agent) raises IllegalActionId
@@ -31,25 +29,9 @@ class parallel_env(ParallelEnv):
                  identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
                  max_cycles: int | None = None, render_mode: str | None = None,
                  on_illegal: str = "raise"):
-        self.max_cycles = check_common(max_cycles, render_mode)
-        self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
-                               on_illegal)
-        self.render_mode = render_mode
-        self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
+        self.set_up(players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
+                    on_illegal)
         self.agents = []
-        self.observation_spaces = {a: observation_space() for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
-
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
-
-    @property
-    def game(self):
-        """The engine :class:`GameState` (for tools and tests; agents read observations)."""
-        return self.episode.state
 
     def reset(self, seed: int | None = None, options: dict | None = None):
         """Start a new game (``seed`` and ``options`` as in the AEC form). Returns
