@@ -13,7 +13,7 @@ Ray (``--backend ray``); the numbers never depend on where they ran. Examples::
     fengsheng simulate --games 500 --players 6 --identities first_game
 
 The options and the run loop shared with ``fengsheng tournament`` live here
-(:func:`run_options`, :func:`prepare`, :func:`run_all`, :func:`write_json`).
+(:func:`run_options`, :func:`prepare`, :func:`run_all`, :func:`report`).
 """
 from __future__ import annotations
 
@@ -221,13 +221,19 @@ def simulate(games, players_text, bots_text, seed, deck, identity_table, roles, 
     """
     run = prepare(players_text, bots_text, mode, deck, identity_table, roles, backend,
                   ray_address, plot_path)
-    summaries = run_all(run, games, seed, backend, workers, ray_address)
+    report(run_all(run, games, seed, backend, workers, ray_address), as_json, Summary.to_dict,
+           _print, plot_path)
+
+
+def report(summaries: list[Summary], as_json: bool, to_dict, print_one, plot_path) -> None:
+    """Print ``summaries`` (one per player count) as JSON (``to_dict`` of each) or as tables
+    (``print_one(console, summary)``), then draw the plot if ``plot_path`` asks for one."""
     if as_json:
-        write_json([s.to_dict() for s in summaries])
+        write_json([to_dict(s) for s in summaries])
     else:
         console = Console(highlight=False)
         for summary in summaries:
-            _print(console, summary)
+            print_one(console, summary)
     write_plot(summaries, plot_path)   # last: the numbers are out even if drawing fails
 
 

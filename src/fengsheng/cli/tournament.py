@@ -19,8 +19,7 @@ from rich.table import Table
 
 from ..simulate import Summary
 from ..tournament import ranking, verdicts
-from .simulate import (OUTCOME_NAMES, _pct, _short, prepare, run_all, run_options, write_json,
-                       write_plot)
+from .simulate import OUTCOME_NAMES, _pct, _short, prepare, report, run_all, run_options
 
 SIDES = ("underground", "military", "bystander")
 VERDICT_TEXT = {"above": "区间在其之上 interval above", "overlap": "区间重叠 intervals overlap"}
@@ -44,14 +43,8 @@ def tournament(games, players_text, bots_text, seed, deck, identity_table, roles
     """
     run = prepare(players_text, bots_text, "tournament", deck, identity_table, roles, backend,
                   ray_address, plot_path)
-    summaries = run_all(run, games, seed, backend, workers, ray_address)
-    if as_json:
-        write_json([tournament_dict(s) for s in summaries])
-    else:
-        console = Console(highlight=False)
-        for summary in summaries:
-            print_standings(console, summary)
-    write_plot(summaries, plot_path)   # last: the numbers are out even if drawing fails
+    report(run_all(run, games, seed, backend, workers, ray_address), as_json, tournament_dict,
+           print_standings, plot_path)
 
 
 def print_standings(console: Console, s: Summary) -> None:
