@@ -23,6 +23,7 @@ def test_valid_frames_parse_to_their_type():
         type="answer", seq=3, index=0)
     assert parse_frame('{"type":"add_bot","seat":8,"bot":"random"}') == AddBot(
         type="add_bot", seat=8, bot="random")
+    assert parse_frame('{"type":"add_bot","seat":1,"bot":"ismcts"}').bot == "ismcts"
 
 
 @pytest.mark.parametrize("text, code", [

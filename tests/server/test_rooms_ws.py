@@ -86,6 +86,23 @@ def test_a_game_with_bots_runs_to_the_end_and_is_recorded(server, sqlite_url):
     assert host.http.get(f"/api/rooms/{room['id']}").json()["status"] == "finished"
 
 
+def test_the_search_bot_plays_a_whole_game_in_a_room(server, sqlite_url):
+    host = server.client("房主")
+    ws = host.ws(host.create_room(seats=4, time_limit=0)["id"])
+    ws.send({"type": "sit", "seat": 0})
+    ws.send({"type": "add_bot", "seat": 1, "bot": "ismcts"})
+    for s in (2, 3):
+        ws.send({"type": "add_bot", "seat": s, "bot": "random"})
+    assert wait_seated(ws, 4)["seat_list"][1]["bot"] == "ismcts"
+    ws.send({"type": "start"})
+    while not (f := my_next_decision(ws, timeout=60))["result"]:
+        ws.send({"type": "answer", "seq": f["seq"], "index": len(f["options"]) - 1})
+    rows = stored_answers(sqlite_url, f["game_id"])
+    searched = [r for r in rows if r[1] == 1]
+    assert searched and {r[3] for r in searched} == {"bot"}
+    assert len(rows) == f["seq"]
+
+
 def test_a_stale_or_repeated_answer_is_ignored_never_applied_twice(server, sqlite_url):
     _host, _room, ws = bot_table(server)
     ws.send({"type": "start"})

@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 MAX_FRAME_BYTES = 4096
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("heuristic", "ismcts", "random")
 
 
 class FrameError(ValueError):

@@ -507,22 +507,28 @@ class Room:
             if self.game is not game or game.state.step != step:
                 continue
             try:
-                self.bot_answer(seat)
+                await self.bot_answer(game, seat, step)
             except Exception:
                 log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
                 await asyncio.sleep(1)
             await asyncio.sleep(0)
 
-    def bot_answer(self, seat: int) -> None:
-        g = self.game
+    async def bot_answer(self, game: Game, seat: int, step: int) -> None:
+        """Let ``seat``'s bot (or the stand-in bot) answer decision ``step`` of ``game``. The bot
+        thinks in a worker thread, on its observation and events only (the search bot takes a
+        fifth of a second or more, which would hold up every room); its answer is dropped if
+        the decision was answered meanwhile (the player came back) or the game is gone."""
         entry = self.seat_list[seat]
         kind = entry.get("bot", STAND_IN_BOT)
         bot = self.bots.get(seat)
         if bot is None:
-            bot = self.bots[seat] = make_bot(kind, seat, (g.seed * 10 + seat) % 2 ** 63)
-        events = visible_events(g.events[self.bot_seen.get(seat, 0):], seat)
-        self.bot_seen[seat] = len(g.events)
-        option = Option(*bot.choose(observe(g.state, seat), events))
+            bot = self.bots[seat] = make_bot(kind, seat, (game.seed * 10 + seat) % 2 ** 63)
+        events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
+        self.bot_seen[seat] = len(game.events)
+        choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
+        if self.game is not game or game.state.step != step:
+            return
+        option = Option(*choice)
         actor = "bot" if "bot" in entry else "stand_in"
         if actor == "stand_in" and self.connected(entry["player_id"]) and seat not in self.away:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1

@@ -52,7 +52,7 @@ export function phaseName(cat, phase) {
 }
 
 /** Display name per bot kind. */
-export const BOT_NAMES = { heuristic: "机器人·启发式", random: "机器人·随机" };
+export const BOT_NAMES = { heuristic: "机器人·启发式", ismcts: "机器人·搜索（较强，较慢）", random: "机器人·随机" };
 /** A room's status as shown. */
 export const ROOM_STATUS = { open: "等待开始", playing: "对局中", finished: "已结束" };
 const DECKS = { standard: "标准版", promo: "推广版" };
