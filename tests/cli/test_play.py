@@ -48,11 +48,13 @@ def test_bad_entries_are_refused_and_the_game_is_unchanged(stand_in_bots, run_cl
     good, bad = tmp_path / "good.json", tmp_path / "bad.json"
     res = run_cli(["play", "--seed", "7", "--save", str(good)], ALL_ONES)
     assert res.exit_code == 0
-    res2 = run_cli(["play", "--seed", "7", "--save", str(bad)], "abc\n0\n99\n\n" + ALL_ONES)
+    huge = "9" * 5000   # beyond the 4,300 digits Python converts
+    res2 = run_cli(["play", "--seed", "7", "--save", str(bad)],
+                   f"abc\n0\n{huge}\n99\n\n" + ALL_ONES)
     assert res2.exit_code == 0, res2.output
     out = res2.output
     assert "无法识别“abc”" in out
-    assert "没有第 0 项" in out and "没有第 99 项" in out
+    assert "没有第 0 项" in out and "没有第 99 项" in out and "没有第 999999… 项" in out
     # An empty line is no error: the choices are shown again, briefly (without the table).
     assert "无法识别“”" not in out
     first_prompt = out.split("请选择 [1-", 1)[1].split("]", 1)[0]

@@ -55,6 +55,15 @@ def test_role_choice_shows_both_cards_in_full():
     assert f"你的角色：【{zh.role_name(offer[1])}】" in out
 
 
+def test_the_table_command_while_choosing_a_role_says_the_table_is_not_laid_yet():
+    game, out, code = play_session(1, answers=["h", "1"])
+    assert code == 0 and game.state.over
+    before = out.split("你选择了角色", 1)[0]
+    assert "大家还在挑选角色：牌桌要等所有人选好后才摆出。" in before
+    assert "你的身份" not in before and "第1回合" not in before
+    assert before.count("请选择 [1-2]") == 2
+
+
 def test_the_r_command_prints_own_and_face_up_roles():
     game, out, _ = play_session(8, answers=["1", "r"])
     panel = out.split("╭─ 角色技能", 1)[1].split("╰", 1)[0]

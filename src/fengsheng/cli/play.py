@@ -323,7 +323,10 @@ class Session:
                 self.console.print(tui.render_options(labels))
                 continue
             if low in ("h", "ｈ"):
-                self.show_table(force=True)
+                if pending["prompt"] == "choose_role":
+                    self.console.print("大家还在挑选角色：牌桌要等所有人选好后才摆出。", style="dim")
+                else:
+                    self.show_table(force=True)
                 self.show_question(obs, labels)
                 continue
             if low in ("?", "？"):
@@ -366,10 +369,12 @@ class Session:
                 self.console.print(f"无法识别“{ans}”：请输入 1 到 {len(options)} 之间的数字"
                                    f"（? 查看全部命令）。", style="bold red", markup=False)
                 continue
-            k = int(ans)
+            # Python refuses to convert more than 4,300 digits; no option list is that long.
+            short = len(ans) <= 9
+            k = int(ans) if short else 0
             if not 1 <= k <= len(options):
-                self.console.print(f"没有第 {k} 项：请输入 1 到 {len(options)} 之间的数字。",
-                                   style="bold red")
+                self.console.print(f"没有第 {ans if short else ans[:6] + '…'} 项：请输入 1 到 "
+                                   f"{len(options)} 之间的数字。", style="bold red", markup=False)
                 continue
             return options[k - 1]
 
