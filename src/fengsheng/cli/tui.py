@@ -114,24 +114,21 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
     parts = [styled(f"牌库 {obs['deck_count']} 张 · 弃牌堆 {obs['discard_count']} 张"
                     f" · 移出游戏 {obs['removed_count']} 张", "dim")]
 
-    t = Table(show_edge=False, pad_edge=False, box=None, header_style="bold")
-    for col, just in (("", "left"), ("座位", "left"), ("状态", "left"), ("身份", "left"),
-                      ("角色", "left"), ("手牌", "right"), ("情报（红/蓝/黑）", "left"),
-                      ("面前的情报", "left")):
-        t.add_column(col, justify=just, no_wrap=col != "面前的情报")
+    rows = []
     for p in obs["players"]:
         s = p["seat"]
         counts = zh.colour_counts(cards, p["messages"])
         ident = p["identity"]
-        role = zh.role_cell(p, roles_on)
-        msgs = _message_list(cards, p["messages"])
-        hand = str(p["hand_count"])
-        t.add_row("▶" if s == tp and not obs["over"] else "",
-                  Text(seat_title(s, you, mark), style="bold" if s == you else ""),
-                  _status(p),
-                  Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
-                  role, hand, _counts_text(counts), msgs)
-    parts.append(t)
+        rows.append(["▶" if s == tp and not obs["over"] else "",
+                     Text(seat_title(s, you, mark), style="bold" if s == you else ""),
+                     _status(p),
+                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
+                     zh.role_cell(p, roles_on), str(p["hand_count"]), _counts_text(counts),
+                     _message_list(cards, p["messages"])])
+    parts.append(seat_table(
+        (("", "left"), ("座位", "left"), ("状态", "left"), ("身份", "left"), ("角色", "left"),
+         ("手牌", "right"), ("情报（红/蓝/黑）", "left"), ("面前的情报", "left")),
+        rows, 1, 7, show_edge=False))
 
     if any(p.get("hand") is not None for p in obs["players"]):
         parts.append(render_all_hands(obs, cards, names))
@@ -149,6 +146,43 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
         if me is not None and me.get("role") is not None:
             parts.append(render_own_role(me["role"], me["face_up"], owner))
     return Group(Panel(Group(*parts), title=header, title_align="left", border_style="cyan"))
+
+
+WIDE = 100   # console columns from which the messages in front of each seat fit in a column
+
+
+class ByWidth:
+    """Renders ``wide`` on a console at least ``width`` columns wide, else ``narrow``
+    (Rich tells the width when it renders)."""
+
+    def __init__(self, wide, narrow, width: int = WIDE):
+        self.wide, self.narrow, self.width = wide, narrow, width
+
+    def __rich_console__(self, console, options):
+        yield self.wide if options.max_width >= self.width else self.narrow
+
+
+def seat_table(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence], name_col: int,
+               messages_col: int, **table_options) -> ByWidth:
+    """A table of one row per seat (``columns``: (title, justify) pairs). On a narrow console
+    the messages column (``messages_col``) would be squeezed to a few letters: the table is
+    drawn without it, and each seat's messages are listed under it by the name in
+    ``name_col``."""
+    wide = Table(pad_edge=False, box=None, header_style="bold", **table_options)
+    narrow = Table(pad_edge=False, box=None, header_style="bold", **table_options)
+    for i, (title, justify) in enumerate(columns):
+        wide.add_column(title, justify=justify, no_wrap=i != messages_col)
+        if i != messages_col:
+            narrow.add_column(title, justify=justify, overflow="fold")
+    listed = Text(columns[messages_col][0] + "：")
+    for row in rows:
+        wide.add_row(*row)
+        narrow.add_row(*(cell for i, cell in enumerate(row) if i != messages_col))
+        listed.append("\n　")
+        listed.append(row[name_col])
+        listed.append("：")
+        listed.append(row[messages_col])
+    return ByWidth(wide, Group(narrow, listed))
 
 
 def render_all_hands(obs: Mapping, cards, names: Sequence[str]) -> Text:
@@ -355,11 +389,9 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
     if obs["end_reason"] == "turn_limit":
         result = result.rstrip("。") + f"（{obs['config']['max_turns']}回合）。"
     roles_on = bool(obs["config"].get("roles"))
-    t = Table(box=None, header_style="bold", pad_edge=False)
     cols = ["座位", "身份"] + (["角色"] if roles_on else []) + [
         "状态", "情报（红/蓝/黑）", "面前的情报", "结果"]
-    for col in cols:
-        t.add_column(col, no_wrap=col != "面前的情报")
+    rows = []
     for p in obs["players"]:
         s = p["seat"]
         ident = p["identity"]
@@ -371,11 +403,12 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
             outcome = Text("胜利（宣告者）" if s == obs["declarer"] else "胜利", style="bold green")
         elif s == taken_from:
             outcome = Text("宣告失败", style="bold")
-        t.add_row(Text(seat_title(s, obs["seat"], mark),
-                       style="bold" if s == obs["seat"] else ""),
-                  Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
-                  *role, _status(p), _counts_text(zh.colour_counts(cards, p["messages"])),
-                  _message_list(cards, p["messages"]), outcome)
+        rows.append([Text(seat_title(s, obs["seat"], mark),
+                          style="bold" if s == obs["seat"] else ""),
+                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
+                     *role, _status(p), _counts_text(zh.colour_counts(cards, p["messages"])),
+                     _message_list(cards, p["messages"]), outcome])
+    t = seat_table([(c, "left") for c in cols], rows, 0, cols.index("面前的情报"))
     parts = [styled(result, "bold"), t]
     you = obs["seat"]
     if you is not None:
