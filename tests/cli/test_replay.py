@@ -8,6 +8,7 @@ import re
 import pytest
 
 from fengsheng.engine import Config
+from fengsheng.i18n import zh_cn as zh
 from fengsheng.record import Game
 
 
@@ -98,3 +99,41 @@ def test_seat_and_all_are_exclusive_and_seat_is_checked(run_cli, record):
     assert run_cli(["replay", str(path), "--seat", "1", "--all"]).exit_code == 2
     res = run_cli(["replay", str(path), "--seat", "5"])
     assert res.exit_code == 2 and "这局只有 5 个座位" in res.output
+
+
+@pytest.mark.parametrize("roles", [False, True])
+def test_the_deal_is_shown_to_its_seat_and_to_all_never_to_the_spectator(run_cli, tmp_path,
+                                                                          roles):
+    g = Game.new(Config(players=5, roles=roles), 9)
+    rng = random.Random(9)
+    first = None   # the hands at the first question after the deal, and the cards drawn by then
+    while not g.state.over:
+        if first is None and g.state.players[0].identity:
+            drawn = [c for ev in g.events if ev["type"] == "draw" for c in ev["cards"]]
+            first = [(p.identity, set(p.hand)) for p in g.state.players], drawn
+        g.play(rng.choice(g.state.pending.options))
+    path = tmp_path / "game.json"
+    g.save(path)
+    hands, drawn = first
+    assert drawn or roles   # without roles the turn player drew before the first question
+
+    def line(seat):
+        identity = hands[seat][0]
+        return f"{seat}号：身份 {zh.identity_name(identity)}，起始手牌 "
+
+    def dealt(out, seat):
+        shown = out.split(line(seat), 1)[1].split("\n", 1)[0]
+        return {int(c) for c in re.findall(r"#(\d+)", shown)}
+
+    public = run_cli(["replay", str(path)]).output
+    seat3 = run_cli(["replay", str(path), "--seat", "3"]).output
+    everything = run_cli(["replay", str(path), "--all"]).output
+    assert ("使用角色牌" if roles else "不用角色牌") in public
+    assert "发牌：" not in public
+    assert line(3) in seat3 and seat3.count("起始手牌") == 1
+    assert dealt(seat3, 3) == hands[3][1] - set(drawn)
+    for s in range(5):
+        assert len(dealt(everything, s)) == 3          # 3 starting cards each
+        assert dealt(everything, s) | (hands[s][1] & set(drawn)) == hands[s][1]
+    # Shown where the deal happens: after the game starts, before the first turn.
+    assert everything.index("游戏开始") < everything.index("发牌：") < everything.index("第1回合")

@@ -10,6 +10,7 @@ import sys
 
 import click
 from rich.console import Console
+from rich.text import Text
 
 from ..cards.deck import deck as deck_cards
 from ..i18n import zh_cn as zh
@@ -50,11 +51,14 @@ def replay(file, seat, see_all, step):
     console.rule(f"[bold]风声 · 对局回放[/bold]（{view}）")
     console.print(f"{players}人局 · {'标准版' if game.config.deck == 'standard' else '推广版'}牌组"
                   f" · {zh.IDENTITY_TABLE_NAMES.get(game.config.identity_table, '')}"
+                  f" · {'使用' if game.config.roles else '不用'}角色牌"
                   f" · 随机种子 {game.seed} · 共 {len(rec['answers'])} 个决定"
                   + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
     events = visible_events(game.events, seat, omniscient=see_all)
     for ev in events:
         tui.print_event(console, ev, narrator.line(ev))
+        if ev["type"] == "game_start" and (seat is not None or see_all):
+            console.print(deal_text(rec, game, seat, cards, names))
     obs = observe(game.state, seat, omniscient=see_all)
     console.print()
     owner = zh.seat_label(seat) if seat is not None else ""
@@ -66,3 +70,23 @@ def replay(file, seat, see_all, step):
                                        owner=owner, mark="视角"))
         if step is None:
             console.print("（记录中的对局没有下完。）")
+
+
+def deal_text(rec, game, seat: int | None, cards, names) -> Text:
+    """The identities and starting hands dealt, as ``seat`` saw them (every seat's for
+    ``seat=None``, the --all view): the log has no event for the deal itself."""
+    chosen = sum(ev["type"] == "role_chosen" for ev in game.events)   # the deal follows them
+    start = replay_record(rec, upto=chosen)
+    obs = observe(start.state, seat, omniscient=seat is None)
+    # The first question comes after the first turn's draw: take those cards out again.
+    drawn = {c for ev in start.events if ev["type"] == "draw" for c in ev["cards"]}
+    t = Text("发牌：")
+    for p in obs["players"]:
+        if seat is not None and p["seat"] != seat:
+            continue
+        mine = obs["you"] if p["seat"] == seat else p
+        hand = "、".join(zh.card_text(cards[c]) for c in mine["hand"]
+                        if c not in drawn) or "（没有手牌）"
+        t.append_text(tui.styled(f"\n　{names[p['seat']]}：身份 {zh.identity_name(mine['identity'])}"
+                                 f"，起始手牌 {hand}"))
+    return t
