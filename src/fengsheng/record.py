@@ -18,7 +18,12 @@ FORMAT = "fengsheng-record"
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded or replayed; the message says why."""
+    """A record that cannot be loaded or replayed; the message says why, ``zh`` says it in
+    Chinese (for the Chinese front ends)."""
+
+    def __init__(self, message: str, zh: str | None = None):
+        super().__init__(message)
+        self.zh = zh or message
 
 
 @dataclass
@@ -72,23 +77,29 @@ def load_record(path) -> dict:
         with open(path, encoding="utf-8") as fh:
             rec = json.load(fh)
     except OSError as e:
-        raise RecordError(e.strerror) from None
+        raise RecordError(e.strerror, f"无法打开文件（{e.strerror}）") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise RecordError(f"{path} is not a JSON record: {e}") from None
+        raise RecordError(f"{path} is not a JSON record: {e}",
+                          f"文件不是 JSON 格式的对局记录（{e}）") from None
     check_record(rec)
     return rec
 
 
 def check_record(rec) -> None:
     if not isinstance(rec, dict) or rec.get("format") != FORMAT:
-        raise RecordError(f"not a 风声 record (expected \"format\": \"{FORMAT}\")")
+        raise RecordError(f"not a 风声 record (expected \"format\": \"{FORMAT}\")",
+                          f"这不是风声的对局记录（应有 \"format\": \"{FORMAT}\"）")
     if rec.get("engine") != ENGINE_VERSION:
         raise RecordError(f"this record was made by engine version {rec.get('engine')!r}; "
-                          f"this is version {ENGINE_VERSION}, which cannot replay it exactly")
-    for key, typ, what in (("config", dict, "an object"), ("seed", int, "an integer"),
-                           ("answers", list, "a list")):
+                          f"this is version {ENGINE_VERSION}, which cannot replay it exactly",
+                          f"这份记录由引擎版本 {rec.get('engine')!r} 生成，本程序是版本 "
+                          f"{ENGINE_VERSION}，无法准确重现")
+    for key, typ, what, zh in (("config", dict, "an object", "对象"),
+                               ("seed", int, "an integer", "整数"),
+                               ("answers", list, "a list", "列表")):
         if not isinstance(rec.get(key), typ) or isinstance(rec.get(key), bool):
-            raise RecordError(f"record field {key!r} is missing or not {what}")
+            raise RecordError(f"record field {key!r} is missing or not {what}",
+                              f"记录的字段 {key!r} 缺失或不是{zh}")
 
 
 def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
@@ -100,7 +111,8 @@ def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
     try:
         config = Config.from_dict(rec["config"])
     except (TypeError, ValueError) as e:
-        raise RecordError(f"bad configuration in record: {e}") from None
+        raise RecordError(f"bad configuration in record: {e}",
+                          f"记录中的对局配置有误（{e}）") from None
     g = Game.new(config, rec["seed"])
     if on_step:
         on_step(g)
@@ -110,15 +122,22 @@ def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
             g.play(parse_option(text))
         except IllegalAction:   # (a ValueError too: catch it first)
             raise RecordError(f"answer {i + 1} ({text!r}) is not legal at that point of the "
-                              f"game") from None
+                              f"game", f"第 {i + 1} 个决定（{text!r}）在对局的那一刻不合规则") from None
         except ValueError as e:
-            raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}") from None
+            raise RecordError(f"answer {i + 1} ({text!r}) cannot be read: {e}",
+                              f"第 {i + 1} 个决定（{text!r}）无法读取（{e}）") from None
         if on_step:
             on_step(g)
     if upto is None:
+        if rec.get("over") is True and not g.state.over:
+            raise RecordError(f"the record's {len(answers)} answers end before the game does "
+                              f"(answers are missing)",
+                              f"记录里的 {len(answers)} 个决定没有下完这局（缺少决定）")
         if rec.get("final_hash") and rec["final_hash"] != g.state.hash():
-            raise RecordError("replay diverged: the final state hash differs from the record's")
+            raise RecordError("replay diverged: the final state hash differs from the record's",
+                              "回放结果与记录不符：最终状态的哈希值不同")
         if rec.get("history_hash") and rec["history_hash"] != g.chain:
             raise RecordError("replay diverged: the game passed through other states than the "
-                              "recorded one (history hash differs)")
+                              "recorded one (history hash differs)",
+                              "回放结果与记录不符：对局经过的状态与记录不同（历史哈希值不同）")
     return g

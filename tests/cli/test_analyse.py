@@ -74,6 +74,6 @@ def test_bad_input_is_reported_clearly(run_cli, record, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(rec), encoding="utf-8")
     res = run_cli(["analyse", str(bad), "--seat", "0"])
-    assert res.exit_code == 1 and "answer 4" in res.output
+    assert res.exit_code == 1 and "第 4 个决定" in res.output
     with pytest.raises(RecordError):
         belief_trajectory(rec, 0)

@@ -91,7 +91,18 @@ def test_tampered_answers_are_refused(run_cli, record, tmp_path):
     bad.write_text(json.dumps(rec))
     res = run_cli(["replay", str(bad)])
     assert res.exit_code == 1 and "无法回放" in res.output
-    assert "answer 1 ('send secret c80')" in res.output and "Traceback" not in res.output
+    assert "第 1 个决定（'send secret c80'）" in res.output and "Traceback" not in res.output
+
+
+def test_a_record_cut_short_says_answers_are_missing(run_cli, record, tmp_path):
+    path, g = record
+    rec = json.loads(path.read_text())
+    rec["answers"] = rec["answers"][:-3]
+    bad = tmp_path / "short.json"
+    bad.write_text(json.dumps(rec))
+    res = run_cli(["replay", str(bad)])
+    assert res.exit_code == 1
+    assert f"记录里的 {len(g.answers) - 3} 个决定没有下完这局（缺少决定）" in res.output
 
 
 def test_seat_and_all_are_exclusive_and_seat_is_checked(run_cli, record):

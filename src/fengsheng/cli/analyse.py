@@ -1,7 +1,7 @@
 """``fengsheng analyse RECORD --seat N``: one seat's identity beliefs, turn by turn.
 
-The record is re-run answer by answer (:func:`fengsheng.record.replay` semantics: the same
-checks, the same errors); after every answer the seat's
+The record is re-run answer by answer by :func:`fengsheng.record.replay` (the same checks,
+the same errors); after every answer the seat's
 :class:`~fengsheng.bots.belief.Beliefs` reads what the seat was shown
 (``views.visible_events``) and its observation. At the start of every turn and at the end
 the probabilities of each other player's identity are printed; when the game is over, the
@@ -18,10 +18,8 @@ from rich.table import Table
 
 from ..bots.belief import Beliefs
 from ..cards.deck import IDENTITIES
-from ..engine import Config
 from ..i18n import zh_cn as zh
-from ..notation import parse_option
-from ..record import Game, RecordError, check_record, load_record
+from ..record import Game, RecordError, load_record, replay
 from ..views import observe, visible_events
 
 
@@ -31,45 +29,31 @@ def belief_trajectory(rec: dict, seat: int) -> list[dict]:
     seat]}`` (None for the seat itself; once identities are dealt). The last entry, for a
     finished game, also has ``"truth"`` (every identity). Raises RecordError for a malformed
     record or an illegal answer, ValueError for a seat not at the table."""
-    check_record(rec)
-    try:
-        config = Config.from_dict(rec["config"])
-    except (TypeError, ValueError) as e:
-        raise RecordError(f"bad configuration in record: {e}") from None
-    beliefs = Beliefs(seat, config.to_dict())
-    game = Game.new(config, rec["seed"])
     out: list[dict] = []
+    beliefs: Beliefs | None = None
     fed = 0
 
-    def feed() -> None:
-        nonlocal fed
-        beliefs.update(observe(game.state, seat), visible_events(game.events[fed:], seat))
-        fed = len(game.events)
-
-    def snapshot() -> None:
+    def snapshot(game: Game) -> None:
         if not beliefs.ready():
             return
         marg = beliefs.marginals()
         state = game.state
         out.append({"turn": state.turn_number, "turn_player": state.turn_player,
                     "step": state.step,
-                    "beliefs": [None if s == seat else marg[s] for s in range(config.players)]})
+                    "beliefs": [None if s == seat else marg[s] for s in range(state.n)]})
 
-    feed()
-    if any(ev["type"] == "turn_start" for ev in game.events):   # roles off: turn 1 has begun
-        snapshot()
-    for i, text in enumerate(rec["answers"]):
-        try:
-            game.play(parse_option(text))
-        except ValueError as e:   # IllegalAction is a ValueError too
-            raise RecordError(f"answer {i + 1} ({text!r}) cannot be replayed: {e}") from None
-        starts = sum(1 for ev in game.events[fed:] if ev["type"] == "turn_start")
-        feed()
-        if starts:
-            snapshot()
-    if rec.get("final_hash") and len(rec["answers"]) and rec["final_hash"] != game.state.hash():
-        raise RecordError("replay diverged: the final state hash differs from the record's")
-    snapshot()
+    def on_step(game: Game) -> None:   # before the first answer and after every answer
+        nonlocal beliefs, fed
+        if beliefs is None:
+            beliefs = Beliefs(seat, game.config.to_dict())
+        new = game.events[fed:]
+        beliefs.update(observe(game.state, seat), visible_events(new, seat))
+        fed = len(game.events)
+        if any(ev["type"] == "turn_start" for ev in new):
+            snapshot(game)
+
+    game = replay(rec, on_step=on_step)
+    snapshot(game)
     if out:
         out[-1]["end"] = True
         if game.state.over:
@@ -94,7 +78,7 @@ def analyse(record, seat, as_json):
                                      param_hint="--seat")
         trajectory = belief_trajectory(rec, seat)
     except RecordError as e:
-        err.print(f"无法分析 {record}：{e}", markup=False, style="bold red", soft_wrap=True)
+        err.print(f"无法分析 {record}：{e.zh}", markup=False, style="bold red", soft_wrap=True)
         sys.exit(1)
     if as_json:
         click.echo(json.dumps({"seat": seat, "turns": trajectory}, ensure_ascii=False))

@@ -37,7 +37,7 @@ def replay(file, seat, see_all, step):
             raise RecordError(f"记录里只有 {len(rec['answers'])} 个决定，--step {step} 超出了范围")
         game = replay_record(rec, upto=step)
     except RecordError as e:
-        err.print(f"无法回放 {file}：{e}", markup=False, style="bold red", soft_wrap=True)
+        err.print(f"无法回放 {file}：{e.zh}", markup=False, style="bold red", soft_wrap=True)
         sys.exit(1)
     players = game.config.players
     if seat is not None and not 0 <= seat < players:
