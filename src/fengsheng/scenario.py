@@ -243,7 +243,7 @@ def scenario_from_dict(data, path: str = "<scenario>") -> Scenario:
     try:
         from_position(pos, advance=False)
     except ValueError as e:
-        raise ScenarioError(f"position: {e}") from None
+        raise ScenarioError(_position_error(e)) from None
 
     script = []
     raw_script = data.get("script") or []
@@ -644,6 +644,12 @@ def run_until(state, until="game_over", script=(), answer=None,
     return drv.log
 
 
+def _position_error(e: ValueError) -> str:
+    """The message of a position refused by the engine, said once to be about the position."""
+    text = str(e)
+    return text if text.startswith("position") else f"position: {text}"
+
+
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run ``sc`` stage by stage and compare each stage's ``expect`` with the state there."""
     result = ScenarioResult(sc)
@@ -651,7 +657,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         run = _Driver(from_position(sc.position, advance=False), sc.max_decisions,
                       script=sc.script, answers=sc.answers)
     except ValueError as e:
-        result.error = f"position: {e}"
+        result.error = _position_error(e)
         return result
     result.state = run.state
     result.log = run.log

@@ -161,6 +161,9 @@ def test_scenario_key_errors_are_clear():
         _sc(expect={"players": {"B": {"colour": 1}}})
     with pytest.raises(ScenarioError, match="SEAT"):
         _sc(script=["use 截获"])
+    ten = {**BASE["position"], "players": [{"identity": "潜伏战线"}] * 10}
+    with pytest.raises(ScenarioError, match=r"^position: players must be 3\.\.9, got 10$"):
+        _sc(position=ten)
 
 
 def test_parse_answer_forms():

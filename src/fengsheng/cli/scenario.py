@@ -25,11 +25,16 @@ def _files(paths) -> list[Path]:
 
 @click.command("scenario")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-@click.option("--log", "show_log", is_flag=True, help="Print the event log of every scenario.")
+@click.option("--log", "show_log", is_flag=True,
+              help="也打印每个场景的事件日志。 Print the event log of every scenario.")
 def scenario(paths, show_log):
-    """Run scenario FILEs (or every *.yaml in a directory): PASS/FAIL per file; on failure a
-    diff of expected vs actual per field and the scenario's event log. Exit status 1 if any
-    scenario fails, errors, or passes while marked xfail."""
+    """运行场景文件（或目录及其子目录中的每个 *.yaml），逐个报告通过/失败；失败时按字段列出期望与实际，
+    并打印事件日志。任何场景失败、出错或标记 xfail 却通过时，退出状态为 1。格式见 docs/scenario-format.md。
+
+    Run scenario FILEs (or every *.yaml in a directory and below it): PASS/FAIL per file; on
+    failure a diff of expected vs actual per field and the scenario's event log. Exit status 1
+    if any scenario fails, errors, or passes while marked xfail. Format: docs/scenario-format.md.
+    """
     files = _files(paths)
     if not files:
         raise click.UsageError("no scenario files found")
