@@ -1,6 +1,7 @@
 """情报处长 (seed 000, "所有的真相都该揭晓了"): 隔墙有耳, 偷龙转凤, and the 机密任务 "获得三张或以上的红色情报".
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
 import fengsheng.roles.qing_bao_chu_zhang  # noqa: F401  (registers the role)
+from fengsheng.engine import apply
 from fengsheng.engine.window import window_options
 from fengsheng.views import observe
 
@@ -96,6 +97,22 @@ def test_tou_long_zhuan_feng_on_the_stack_with_a_return(table, h):
     # The swap (used last) resolved first, then the 退回 sent the new card back the other way.
     assert h.desc(s, s.deck[-1]) == "锁定/黑/密电"
     assert s.players[0].messages and h.desc(s, s.players[0].messages[0]) == "识破/蓝/直达"
+
+
+def test_tou_long_zhuan_feng_once_per_arrival(table, h):
+    """"当情报到达你时" is one moment: once B has swapped, the window asks B again (B holds a
+    破译) without 偷龙转凤 (R40); when the message arrives at B again (C 退回s it), B may swap."""
+    s = _arrives(table, hand=("锁定/蓝", "破译/红", "试探/红/军情处/抽牌"), C={"hand": ["退回/红"]})
+    cost = next(c for c in s.players[1].hand if h.desc(s, c) == "锁定/蓝/密电")
+    apply(s, next(o for o in s.pending.options if o.kind == "skill" and o.card == cost))
+    ev = apply(s, s.pending.options[0])   # B passes too: the swap resolves
+    assert h.of_type(ev, "message_swapped")
+    assert (s.pending.seat, s.pending.prompt) == (1, "arrive")
+    assert not [o for o in s.pending.options if o.kind == "skill"]
+    assert [o.func for o in s.pending.options if o.kind == "use"] == ["po_yi"]
+    h.play(s, "B: pass", until={"asked": "B receive"})
+    h.play(s, "B: decline", "C arrive: use 退回", until={"asked": "B arrive"})
+    assert len([o for o in s.pending.options if o.kind == "skill"]) == 2   # a new arrival
 
 
 # -- 机密任务 ---------------------------------------------------------------------------------

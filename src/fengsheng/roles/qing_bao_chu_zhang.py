@@ -49,22 +49,24 @@ class TouLongZhuanFeng(Skill):
     """偷龙转凤: "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。在传递情报阶段的
     情报到达时使用，使用时机参考【破译】。调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。"
 
-    Responsive: offered to the holder in the 情报到达 window, one option per hand card (the card
-    discarded, face down, as the skill is used: it is the cost). On resolving, if the message is
-    still at the user, it swaps with the deck's top card: the message card goes on top of the
-    deck and the top card travels on as the message, face up only if the message was (文本);
-    nobody has looked at the new card yet.
+    Responsive: offered to the holder in the 情报到达 window, once per arrival of a message at
+    them (R40: the message's ``swap_hop`` is the hop it was used at), one option per hand card
+    (the card discarded, face down, as the skill is used: it is the cost). On resolving, if the
+    message is still at the user, it swaps with the deck's top card: the message card goes on
+    top of the deck and the top card travels on as the message, face up only if the message was
+    (文本); nobody has looked at the new card yet.
     """
     id = "tou_long_zhuan_feng"
     contexts = frozenset((ARRIVE,))
 
     def window_options(self, state, seat, ctx):
         m = state.message
-        if ctx != ARRIVE or m is None or m["holder"] != seat:
+        if ctx != ARRIVE or m is None or m["holder"] != seat or m.get("swap_hop") == m["hops"]:
             return []
         return [Option("skill", card=c, func=self.id) for c in state.players[seat].hand]
 
     def use(self, state, seat, option):
+        state.message["swap_hop"] = state.message["hops"]
         discard_from_hand(state, seat, option.card)
         item = StackItem(state.new_uid(), seat, -1, self.id, counterable=False, source="skill")
         state.stack.append(item)
