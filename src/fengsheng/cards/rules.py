@@ -9,7 +9,9 @@ window contexts ``can_use`` may allow, and ``USERS``, which seats the card text 
 set of *seat classes* (:func:`seat_class`). Both must be supersets of what ``can_use`` allows
 for a seat without role skills; ``can_use`` stays the rule. A module whose ``can_use`` consults
 role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive or converting
-skills, is always checked in full). A module whose effect changes no player's cards, identity or
+skills, is always checked in full). ``NEEDS_STACK = True`` says that ``can_use`` is False while
+the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
+over it too. A module whose effect changes no player's cards, identity or
 life (锁定, 调虎离山, 识破, 破译, 退回) says so with ``QUIET = True``: the mission check is not run
 after its steps (engine/flow.py QUIET)."""
 from __future__ import annotations
@@ -45,6 +47,8 @@ def register_card(module) -> None:
     if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
             and isinstance(getattr(module, "USERS", None), frozenset)):
         raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
+    if not isinstance(getattr(module, "NEEDS_STACK", False), bool):
+        raise ValueError(f"card module {module.__name__}: NEEDS_STACK must be True or False")
     register_timing_flags(getattr(module, "FLAGS", ()))
     CARD_RULES[module.FUNC] = module
     EFFECTS[module.FUNC] = module

@@ -49,7 +49,11 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
-    state.players[seat].hand.remove(option.card)
+    p = state.players[seat]
+    p.hand.remove(option.card)
+    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand_bits ^= bit
+    state.hand_bits ^= bit
     face_up = option.func == TEXT
     state.message = {"card": option.card, "sender": seat, "transmission": option.func,
                      "target": option.seat, "holder": seat,
