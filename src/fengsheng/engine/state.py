@@ -13,6 +13,7 @@ from typing import NamedTuple
 from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
+MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
 
 # Phases (glossary)
 TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
@@ -45,7 +46,7 @@ class Config:
         if not isinstance(self.roles, bool):
             raise ValueError(f"roles must be true or false, got {self.roles!r}")
         if isinstance(self.players, bool) or not isinstance(self.players, int) or \
-                not 3 <= self.players <= 9:
+                not 3 <= self.players <= MAX_PLAYERS:
             raise ValueError(f"players must be 3..9, got {self.players!r}")
         deck(self.deck)
         identity_counts(self.players, self.identity_table)
