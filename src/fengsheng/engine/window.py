@@ -16,7 +16,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, TRANSMIT, StackItem
+from .state import ARRIVE, TRANSMIT, WINDOW_DATA, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -71,17 +71,15 @@ class Usable(NamedTuple):
     masks_no_stack: tuple[int, ...]     # the same less the cards that need a stack (NEEDS_STACK)
 
 
-_USABLE: dict[tuple[str, str], Usable] = {}
-
-
 def usable(edition: str, ctx: str) -> Usable:
-    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached: it is fixed
-    data. It counts cards whose use depends on the table too (烧毁 needs a black message in
-    front of a living player, 识破 a counterable item on the stack): their ``can_use`` tells,
-    and is asked only of a seat holding one, which costs less than looking at the table for
-    every window."""
-    key = (edition, ctx)
-    u = _USABLE.get(key)
+    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached in
+    ``state.WINDOW_DATA``: it is fixed data. It counts cards whose use depends on the table too
+    (烧毁 needs a black message in front of a living player, 识破 a counterable item on the
+    stack): their ``can_use`` tells, and is asked only of a seat holding one, which costs less
+    than looking at the table for every window; only the stack is looked at, once a window
+    (``masks_no_stack``: the cards that say NEEDS_STACK left out)."""
+    table = WINDOW_DATA.setdefault(edition, {})
+    u = table.get(ctx)
     if u is None:
         funcs = [frozenset(f for f, rule in CARD_RULES.items()
                            if ctx in rule.CONTEXTS and k in rule.USERS)
@@ -90,7 +88,7 @@ def usable(edition: str, ctx: str) -> Usable:
         function_of = deck_functions(edition)
         cards = tuple(frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs)
         needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
-        u = _USABLE[key] = Usable(
+        u = table[ctx] = Usable(
             tuple(funcs), cards, tuple(sum(1 << c for c in cs) for cs in cards),
             tuple(sum(1 << c for c in cs if function_of[c] not in needs_stack) for cs in cards))
     return u
@@ -164,9 +162,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    try:
-        u = _USABLE[state.config.deck, ctx]
-    except KeyError:
+    u = state.windows.get(ctx)
+    if u is None:
         u = usable(state.config.deck, ctx)
     masks = u.masks if state.stack else u.masks_no_stack
     tp = state.turn_player
