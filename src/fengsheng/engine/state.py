@@ -14,10 +14,6 @@ from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
-# Per deck edition: window context -> the cards usable there (window.Usable), fixed data that
-# window.usable fills. Every state of an edition holds the same dict (GameState.windows), so
-# a window finds its data without building a key.
-WINDOW_DATA: dict[str, dict] = {}
 
 # Phases (glossary)
 TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
@@ -148,7 +144,7 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits", "windows")
+                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits")
 
     def __init__(self, config: Config):
         self.config = config
@@ -156,7 +152,6 @@ class GameState:
         self.black_ids: frozenset[int] = black_ids(config.deck)
         self.colour_ids = colour_ids(config.deck)   # read-only, shared by every state
         self.function_of: tuple[str, ...] = function_of(config.deck)
-        self.windows: dict = WINDOW_DATA.setdefault(config.deck, {})   # read-only, shared
         self.rng = 0
         self.players: list[Player] = []
         self.deck: list[int] = []
@@ -196,7 +191,6 @@ class GameState:
         s.black_ids = self.black_ids
         s.colour_ids = self.colour_ids
         s.function_of = self.function_of
-        s.windows = self.windows
         s.rng = self.rng
         s.players = [p.copy() for p in self.players]
         s.deck = self.deck[:]

@@ -16,7 +16,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, TRANSMIT, WINDOW_DATA, StackItem
+from .state import ARRIVE, TRANSMIT, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -71,14 +71,17 @@ class Usable(NamedTuple):
     masks_no_stack: tuple[int, ...]     # the same less the cards that need a stack (NEEDS_STACK)
 
 
+_USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
+
+
 def usable(edition: str, ctx: str) -> Usable:
     """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached in
-    ``state.WINDOW_DATA``: it is fixed data. It counts cards whose use depends on the table too
+    ``_USABLE[edition][ctx]``: it is fixed data. It counts cards whose use depends on the table too
     (烧毁 needs a black message in front of a living player, 识破 a counterable item on the
     stack): their ``can_use`` tells, and is asked only of a seat holding one, which costs less
     than looking at the table for every window; only the stack is looked at, once a window
     (``masks_no_stack``: the cards that say NEEDS_STACK left out)."""
-    table = WINDOW_DATA.setdefault(edition, {})
+    table = _USABLE.setdefault(edition, {})
     u = table.get(ctx)
     if u is None:
         funcs = [frozenset(f for f, rule in CARD_RULES.items()
@@ -162,8 +165,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    u = state.windows.get(ctx)
-    if u is None:
+    try:   # two look-ups by strings whose hash is kept: no key to build
+        u = _USABLE[state.config.deck][ctx]
+    except KeyError:
         u = usable(state.config.deck, ctx)
     masks = u.masks if state.stack else u.masks_no_stack
     tp = state.turn_player
