@@ -16,7 +16,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, TRANSMIT, StackItem
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -56,7 +56,8 @@ def first_to_act(state) -> int:
 
 
 # ROUNDS[n][s]: the seats of an n-seat table in turn order from seat s.
-ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(1, 10)}
+ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
+          for n in range(1, MAX_PLAYERS + 1)}
 
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
