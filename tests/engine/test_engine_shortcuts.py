@@ -3,8 +3,10 @@
 - A response window passes over, without building their options, the seats that can only
   pass (engine/window.py), judging from the card modules' timing data (``CONTEXTS``, ``USERS``,
   ``FLAGS``; cards/rules.py) and each role's :class:`RoleFace`. The seat it asks next must be
-  the one a walk over every seat's full ``window_options`` finds, in any position and context.
-- The timing data is a superset of ``can_use`` for every seat without timing flags.
+  the one a walk over every seat's full ``window_options`` finds, in any position and context,
+  after no pass or after passes in a row.
+- The timing data is a superset of ``can_use`` for every seat without timing flags, and a card
+  that says ``NEEDS_STACK`` is never usable while the stack is empty.
 - ``advance`` skips the mission check after quiet steps (flow.QUIET); stepping frame by frame
   with the check after every step (``flow.step``, as the scenario runner does) must reach the
   same state at every decision.
@@ -57,10 +59,13 @@ def test_the_window_asks_the_seat_the_full_walk_asks(config):
     for state in positions(config, range(4)):
         for ctx in WINDOW_CONTEXTS:
             for start in range(config.players):
-                got = _next_to_act(state, ctx, start, 0)
-                assert got == reference_next(state, ctx, start, 0), (ctx, start, state.step)
-                checked += 1
-                asked += got is not None
+                # after no pass, and after passes in a row (the walk stops when all passed)
+                for passes in (0, 1, config.players - 1):
+                    got = _next_to_act(state, ctx, start, passes)
+                    assert got == reference_next(state, ctx, start, passes), (
+                        ctx, start, passes, state.step)
+                    checked += 1
+                    asked += got is not None
     assert checked > 100 and asked > 0   # the positions did exercise both outcomes
 
 
@@ -80,6 +85,8 @@ def test_card_timing_data_covers_every_use_can_use_allows(config):
                     if rule.can_use(state, p.seat, ctx):
                         uses += 1
                         assert ctx in rule.CONTEXTS and cls in rule.USERS, (func, ctx, cls)
+                        # NEEDS_STACK: no use while the stack is empty (for any seat)
+                        assert state.stack or not getattr(rule, "NEEDS_STACK", False), func
     assert uses > 50
 
 

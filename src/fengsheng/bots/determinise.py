@@ -259,6 +259,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if len(pool) != observation["deck_count"]:
         raise Inconsistent(f"{len(pool)} cards left for a deck of {observation['deck_count']}")
     state.players = players
+    state.index_hands()
     state.deck = pool
     state.discard = discard
     state.removed = removed

@@ -3,12 +3,11 @@ so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so 
 the message and the others fizzle to the discard pile."""
 import sys
 
-from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
 from ..engine.triggers import fire
 from ..engine.state import TRANSMIT
-from .rules import OTHERS, register_card
+from .rules import OTHERS, option_without_target, register_card
 
 FUNC = "jie_huo"
 CONTEXTS = frozenset((TRANSMIT,))
@@ -19,8 +18,7 @@ def can_use(state, seat, ctx):
     return ctx == TRANSMIT and state.message is not None and seat != state.turn_player
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, -1, -1))]
+options = option_without_target
 
 
 def resolve(state, f):

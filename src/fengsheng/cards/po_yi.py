@@ -1,11 +1,10 @@
 """破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
 import sys
 
-from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from ..engine.triggers import fire
-from .rules import HOLDER, register_card
+from .rules import HOLDER, option_without_target, register_card
 
 FUNC = "po_yi"
 CONTEXTS = frozenset((ARRIVE,))
@@ -18,8 +17,7 @@ def can_use(state, seat, ctx):
     return ctx == ARRIVE and m is not None and m["holder"] == seat
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, -1, -1))]
+options = option_without_target
 
 
 def resolve(state, f):

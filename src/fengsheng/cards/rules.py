@@ -9,13 +9,16 @@ window contexts ``can_use`` may allow, and ``USERS``, which seats the card text 
 set of *seat classes* (:func:`seat_class`). Both must be supersets of what ``can_use`` allows
 for a seat without role skills; ``can_use`` stays the rule. A module whose ``can_use`` consults
 role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive or converting
-skills, is always checked in full). A module whose effect changes no player's cards, identity or
+skills, is always checked in full). ``NEEDS_STACK = True`` says that ``can_use`` is False while
+the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
+over it too. A module whose effect changes no player's cards, identity or
 life (锁定, 调虎离山, 识破, 破译, 退回) says so with ``QUIET = True``: the mission check is not run
 after its steps (engine/flow.py QUIET)."""
 from __future__ import annotations
 
 from ..engine.decisions import Option, make
-from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
+from ..engine.state import ARRIVE, MAX_PLAYERS, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
+from .deck import function_of
 
 CARD_RULES: dict = {}
 
@@ -45,6 +48,8 @@ def register_card(module) -> None:
     if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
             and isinstance(getattr(module, "USERS", None), frozenset)):
         raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
+    if not isinstance(getattr(module, "NEEDS_STACK", False), bool):
+        raise ValueError(f"card module {module.__name__}: NEEDS_STACK must be True or False")
     register_timing_flags(getattr(module, "FLAGS", ()))
     CARD_RULES[module.FUNC] = module
     EFFECTS[module.FUNC] = module
@@ -57,8 +62,36 @@ def other_living(state, seat: int) -> list[int]:
     return [p.seat for p in state.players if p.alive and p.seat != seat]
 
 
+_USE_OPTIONS: dict[str, tuple[tuple[Option, ...], ...]] = {}
+
+
+def use_options(edition: str) -> tuple[tuple[Option, ...], ...]:
+    """``[card][seat + 1]``: the option to use ``card`` of ``edition`` as its own function on
+    ``seat`` (-1: without a target). Built once per edition: options are immutable, so every
+    state shares them, and taking one costs far less than building it (a named tuple's
+    constructor, or even ``tuple.__new__``, allocates; most questions of a turn list them)."""
+    table = _USE_OPTIONS.get(edition)
+    if table is None:
+        table = _USE_OPTIONS[edition] = tuple(
+            tuple(Option("use", c, f, s, -1) for s in range(-1, MAX_PLAYERS))
+            for c, f in enumerate(function_of(edition)))
+    return table
+
+
 def options_on_another_player(state, seat: int, card: int, func: str) -> list[Option]:
     """``options`` of a card used on "另一位玩家": one per other living seat, in seat order (as
     :func:`other_living`, in one pass: it is built for most questions of a turn)."""
+    if func == state.function_of[card]:   # its own function: the options exist already
+        edition = state.config.deck
+        own = (_USE_OPTIONS.get(edition) or use_options(edition))[card]
+        return [own[p.seat + 1] for p in state.players if p.alive and p.seat != seat]
     return [make(Option, ("use", card, func, p.seat, -1)) for p in state.players
             if p.alive and p.seat != seat]
+
+
+def option_without_target(state, seat: int, card: int, func: str) -> list[Option]:
+    """``options`` of a card used without a target: the one option."""
+    if func == state.function_of[card]:
+        edition = state.config.deck
+        return [(_USE_OPTIONS.get(edition) or use_options(edition))[card][0]]
+    return [make(Option, ("use", card, func, -1, -1))]

@@ -16,7 +16,8 @@ USERS = ANYONE
 def can_use(state, seat, ctx):
     black = state.black_ids
     for p in state.players:
-        if p.alive and not black.isdisjoint(p.messages):
+        # An empty row of messages is no call (most rows early in a game).
+        if p.messages and p.alive and not black.isdisjoint(p.messages):
             return True
     return False
 

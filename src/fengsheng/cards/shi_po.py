@@ -13,6 +13,7 @@ FUNC = "shi_po"
 CONTEXTS = frozenset(WINDOW_CONTEXTS)
 USERS = ANYONE
 QUIET = True   # its effect changes no player's cards, identity or life
+NEEDS_STACK = True   # no target without a card on the stack
 
 
 def can_use(state, seat, ctx):

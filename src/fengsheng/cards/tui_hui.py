@@ -3,10 +3,9 @@
 message moves on the other way (a 直达 goes back to its sender)."""
 import sys
 
-from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
-from .rules import HOLDER_OTHER, register_card
+from .rules import HOLDER_OTHER, option_without_target, register_card
 
 FUNC = "tui_hui"
 CONTEXTS = frozenset((ARRIVE,))
@@ -20,8 +19,7 @@ def can_use(state, seat, ctx):
             and seat != state.turn_player)
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, -1, -1))]
+options = option_without_target
 
 
 def resolve(state, f):

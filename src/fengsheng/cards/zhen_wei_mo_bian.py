@@ -5,10 +5,9 @@ comes round gets none; leftover cards are discarded (ruling R17)."""
 import sys
 
 from ..engine import rng
-from ..engine.decisions import Option, make
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
-from .rules import TURN_PLAYER, register_card
+from .rules import TURN_PLAYER, option_without_target, register_card
 
 FUNC = "zhen_wei_mo_bian"
 CONTEXTS = frozenset((PLAY_1, PLAY_2))
@@ -19,8 +18,7 @@ def can_use(state, seat, ctx):
     return ctx in (PLAY_1, PLAY_2) and seat == state.turn_player
 
 
-def options(state, seat, card, func):
-    return [make(Option, ("use", card, func, -1, -1))]
+options = option_without_target
 
 
 def resolve(state, f):

@@ -22,13 +22,23 @@ def push_effect(state, func: str, user: int, item=None, **extra) -> None:
 
 
 def _run_resolve_stack(state, f):
-    if not state.stack:
-        state.frames.pop()
-        return
-    item = state.stack.pop()
-    # push_effect(state, item.func, item.user, item), inlined: most steps resolve one
-    state.frames.append({"kind": "effect", "func": item.func, "user": item.user, "item": item,
-                         "step": 0, "started": False, "done": False, "zone": "discard"})
+    frames = state.frames
+    stack = state.stack
+    while stack:
+        item = stack.pop()
+        # push_effect(state, item.func, item.user, item), inlined: most steps resolve one
+        e = {"kind": "effect", "func": item.func, "user": item.user, "item": item,
+             "step": 0, "started": False, "done": False, "zone": "discard"}
+        frames.append(e)
+        # Without roles nothing runs between the steps (no trigger, no mission check): the
+        # effect runs here, and the next item after it if it asked nothing and left nothing
+        # on top of this frame, as advance() would run them.
+        if state.roles_in_play:
+            return
+        _run_effect(state, e)
+        if state.pending is not None or state.over or frames[-1] is not f:
+            return
+    frames.pop()
 
 
 def _run_effect(state, f):

@@ -11,16 +11,31 @@
 """
 from __future__ import annotations
 
-from ..cards.deck import DIRECT, TEXT
+from ..cards.deck import DIRECT, TEXT, deck
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
 from .flow import ask, register
 from .ops import place_messages
-from .state import ARRIVE, TRANSMIT
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT
 from .window import open_window
 
 
 LEFTWARDS = 1   # Option.ref of a 'send' option: the message starts to the left (逢缘)
+_SEND_OPTIONS: dict[str, tuple[tuple[Option, ...], ...]] = {}
+
+
+def send_table(edition: str) -> tuple[tuple[Option, ...], ...]:
+    """``[card]``: the options to send ``card`` of ``edition`` its own way: for a 直达 card one
+    per target seat (``[card][seat]``, 9 of them), else the one option. Built once per
+    edition and shared by every state (options are immutable; taking one costs far less than
+    building it)."""
+    table = _SEND_OPTIONS.get(edition)
+    if table is None:
+        table = _SEND_OPTIONS[edition] = tuple(
+            tuple(Option("send", c.id, DIRECT, s, -1) for s in range(MAX_PLAYERS))
+            if c.transmission == DIRECT else (Option("send", c.id, c.transmission, -1, -1),)
+            for c in deck(edition))
+    return table
 
 
 def send_options(state, seat: int) -> tuple[Option, ...]:
@@ -32,6 +47,16 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     cards = state.cards
     others = [s for s in state.alive_seats() if s != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
+    if not skills:   # every card goes its own way: the options exist already
+        edition = state.config.deck
+        table = _SEND_OPTIONS.get(edition) or send_table(edition)
+        for c in state.players[seat].hand:
+            own = table[c]
+            if len(own) == 1:
+                opts.append(own[0])
+            else:
+                opts.extend([own[s] for s in others])
+        return tuple(opts)
     both_ways = any("choose_direction" in s.flags for s in skills)
     for c in state.players[seat].hand:
         ways = [cards[c].transmission]
@@ -49,7 +74,11 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
-    state.players[seat].hand.remove(option.card)
+    p = state.players[seat]
+    p.hand.remove(option.card)
+    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand_bits ^= bit
+    state.hand_bits ^= bit
     face_up = option.func == TEXT
     state.message = {"card": option.card, "sender": seat, "transmission": option.func,
                      "target": option.seat, "holder": seat,

@@ -1,9 +1,33 @@
 """Small state operations shared by cards, skills and the turn: draw, discard, place messages,
-reveal, lose. Each emits its events; none asks a question."""
+reveal, lose. Each emits its events; none asks a question.
+
+Cards go into and out of hands through :func:`into_hand` and :func:`out_of_hand` (or the same
+lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
+``GameState.hand_bits``; GameState.index_hands) exact."""
 from __future__ import annotations
 
 from . import rng
 from .victory import check_end
+
+
+def into_hand(state, seat: int, card: int) -> None:
+    """Put ``card`` into ``seat``'s hand and its bit into the hand index."""
+    p = state.players[seat]
+    p.hand.append(card)
+    bit = 1 << card
+    p.hand_bits |= bit
+    state.hand_bits |= bit
+
+
+def out_of_hand(state, seat: int, card: int) -> None:
+    """Take ``card`` out of ``seat``'s hand and its bit out of the hand index. Raises ValueError
+    (and changes nothing) if the hand does not hold it."""
+    p = state.players[seat]
+    p.hand.remove(card)
+    bit = 1 << card
+    # Set, since the card was in this hand (index_hands): ^ clears it without building ~bit.
+    p.hand_bits ^= bit
+    state.hand_bits ^= bit
 
 
 def ensure_deck(state) -> None:
@@ -46,7 +70,13 @@ def draw(state, seat: int, n: int) -> list[int]:
             if c is None:
                 break
             got.append(c)
-    state.players[seat].hand.extend(got)
+    p = state.players[seat]
+    p.hand.extend(got)
+    bits = 0
+    for c in got:
+        bits |= 1 << c
+    p.hand_bits |= bits
+    state.hand_bits |= bits
     # Passed to emit() whole, as the events of every turn are.
     state.emit("draw", event={
         "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
@@ -56,7 +86,7 @@ def draw(state, seat: int, n: int) -> list[int]:
 
 def discard_from_hand(state, seat: int, card: int) -> None:
     """Discard a hand card face down (暗弃, docs/rulings.md R21)."""
-    state.players[seat].hand.remove(card)
+    out_of_hand(state, seat, card)
     state.discard.append(card)
     state.emit("discard", private=(seat,), hide=("card",), seat=seat, card=card)
 
@@ -89,7 +119,10 @@ def clear_out(state, seat: int) -> None:
                hand_count=len(p.hand), messages=list(p.messages))
     state.discard.extend(p.hand)
     state.discard.extend(p.messages)
+    for c in p.hand:
+        state.hand_bits ^= 1 << c
     p.hand.clear()
+    p.hand_bits = 0
     p.messages.clear()
     if p.role is not None and not p.face_up:
         p.face_up = True
@@ -111,8 +144,8 @@ def lose(state, seat: int, reason: str) -> None:
 
 def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
     """Hand a card to another player ("分给"): only the two of them see which."""
-    state.players[from_seat].hand.remove(card)
-    state.players[to_seat].hand.append(card)
+    out_of_hand(state, from_seat, card)
+    into_hand(state, to_seat, card)
     state.emit("card_given", private=(from_seat, to_seat), hide=("card",), seat=from_seat,
                to=to_seat, card=card)
 
@@ -125,8 +158,9 @@ def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
         state.emit("take_nothing", seat=to_seat, from_seat=from_seat)
         return None
     state.rng, i = rng.below(state.rng, len(hand))
-    card = hand.pop(i)
-    state.players[to_seat].hand.append(card)
+    card = hand[i]
+    out_of_hand(state, from_seat, card)
+    into_hand(state, to_seat, card)
     state.emit("card_taken", private=(from_seat, to_seat), hide=("card",), seat=to_seat,
                from_seat=from_seat, card=card)
     return card
@@ -143,16 +177,15 @@ def place_from_hand(state, from_seat: int, to_seat: int, cards: list[int], via: 
     """放置情报 ("如没特别注明，都由手牌中放置到目标玩家面前"): ``from_seat`` puts ``cards`` from
     its hand face up in front of ``to_seat``, all at once; a death it causes is ``from_seat``'s
     (亲手: 角色效果). Victory, death and triggers follow (frame 'landed')."""
-    hand = state.players[from_seat].hand
     for c in cards:
-        hand.remove(c)
+        out_of_hand(state, from_seat, c)
     place_messages(state, to_seat, list(cards), -1, from_seat, via)
 
 
 def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
     """A message in front of ``seat`` goes into ``to_seat``'s hand (public: it was face up)."""
     state.players[seat].messages.remove(card)
-    state.players[to_seat].hand.append(card)
+    into_hand(state, to_seat, card)
     state.emit("message_to_hand", seat=seat, card=card, to=to_seat)
 
 
@@ -162,7 +195,7 @@ def to_deck_top(state, card: int, seat: int = -1, from_messages: bool = False) -
         state.players[seat].messages.remove(card)
         state.emit("message_to_deck", seat=seat, card=card)
     elif seat >= 0:
-        state.players[seat].hand.remove(card)
+        out_of_hand(state, seat, card)
         state.emit("card_to_deck", private=(seat,), hide=("card",), seat=seat, card=card)
     state.deck.append(card)
 

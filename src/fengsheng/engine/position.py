@@ -419,6 +419,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     state.discard = discard
     state.removed = removed
     state.deaths = tuple(dead_killers)
+    state.index_hands()
 
     state.turn_player = tp
     state.turn_number = turn_number

@@ -79,6 +79,7 @@ def deal(state) -> None:
     for p in state.players:
         for _ in range(STARTING_HAND):
             p.hand.append(state.deck.pop())
+    state.index_hands()
     state.rng, first = rng.below(state.rng, state.config.players)
     state.turn_player = first
     state.emit("game_start", players=state.config.players, first=first)

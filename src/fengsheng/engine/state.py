@@ -13,6 +13,7 @@ from typing import NamedTuple
 from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
+MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
 
 # Phases (glossary)
 TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
@@ -45,7 +46,7 @@ class Config:
         if not isinstance(self.roles, bool):
             raise ValueError(f"roles must be true or false, got {self.roles!r}")
         if isinstance(self.players, bool) or not isinstance(self.players, int) or \
-                not 3 <= self.players <= 9:
+                not 3 <= self.players <= MAX_PLAYERS:
             raise ValueError(f"players must be 3..9, got {self.players!r}")
         deck(self.deck)
         identity_counts(self.players, self.identity_table)
@@ -99,7 +100,7 @@ class StackItem(NamedTuple):
 class Player:
     """One seat. ``alive`` is False once dead or lost; ``lost`` tells which."""
     __slots__ = ("seat", "identity", "hand", "messages", "alive", "lost", "role", "face_up",
-                 "identity_revealed")
+                 "identity_revealed", "hand_bits")
 
     def __init__(self, seat: int, identity: str):
         self.seat = seat
@@ -111,6 +112,7 @@ class Player:
         self.role: str | None = None
         self.face_up = False
         self.identity_revealed = False
+        self.hand_bits = 0   # bit c set for each card c in hand (GameState.index_hands)
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -123,6 +125,7 @@ class Player:
         p.role = self.role
         p.face_up = self.face_up
         p.identity_revealed = self.identity_revealed
+        p.hand_bits = self.hand_bits
         return p
 
     def key(self) -> tuple:
@@ -141,7 +144,7 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play", "marks")
+                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits")
 
     def __init__(self, config: Config):
         self.config = config
@@ -175,6 +178,9 @@ class GameState:
         # What skills must remember across steps (e.g. "killed a player this turn"):
         # key -> immutable value. Cleared of keys starting "turn:" at each turn's end.
         self.marks: dict[str, object] = {}
+        # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
+        # see index_hands). Windows read it to pass over seats that cannot act (window.py).
+        self.hand_bits = 0
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -209,7 +215,27 @@ class GameState:
         s.step = self.step
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
+        s.hand_bits = self.hand_bits
         return s
+
+    def index_hands(self) -> None:
+        """Set the hand index from the hands: each player's ``hand_bits`` (bit c set for each
+        card c in the hand) and their union in ``self.hand_bits``. Call it after setting hands
+        directly (set-up, scenario positions, determinisation).
+
+        What the index must keep true: every card in a hand has its bit, in its player's
+        ``hand_bits`` and in the state's. ``ops.into_hand``/``ops.out_of_hand`` keep it exact;
+        a card taken out of a hand by other means leaves its bit set, which only costs speed
+        (a window then looks at that hand card by card), but a card put into a hand by other
+        means breaks it. Derived data: not part of :meth:`key`."""
+        union = 0
+        for p in self.players:
+            bits = 0
+            for c in p.hand:
+                bits |= 1 << c
+            p.hand_bits = bits
+            union |= bits
+        self.hand_bits = union
 
     def key(self) -> tuple:
         msg = None if self.message is None else tuple(sorted(self.message.items()))

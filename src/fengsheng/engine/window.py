@@ -16,7 +16,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, TRANSMIT, StackItem
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -55,6 +55,10 @@ def first_to_act(state) -> int:
     return tp if state.players[tp].alive else state.right_of(tp)
 
 
+# ROUNDS[n][s]: the seats of an n-seat table in turn order from seat s.
+ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
+          for n in range(1, MAX_PLAYERS + 1)}
+
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
@@ -64,27 +68,33 @@ class Usable(NamedTuple):
     without role skills, from the card modules' ``CONTEXTS`` and ``USERS``."""
     funcs: tuple[frozenset[str], ...]   # card function ids
     cards: tuple[frozenset[int], ...]   # ids of the edition's cards with those functions
+    masks: tuple[int, ...]              # the same ids as bits, as the hand index has them
+    masks_no_stack: tuple[int, ...]     # the same less the cards that need a stack (NEEDS_STACK)
 
 
-_USABLE: dict[tuple[str, str], Usable] = {}
+_USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
 
 
 def usable(edition: str, ctx: str) -> Usable:
-    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached: it is fixed
-    data. It counts cards whose use depends on the table too (烧毁 needs a black message in
-    front of a living player, 识破 a counterable item on the stack): their ``can_use`` tells,
-    and is asked only of a seat holding one, which costs less than looking at the table for
-    every window."""
-    key = (edition, ctx)
-    u = _USABLE.get(key)
+    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached in
+    ``_USABLE[edition][ctx]``: it is fixed data. It counts cards whose use depends on the table too
+    (烧毁 needs a black message in front of a living player, 识破 a counterable item on the
+    stack): their ``can_use`` tells, and is asked only of a seat holding one, which costs less
+    than looking at the table for every window; only the stack is looked at, once a window
+    (``masks_no_stack``: the cards that say NEEDS_STACK left out)."""
+    table = _USABLE.setdefault(edition, {})
+    u = table.get(ctx)
     if u is None:
         funcs = [frozenset(f for f, rule in CARD_RULES.items()
                            if ctx in rule.CONTEXTS and k in rule.USERS)
                  for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
         funcs.append(frozenset().union(*funcs))
         function_of = deck_functions(edition)
-        u = _USABLE[key] = Usable(tuple(funcs), tuple(
-            frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs))
+        cards = tuple(frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs)
+        needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+        u = table[ctx] = Usable(
+            tuple(funcs), cards, tuple(sum(1 << c for c in cs) for cs in cards),
+            tuple(sum(1 << c for c in cs if function_of[c] not in needs_stack) for cs in cards))
     return u
 
 
@@ -156,37 +166,39 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     could only pass). A seat without role skills is tested on the timing of its
     cards (:class:`Usable`) before any option list is built."""
     players = state.players
-    try:
-        u = _USABLE[state.config.deck, ctx]
+    try:   # two look-ups by strings whose hash is kept: no key to build
+        u = _USABLE[state.config.deck][ctx]
     except KeyError:
         u = usable(state.config.deck, ctx)
-    cards = u.cards
+    masks = u.masks if state.stack else u.masks_no_stack
     tp = state.turn_player
     m = state.message
     holder = -1 if m is None else m["holder"]
-    others = cards[OTHER]
-    # Most windows: no card in a living seat's hand could be used by a seat other than the
-    # turn player and the message's holder.
-    quiet = True
-    alive = 0
-    for p in players:
-        if p.alive:
-            alive += 1
-            # Hands are small and often empty: an empty one is no call.
-            if quiet and p.hand and not others.isdisjoint(p.hand):
-                quiet = False
+    # Most windows: no card in a hand could be used by a seat other than the turn player and
+    # the message's holder. The hand index (GameState.index_hands) tells without a look at
+    # the hands.
+    quiet = not state.hand_bits & masks[OTHER]
     roles = state.roles_in_play
     if quiet and not roles:
         p = players[tp]
-        if not p.alive or cards[TURN_HOLDING if tp == holder else TURN].isdisjoint(p.hand):
+        if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
             if holder < 0 or holder == tp:
                 return None
             p = players[holder]
-            if not p.alive or cards[HOLDING].isdisjoint(p.hand):
+            if not p.alive or not p.hand_bits & masks[HOLDING]:
                 return None
     n = len(players)
+    alive = n   # a circle of the table from ``seat`` meets each living seat once
+    if passes:   # the walk ends once every living seat has passed in a row
+        alive = 0
+        for p in players:
+            if p.alive:
+                alive += 1
+        if passes >= alive:
+            return None
+    cards = u.cards
     function_of = state.function_of
-    while passes < alive:
+    for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
             opts = None
@@ -195,7 +207,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
-                if k or not quiet:
+                # The hand index passes over a seat holding none of them (its bits may
+                # name a card no longer held: the hand is then looked at card by card).
+                if (k or not quiet) and p.hand_bits & masks[k]:
                     mine = cards[k]
                     for c in p.hand:
                         if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
@@ -204,13 +218,18 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             if opts is not None and len(opts) > 1:
                 return seat, passes, opts
             passes += 1
-        seat = (seat + 1) % n
+            if passes == alive:
+                return None
     return None
 
 
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
-    state.players[seat].hand.remove(option.card)
+    p = state.players[seat]
+    p.hand.remove(option.card)
+    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand_bits ^= bit
+    state.hand_bits ^= bit
     uid = state.next_uid   # state.new_uid(), inlined
     state.next_uid = uid + 1
     item = make(StackItem, (uid, seat, option.card, option.func, option.seat, option.ref, True,

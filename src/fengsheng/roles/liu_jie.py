@@ -16,7 +16,7 @@ from ..engine import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.flow import ask
-from ..engine.ops import place_messages, take_random_card
+from ..engine.ops import into_hand, out_of_hand, place_messages, take_random_card
 from .common import role, skill
 
 TO_HAND, AS_MESSAGE, LEAVE = "to_hand", "as_message", "leave"
@@ -72,9 +72,9 @@ class SouQu(Skill):
         if option.func == LEAVE:
             state.emit("sou_qu_left", seat=me, from_seat=dead)
             return
-        state.players[dead].hand.remove(card)
+        out_of_hand(state, dead, card)
         if option.func == TO_HAND:
-            state.players[me].hand.append(card)
+            into_hand(state, me, card)
             state.emit("sou_qu_kept", private=(me,), hide=("card",), seat=me, from_seat=dead,
                        card=card)
         else:

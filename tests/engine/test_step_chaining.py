@@ -1,0 +1,55 @@
+"""Without role cards some frames run their next step in the same run instead of returning to
+the interpreter (flow.advance), which would run the same frames next: a message step whose
+window asked nobody goes on to the next step (engine/message.py ``_run``: 情报传递 → the move →
+情报到达 → 情报接收), and the stack resolves item after item, each effect run where it is pushed
+(engine/effects.py ``_run_resolve_stack``). The game must be the one the plain interpreter
+gives: here every window a message step opens and every effect run in place is followed by a
+frame that does nothing but remove itself, which sends control back through the interpreter
+between the steps, and the games are compared decision by decision: state hash, pending
+decision and events."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fengsheng.engine import Config, apply, effects, flow, message, new_game
+
+RETURN = "test_return_to_interpreter"
+
+
+def play(config, seed):
+    state = new_game(config, seed)
+    rng = random.Random(seed + 7)
+    trace = [(state.hash(), state.pending, list(state.events))]
+    while not state.over:
+        events = apply(state, rng.choice(state.pending.options))
+        trace.append((state.hash(), state.pending, list(events)))
+    return trace
+
+
+@pytest.mark.parametrize("players,deck", [(3, "standard"), (5, "promo"), (9, "standard")])
+def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, players, deck):
+    config = Config(players=players, deck=deck)
+    chained = [play(config, seed) for seed in range(6)]
+    returns = []
+
+    def run_return(state, f):
+        returns.append(state.frames[-2]["kind"])
+        state.frames.pop()
+
+    def then_return(fn):
+        def run(state, *args):
+            fn(state, *args)
+            if state.pending is None and not state.over:
+                state.frames.append({"kind": RETURN})
+        return run
+
+    monkeypatch.setitem(flow.RUN, RETURN, run_return)
+    monkeypatch.setattr(message, "open_window", then_return(message.open_window))
+    monkeypatch.setattr(effects, "_run_effect", then_return(effects._run_effect))
+    plain = [play(config, seed) for seed in range(6)]
+    assert plain == chained
+    assert sum(len(t) for t in plain) > 200
+    # the plain games did return to the interpreter between the steps of both
+    assert returns.count("message") > 50 and returns.count("resolve_stack") > 50
