@@ -17,7 +17,7 @@ from ..cards.deck import BLACK, RED, SECRET
 from ..engine.abilities import Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import discard_from_hand, draw
+from ..engine.ops import discard_from_hand, draw, out_of_hand
 from ..engine.state import TRANSMIT
 from .common import ColourMessages, StackSkill, ask_card, role, skill
 
@@ -41,7 +41,7 @@ class JieLu(StackSkill):
                 if cards[c].colour == BLACK]
 
     def use(self, state, seat, option):
-        state.players[seat].hand.remove(option.card)
+        out_of_hand(state, seat, option.card)
         state.discard.append(option.card)
         state.emit("jie_lu_discard", seat=seat, card=option.card)
         super().use(state, seat, option)

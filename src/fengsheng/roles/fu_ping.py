@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import draw, place_messages, take_random_card
+from ..engine.ops import draw, out_of_hand, place_messages, take_random_card
 from .common import StackSkill, ask_card, ask_seat, role, skill
 
 
@@ -91,7 +91,7 @@ class HouZhao(Skill):
             frame["step"] = 3
         else:
             card = frame["card"]
-            state.players[frame["target"]].hand.remove(card)
+            out_of_hand(state, frame["target"], card)
             frame["done"] = True
             place_messages(state, option.seat, [card], -1, seat, self.id)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards.deck import RED
 from ..engine import rng
 from ..engine.abilities import Mission, Skill
-from ..engine.ops import place_messages
+from ..engine.ops import out_of_hand, place_messages
 from .common import ask_seat, role, skill
 
 
@@ -30,12 +30,11 @@ class YiZhi(Skill):
 
     def answer(self, state, frame, option):
         seat, target = frame["user"], option.seat
-        hand = state.players[seat].hand
-        picked = list(hand)
+        picked = list(state.players[seat].hand)
         state.rng = rng.shuffle(state.rng, picked)
         picked = picked[:3]
         for c in picked:
-            hand.remove(c)
+            out_of_hand(state, seat, c)
         state.emit("yi_zhi", seat=seat, to=target)
         frame["done"] = True
         place_messages(state, target, picked, -1, seat, "yi_zhi")

@@ -16,7 +16,7 @@ from ..cards.deck import BLACK, RED
 from ..engine.abilities import ROLES, flip_down
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import place_messages
+from ..engine.ops import out_of_hand, place_messages
 from .common import ColourMessages, StackSkill, ask_card, role, skill
 
 
@@ -64,7 +64,7 @@ class HeMou(StackSkill):
     def _place(self, state, frame, card):
         me = frame["user"]
         frame["step"] = 2
-        state.players[me].hand.remove(card)
+        out_of_hand(state, me, card)
         place_messages(state, me, [card], -1, me, self.id)
 
     def _exchange(self, state, me, other):
