@@ -60,7 +60,8 @@ class Skill:
         return ()
 
     def triggered(self, state, seat: int, event: dict) -> bool:
-        """Whether this automatic skill of ``seat`` triggers on ``event``."""
+        """Whether this automatic skill of ``seat`` triggers on ``event``. Only reads the state:
+        ``triggers.fire`` asks the seats in seat order and then queues them in turn order."""
         return False
 
     def resolve(self, state, frame: dict) -> None:
@@ -82,7 +83,16 @@ class Mission:
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
       True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
     joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+
+    needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
+    messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
+    ``achieved`` must be False below any of them: the mission check, which runs after most
+    steps, calls it only for owners at or above all three.
     """
+    needs_messages = 0
+    needs_hand = 0
+    needs_deaths = 0
+
     def achieved(self, state, seat: int) -> bool:
         return False
 
@@ -117,7 +127,7 @@ def register_skill(skill: Skill) -> Skill:
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
     LISTENING.clear()
-    ON_TABLE.clear()
+    TABLE_MISSIONS.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -188,17 +198,27 @@ def roles_listening(event_type: str) -> frozenset[str]:
     return roles
 
 
-# Filled by mission_on_table(); the mission check reads it first, to save a call per seat.
-ON_TABLE: dict[str | None, bool] = {}
+class TableMission(NamedTuple):
+    """A 机密任务 with a condition on the table (one that overrides :meth:`Mission.achieved`,
+    checked after every step) and its :attr:`Mission.needs_messages` etc. read once."""
+    mission: Mission
+    needs_messages: int
+    needs_hand: int
+    needs_deaths: int
 
 
-def mission_on_table(role: str | None) -> bool:
-    """Has ``role`` a 机密任务 with a condition on the table (one that overrides
-    :meth:`Mission.achieved`, checked after every step)? False for no role or no mission."""
-    known = ON_TABLE.get(role)
-    if known is None:
-        m = MISSIONS.get(role)
-        known = ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
+# Filled by table_mission(); the mission check reads it first, to save a call per seat.
+TABLE_MISSIONS: dict[str | None, TableMission | None] = {}
+
+
+def table_mission(role: str | None) -> TableMission | None:
+    """The :class:`TableMission` of ``role``; None for no role, no mission, or a mission without
+    a condition on the table."""
+    if role in TABLE_MISSIONS:
+        return TABLE_MISSIONS[role]
+    m = MISSIONS.get(role)
+    known = TABLE_MISSIONS[role] = None if m is None or type(m).achieved is Mission.achieved \
+        else TableMission(m, m.needs_messages, m.needs_hand, m.needs_deaths)
     return known
 
 

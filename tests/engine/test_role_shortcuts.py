@@ -1,0 +1,150 @@
+"""The shortcuts of the games with role cards (docs/engine-speed.md, round 5b) give the same
+game as the plain rules they stand for.
+
+- The mission check calls ``Mission.achieved`` only for owners with at least the messages,
+  hand cards and deaths the mission says it needs (``needs_messages``...): played with the
+  plain check, which asks every living 打酱油的's mission in turn order, the games are the
+  same at every decision; and no mission is ever achieved below what it says it needs.
+- ``triggers.fire`` walks the seats in seat order and turns its queue to turn order: every
+  queue it pushes is the one a walk in turn order from the turn player finds.
+"""
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from fengsheng.cards.deck import BYSTANDER
+from fengsheng.engine import Config, apply, flow, new_game, triggers
+from fengsheng.engine.abilities import MISSIONS, Mission, ROLES, SKILLS, role_face
+from fengsheng.engine.victory import declare_victory, meets_condition
+from fengsheng.roles import load_all
+from fengsheng.roles.table import ROLE_CARD
+
+
+def _seats_from_turn_player(state):
+    n = state.n
+    return [state.players[(state.turn_player + i) % n] for i in range(n)]
+
+
+def plain_mission_check(state):
+    """The rule as written: a player who meets the condition of their identity (other than by
+    a landing under way, which checks its own) or a living 打酱油的 whose 机密任务 is met
+    declares victory, in turn order."""
+    if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
+        return
+    if not any(f["kind"] == "landed" for f in state.frames):
+        for p in _seats_from_turn_player(state):
+            if meets_condition(state, p.seat):
+                declare_victory(state, p.seat, "messages")
+                return
+    for p in _seats_from_turn_player(state):
+        m = MISSIONS.get(p.role)
+        if p.alive and p.identity == BYSTANDER and m is not None and m.achieved(state, p.seat):
+            declare_victory(state, p.seat, "mission")
+            return
+
+
+def _mission_roles():
+    load_all()
+    return sorted(r for r, m in MISSIONS.items()
+                  if r in ROLE_CARD and type(m).achieved is not Mission.achieved)
+
+
+def _tables():
+    """Tables dealt only roles whose mission is checked on the table, and the full pool."""
+    missions = tuple(_mission_roles())
+    return [Config(players=5, roles=True, role_pool=missions),
+            Config(players=8, roles=True, role_pool=missions),
+            Config(players=9, roles=True)]
+
+
+@pytest.mark.parametrize("config", _tables(), ids=("5p-missions", "8p-missions", "9p-all"))
+def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeypatch):
+    seeds = range(8)
+    fast = []
+    for seed in seeds:
+        state, rng = new_game(config, seed), random.Random(seed)
+        trace = []
+        while not state.over:
+            option = rng.choice(state.pending.options)
+            trace.append((state.hash(), option))
+            apply(state, option)
+        fast.append((trace, state.hash(), state.end_reason))
+    monkeypatch.setattr(flow, "AFTER_STEP", [plain_mission_check])
+    missions_won = 0
+    for seed, (trace, final, reason) in zip(seeds, fast):
+        state = new_game(config, seed)
+        for digest, option in trace:
+            assert state.hash() == digest, (seed, state.step)
+            apply(state, option)
+        assert state.over and state.hash() == final
+        missions_won += reason == "mission"
+    assert missions_won > 0   # the games did end by a mission
+
+
+def test_no_mission_is_achieved_below_what_it_needs():
+    load_all()
+    needing = [r for r in _mission_roles()
+               if (MISSIONS[r].needs_messages, MISSIONS[r].needs_hand,
+                   MISSIONS[r].needs_deaths) != (0, 0, 0)]
+    assert len(needing) >= 10
+    achieved = {r: 0 for r in needing}
+    for players in (5, 7):
+        config = Config(players=players, roles=True, role_pool=tuple(needing))
+        for seed in range(40):
+            state, rng = new_game(config, seed), random.Random(seed)
+            while not state.over:
+                for p in state.players:
+                    m = MISSIONS.get(p.role)
+                    if p.role in achieved and m.achieved(state, p.seat):
+                        achieved[p.role] += 1
+                        assert len(p.messages) >= m.needs_messages, p.role
+                        assert len(p.hand) >= m.needs_hand, p.role
+                        assert len(state.deaths) >= m.needs_deaths, p.role
+                apply(state, rng.choice(state.pending.options))
+    assert sum(n > 0 for n in achieved.values()) >= 8, achieved   # most were met somewhere
+
+
+def plain_trigger_queue(state, event):
+    """Every automatic skill triggered by ``event``, walking the seats in turn order from the
+    turn player (the dead one the event is about included)."""
+    queue = []
+    for p in _seats_from_turn_player(state):
+        if p.role is None or not (p.alive or p.seat == event.get("seat", -1)):
+            continue
+        for sk in role_face(p.role, p.face_up).active:
+            if sk.automatic and event["type"] in sk.listens and \
+                    sk.triggered(state, p.seat, event):
+                queue.append((p.seat, sk.id))
+    return tuple(queue)
+
+
+def test_fire_queues_the_skills_in_turn_order(monkeypatch):
+    real = triggers.fire
+    fired = queued = 0
+
+    def checked_fire(state, event):
+        nonlocal fired, queued
+        expected = plain_trigger_queue(state, event) if state.roles_in_play else ()
+        before = len(state.frames)
+        real(state, event)
+        got = state.frames[-1]["queue"] if len(state.frames) > before else ()
+        assert got == expected, (event, state.turn_player)
+        fired += 1
+        queued += len(got) > 1
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("fengsheng.") and getattr(module, "fire", None) is real:
+            monkeypatch.setattr(module, "fire", checked_fire)
+    load_all()
+    listeners = tuple(sorted(r.id for r in ROLES.values()
+                             if r.id in ROLE_CARD and any(SKILLS[s].automatic for s in r.skills)))
+    for config in (Config(players=9, roles=True, role_pool=listeners),
+                   Config(players=5, roles=True)):
+        for seed in range(10):
+            state, rng = new_game(config, seed), random.Random(seed)
+            while not state.over:
+                apply(state, rng.choice(state.pending.options))
+    assert fired > 1000 and queued > 0   # some timing points triggered several skills
