@@ -7,6 +7,10 @@ game as the plain rules they stand for.
   same at every decision; and no mission is ever achieved below what it says it needs.
 - ``triggers.fire`` walks the seats in seat order and turns its queue to turn order: every
   queue it pushes is the one a walk in turn order from the turn player finds.
+- A window treats a role seat as one without skills where its face adds nothing, now also
+  where what it converts cards to, or the cards its flags widen, may not be used; and asks a
+  converting seat's cards as themselves before what they convert to. The seat it asks is the
+  one the full walk over every seat's ``window_options`` finds (below).
 """
 from __future__ import annotations
 
@@ -16,11 +20,16 @@ import sys
 import pytest
 
 from fengsheng.cards.deck import BYSTANDER
+from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, flow, new_game, triggers
-from fengsheng.engine.abilities import MISSIONS, Mission, ROLES, SKILLS, role_face
+from fengsheng.engine.abilities import (CARD_TIMING_FLAGS, MISSIONS, PLAIN_ROLES, ROLES, SKILLS,
+                                        Mission, role_face)
 from fengsheng.engine.victory import declare_victory, meets_condition
+from fengsheng.engine.window import _next_to_act
 from fengsheng.roles import load_all
 from fengsheng.roles.table import ROLE_CARD
+
+from .test_engine_shortcuts import reference_next
 
 
 def _seats_from_turn_player(state):
@@ -148,3 +157,98 @@ def test_fire_queues_the_skills_in_turn_order(monkeypatch):
             while not state.over:
                 apply(state, rng.choice(state.pending.options))
     assert fired > 1000 and queued > 0   # some timing points triggered several skills
+
+
+# -- windows -------------------------------------------------------------------------------
+# A role face is plain (asked on its cards' own timing, engine/window.py) in the windows where
+# none of its responsive skills acts, no card it converts to (Skill.converts_to) and no card
+# whose timing its flags widen may be used; a seat it is not plain for is asked its cards
+# one by one, then what they convert to.
+
+def _window_roles():
+    """Roles whose faces add to windows: card conversions, timing flags, responsive skills."""
+    load_all()
+    return sorted(r for r in ROLE_CARD
+                  if any(role_face(r, up).converting or role_face(r, up).responsive
+                         or role_face(r, up).flags & CARD_TIMING_FLAGS for up in (False, True)))
+
+
+def test_conversions_give_only_what_they_state():
+    load_all()
+    converting = [sk for sk in SKILLS.values() if sk.converts_to is not None]
+    assert len(converting) >= 5
+    for deck in ("standard", "promo"):
+        state = new_game(Config(players=5, deck=deck), 0)
+        given = set()
+        for sk in converting:
+            for card in range(len(state.cards)):
+                got = set(sk.conversions(state, 0, card))
+                assert got <= sk.converts_to, (sk.id, card)
+                given |= got
+        assert given == set().union(*(sk.converts_to for sk in converting))
+
+
+def test_timing_flags_widen_no_card_beyond_its_contexts():
+    roles = _window_roles()
+    flagged = [r for r in roles if role_face(r, True).flags & CARD_TIMING_FLAGS]
+    assert flagged
+    config = Config(players=5, roles=True, role_pool=tuple(flagged + roles[:12]))
+    uses = 0
+    for seed in range(6):
+        state, rng = new_game(config, seed), random.Random(seed)
+        while not state.over:
+            for p in state.players:
+                if p.role is not None and role_face(p.role, p.face_up).flags & CARD_TIMING_FLAGS:
+                    for ctx in WINDOW_CONTEXTS:
+                        for func, rule in CARD_RULES.items():
+                            if rule.can_use(state, p.seat, ctx):
+                                uses += 1
+                                assert ctx in rule.CONTEXTS, (func, ctx, p.role)
+            apply(state, rng.choice(state.pending.options))
+    assert uses > 50
+
+
+def test_plain_roles_are_the_faces_plain_in_each_window():
+    load_all()
+    for ctx in WINDOW_CONTEXTS:
+        for up in (False, True):
+            assert PLAIN_ROLES[ctx][up] == {r for r in ROLES if ctx in role_face(r, up).plain_in}
+    # Faces that convert cards are plain where what they convert to may not be used.
+    assert "turn_start" in role_face("bei_lei_mao", True).plain_in
+    assert "play_1" not in role_face("bei_lei_mao", True).plain_in
+
+
+def _play_choosing(config, seed, wanted):
+    """The states at every decision of a random game in which each seat chooses, of the two
+    roles it is offered, the first in ``wanted`` (so that those are dealt as often as can be)."""
+    state, rng = new_game(config, seed), random.Random(seed)
+    while not state.over:
+        yield state
+        options = state.pending.options
+        if state.pending.prompt == "choose_role":
+            options = sorted(options, key=lambda o: o.func not in wanted)[:1]
+        apply(state, rng.choice(options))
+
+
+@pytest.mark.parametrize("players", (3, 5, 7))
+def test_the_window_asks_the_seat_the_full_walk_asks_on_tables_of_such_roles(players):
+    roles = _window_roles()
+    # The converting and flagged faces first: their windows changed the most.
+    wanted = [r for r in roles if role_face(r, True).converting
+              or role_face(r, True).flags & CARD_TIMING_FLAGS]
+    config = Config(players=players, roles=True, role_pool=tuple(roles))
+    checked = asked = 0
+    for seed in range(6):
+        for state in _play_choosing(config, seed, wanted):
+            if state.step % 2 or state.pending.prompt == "choose_role":
+                continue
+            alive = sum(p.alive for p in state.players)
+            for ctx in WINDOW_CONTEXTS:
+                for seat in range(players):
+                    # From ``seat`` with priority, and ``seat`` alone (the others passed).
+                    for passes in (0, alive - 1):
+                        got = _next_to_act(state, ctx, seat, passes)
+                        assert got == reference_next(state, ctx, seat, passes), (ctx, seat)
+                        checked += 1
+                        asked += got is not None
+    assert checked > 1000 and asked > 100

@@ -32,6 +32,9 @@ class Skill:
     contexts: the response window contexts in which ``window_options`` may offer anything (a
       superset, as data: a window passes over a seat whose skills cannot act in its context
       without asking them; engine/window.py). All windows unless the skill text names one.
+    converts_to: for a card conversion, the card functions ``conversions`` may return (a
+      superset, as data: a window looks for a converted card only where one of them may be
+      used). None: not stated, the seat's cards are then asked in every window.
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
@@ -42,6 +45,7 @@ class Skill:
     optional = True
     flags: frozenset[str] = frozenset()
     contexts: frozenset[str] = ALL_WINDOWS
+    converts_to: frozenset[str] | None = None
 
     def window_options(self, state, seat: int, ctx: str) -> list:
         """Options ('skill' kind) this skill offers ``seat`` in a response window ``ctx``."""
@@ -117,6 +121,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     FACES.clear()
+    PLAIN_ROLES.clear()
     LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
@@ -126,6 +131,7 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
+    PLAIN_ROLES.clear()
     LISTENING.clear()
     TABLE_MISSIONS.clear()
     ROLES[role.id] = role
@@ -143,19 +149,23 @@ class RoleFace(NamedTuple):
     flags: frozenset[str]              # union of the active skills' flags
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
     plain_in: frozenset[str]           # the window contexts in which it adds nothing
+    converts_to: frozenset[str] | None   # what its conversions may give (None: not stated)
 
 
 # Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
 # to save a call per seat.
 FACES: dict[tuple[str, bool], RoleFace] = {}
 # Rule flags that change a card's timing (its can_use), declared by the card modules
-# (cards/rules.py register_card): a seat with one is never passed over on the card's timing.
+# (cards/rules.py register_card): a seat with one is never passed over on the card's timing
+# in the contexts of a card that names it (its ``CONTEXTS`` bound its use, flags or not).
 CARD_TIMING_FLAGS: set[str] = set()
 
 
 def register_timing_flags(flags) -> None:
-    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn')."""
+    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn'). Called as
+    each card module is registered: the faces are computed again from the new card data."""
     FACES.clear()
+    PLAIN_ROLES.clear()
     CARD_TIMING_FLAGS.update(flags)
 
 
@@ -175,12 +185,44 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             if sk.automatic:
                 for etype in sk.listens:
                     listeners[etype] = listeners.get(etype, ()) + (sk,)
-        changes_cards = bool(converting or flags & CARD_TIMING_FLAGS)
+        converts_to = frozenset().union(*(sk.converts_to for sk in converting)) \
+            if all(sk.converts_to is not None for sk in converting) else None
         face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
-            plain_in=frozenset() if changes_cards else ALL_WINDOWS.difference(
-                *(sk.contexts for sk in responsive)))
+            _plain_in(responsive, flags, converts_to), converts_to)
     return face
+
+
+def _plain_in(responsive, flags, converts_to) -> frozenset[str]:
+    """The window contexts in which a face adds nothing to a seat: none of its ``responsive``
+    skills acts there, no card it converts to (``converts_to``) and no card whose timing its
+    ``flags`` widen may be used there."""
+    if converts_to is None:
+        return frozenset()
+    from ..cards.rules import CARD_RULES   # here: the card modules import this one
+    busy = set().union(*(sk.contexts for sk in responsive))
+    for func in converts_to:
+        busy |= CARD_RULES[func].CONTEXTS
+    if flags & CARD_TIMING_FLAGS:
+        for rule in CARD_RULES.values():
+            if flags & getattr(rule, "FLAGS", frozenset()):
+                busy |= rule.CONTEXTS
+    return ALL_WINDOWS.difference(busy)
+
+
+class _PlainRoles(dict):
+    """Window context -> (roles plain in it face down, roles plain in it face up): what the
+    windows read for every seat, as one look-up without building a key. Filled on first use."""
+
+    def __missing__(self, ctx: str) -> tuple[frozenset[str], frozenset[str]]:
+        plain = self[ctx] = tuple(frozenset(r for r in ROLES if ctx in role_face(r, up).plain_in)
+                                  for up in (False, True))
+        return plain
+
+
+# ``PLAIN_ROLES[ctx][face_up]``: the roles whose face is plain in window ``ctx``
+# (RoleFace.plain_in); cleared with FACES.
+PLAIN_ROLES: dict[str, tuple[frozenset[str], frozenset[str]]] = _PlainRoles()
 
 
 # Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
-from .abilities import FACES, SKILLS, functions_of, role_face
+from .abilities import FACES, PLAIN_ROLES, SKILLS, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
 from .state import ARRIVE, TRANSMIT, StackItem
@@ -131,17 +131,21 @@ def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
     any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
     p = state.players[seat]
     face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-    if face.converting:
-        held = {func for c in p.hand for func in functions_of(state, seat, c)}
-        for func in funcs.intersection(held):
-            if CARD_RULES[func].can_use(state, seat, ctx):
-                return window_options(state, seat, ctx)
-    else:   # the same without building a set: hands are small
+    hand = p.hand
+    if hand:
         function_of = state.function_of
-        for c in p.hand:
+        for c in hand:   # each card as itself
             func = function_of[c]
             if func in funcs and CARD_RULES[func].can_use(state, seat, ctx):
                 return window_options(state, seat, ctx)
+        if face.converting:   # then as what it converts to, only where that may be used
+            converts_to = face.converts_to
+            if converts_to is None:   # not stated: what the hand converts to now
+                converts_to = {func for c in hand for func in functions_of(state, seat, c)}
+            for func in funcs.intersection(converts_to):
+                if CARD_RULES[func].can_use(state, seat, ctx) and any(
+                        func in functions_of(state, seat, c) for c in hand):
+                    return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
     for sk in face.responsive:
         if ctx in sk.contexts and sk.window_options(state, seat, ctx):
@@ -190,8 +194,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and ctx not in (
-                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in:
+            if roles and p.role is not None and p.role not in PLAIN_ROLES[ctx][p.face_up]:
                 opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
