@@ -150,6 +150,7 @@ class RoleFace(NamedTuple):
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
     plain_in: frozenset[str]           # the window contexts in which it adds nothing
     converts_to: frozenset[str] | None   # what its conversions may give (None: not stated)
+    widens_timing: bool                # a flag widens some card's timing (CARD_TIMING_FLAGS)
 
 
 # Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
@@ -189,7 +190,8 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             if all(sk.converts_to is not None for sk in converting) else None
         face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
-            _plain_in(responsive, flags, converts_to), converts_to)
+            _plain_in(responsive, flags, converts_to), converts_to,
+            widens_timing=bool(flags & CARD_TIMING_FLAGS))
     return face
 
 

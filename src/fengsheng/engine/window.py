@@ -125,24 +125,26 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
+def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int):
     """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
-    flags), or None when a cheap test shows it can only pass. ``funcs``: the card functions
-    any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
+    flags), or None when a cheap test shows it can only pass. ``u``: what cards may be used in
+    window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``)."""
     p = state.players[seat]
     face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
     hand = p.hand
     if hand:
+        if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
+            k = ANY_CLASS
+        mine = u.cards[k]
         function_of = state.function_of
         for c in hand:   # each card as itself
-            func = function_of[c]
-            if func in funcs and CARD_RULES[func].can_use(state, seat, ctx):
+            if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
                 return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
             if converts_to is None:   # not stated: what the hand converts to now
                 converts_to = {func for c in hand for func in functions_of(state, seat, c)}
-            for func in funcs.intersection(converts_to):
+            for func in u.funcs[k].intersection(converts_to):
                 if CARD_RULES[func].can_use(state, seat, ctx) and any(
                         func in functions_of(state, seat, c) for c in hand):
                     return window_options(state, seat, ctx)
@@ -195,7 +197,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         if p.alive:
             opts = None
             if roles and p.role is not None and p.role not in PLAIN_ROLES[ctx][p.face_up]:
-                opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
+                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder))
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
                 if k or not quiet:
