@@ -192,11 +192,12 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 return None
     n = len(players)
     function_of = state.function_of
+    plain = PLAIN_ROLES[ctx] if roles else None   # once a window: every seat's test reads it
     while passes < alive:
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and p.role not in PLAIN_ROLES[ctx][p.face_up]:
+            if roles and p.role is not None and p.role not in plain[p.face_up]:
                 opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder))
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
