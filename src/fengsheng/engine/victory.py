@@ -129,20 +129,21 @@ def check_missions(state) -> None:
     colour_ids = state.colour_ids
     players, tp = state.players, state.turn_player
     deaths = len(state.deaths)
+    bystander, table_missions = BYSTANDER, TABLE_MISSIONS   # read for every seat
     for p in players:
-        if p.alive:
-            identity = p.identity
-            if identity == BYSTANDER:
-                tm = TABLE_MISSIONS.get(p.role, False)   # table_mission(), its cache read inline
-                if tm is False:
-                    tm = table_mission(p.role)
-                if tm is not None and len(p.messages) >= tm.needs_messages and \
-                        len(p.hand) >= tm.needs_hand and deaths >= tm.needs_deaths:
-                    missions.append(p.seat)
-            elif len(p.messages) >= 3:
-                colour = FACTION_COLOUR.get(identity)
-                if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
-                    qualified = True
+        if not p.alive:
+            continue
+        if p.identity == bystander:
+            tm = table_missions.get(p.role, False)   # table_mission(), its cache read inline
+            if tm is False:
+                tm = table_mission(p.role)
+            if tm is not None and len(p.messages) >= tm.needs_messages and \
+                    len(p.hand) >= tm.needs_hand and deaths >= tm.needs_deaths:
+                missions.append(p.seat)
+        elif len(p.messages) >= 3:
+            colour = FACTION_COLOUR.get(p.identity)
+            if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
+                qualified = True
     if qualified and not any(f["kind"] == "landed" for f in state.frames):
         # A condition met other than by getting a message (an identity taken by 临危受命);
         # a landing under way checks its own, in its own order (R15, 败露).
