@@ -22,7 +22,7 @@ import pytest
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, flow, new_game, triggers
-from fengsheng.engine.abilities import (CARD_TIMING_FLAGS, MISSIONS, PLAIN_ROLES, ROLES, SKILLS,
+from fengsheng.engine.abilities import (CARD_TIMING_FLAGS, MISSIONS, ROLES, SKILLS, WINDOW_FACES,
                                         Mission, role_face)
 from fengsheng.engine.victory import declare_victory, meets_condition
 from fengsheng.engine.window import _next_to_act
@@ -208,11 +208,12 @@ def test_timing_flags_widen_no_card_beyond_its_contexts():
     assert uses > 50
 
 
-def test_plain_roles_are_the_faces_plain_in_each_window():
+def test_window_faces_are_the_faces_not_plain_in_each_window():
     load_all()
     for ctx in WINDOW_CONTEXTS:
         for up in (False, True):
-            assert PLAIN_ROLES[ctx][up] == {r for r in ROLES if ctx in role_face(r, up).plain_in}
+            assert WINDOW_FACES[ctx][up] == {r: role_face(r, up) for r in ROLES
+                                             if ctx not in role_face(r, up).plain_in}
     # Faces that convert cards are plain where what they convert to may not be used.
     assert "turn_start" in role_face("bei_lei_mao", True).plain_in
     assert "play_1" not in role_face("bei_lei_mao", True).plain_in

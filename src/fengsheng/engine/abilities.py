@@ -121,7 +121,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     FACES.clear()
-    PLAIN_ROLES.clear()
+    WINDOW_FACES.clear()
     LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
@@ -131,7 +131,7 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
-    PLAIN_ROLES.clear()
+    WINDOW_FACES.clear()
     LISTENING.clear()
     TABLE_MISSIONS.clear()
     ROLES[role.id] = role
@@ -166,7 +166,7 @@ def register_timing_flags(flags) -> None:
     """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn'). Called as
     each card module is registered: the faces are computed again from the new card data."""
     FACES.clear()
-    PLAIN_ROLES.clear()
+    WINDOW_FACES.clear()
     CARD_TIMING_FLAGS.update(flags)
 
 
@@ -212,19 +212,21 @@ def _plain_in(responsive, flags, converts_to) -> frozenset[str]:
     return ALL_WINDOWS.difference(busy)
 
 
-class _PlainRoles(dict):
-    """Window context -> (roles plain in it face down, roles plain in it face up): what the
-    windows read for every seat, as one look-up without building a key. Filled on first use."""
+class _WindowFaces(dict):
+    """Window context -> ({role: face} face down, {role: face} face up) for the faces that are
+    not plain in it: what the windows read for every seat, as one look-up without building a
+    key. Filled on first use."""
 
-    def __missing__(self, ctx: str) -> tuple[frozenset[str], frozenset[str]]:
-        plain = self[ctx] = tuple(frozenset(r for r in ROLES if ctx in role_face(r, up).plain_in)
+    def __missing__(self, ctx: str) -> tuple[dict[str, RoleFace], dict[str, RoleFace]]:
+        faces = self[ctx] = tuple({r: role_face(r, up) for r in ROLES
+                                   if ctx not in role_face(r, up).plain_in}
                                   for up in (False, True))
-        return plain
+        return faces
 
 
-# ``PLAIN_ROLES[ctx][face_up]``: the roles whose face is plain in window ``ctx``
-# (RoleFace.plain_in); cleared with FACES.
-PLAIN_ROLES: dict[str, tuple[frozenset[str], frozenset[str]]] = _PlainRoles()
+# ``WINDOW_FACES[ctx][face_up].get(role)``: the face of ``role`` if it adds to window ``ctx``
+# (not RoleFace.plain_in), else None; cleared with FACES.
+WINDOW_FACES: dict[str, tuple[dict[str, RoleFace], dict[str, RoleFace]]] = _WindowFaces()
 
 
 # Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.

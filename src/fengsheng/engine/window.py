@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
-from .abilities import FACES, PLAIN_ROLES, SKILLS, functions_of, role_face
+from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
 from .state import ARRIVE, TRANSMIT, StackItem
@@ -125,13 +125,12 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int):
+def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace):
     """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
     flags), or None when a cheap test shows it can only pass. ``u``: what cards may be used in
-    window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``)."""
-    p = state.players[seat]
-    face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-    hand = p.hand
+    window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``); ``face``: its
+    role's :class:`RoleFace` as it is turned now."""
+    hand = state.players[seat].hand
     if hand:
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
@@ -192,13 +191,14 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 return None
     n = len(players)
     function_of = state.function_of
-    plain = PLAIN_ROLES[ctx] if roles else None   # once a window: every seat's test reads it
+    role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
     while passes < alive:
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and p.role not in plain[p.face_up]:
-                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder))
+            if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
+                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
+                                          face)
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
                 if k or not quiet:
