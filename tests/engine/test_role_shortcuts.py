@@ -71,26 +71,25 @@ def _tables():
 
 @pytest.mark.parametrize("config", _tables(), ids=("5p-missions", "8p-missions", "9p-all"))
 def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeypatch):
-    seeds = range(8)
-    fast = []
-    for seed in seeds:
+    fast = []   # at least 8 games, and on until one has ended by a mission
+    for seed in range(60):
+        if len(fast) >= 8 and any(reason == "mission" for *_, reason in fast):
+            break
         state, rng = new_game(config, seed), random.Random(seed)
         trace = []
         while not state.over:
             option = rng.choice(state.pending.options)
             trace.append((state.hash(), option))
             apply(state, option)
-        fast.append((trace, state.hash(), state.end_reason))
+        fast.append((seed, trace, state.hash(), state.end_reason))
+    assert any(reason == "mission" for *_, reason in fast)   # the games did end by a mission
     monkeypatch.setattr(flow, "AFTER_STEP", [plain_mission_check])
-    missions_won = 0
-    for seed, (trace, final, reason) in zip(seeds, fast):
+    for seed, trace, final, _ in fast:
         state = new_game(config, seed)
         for digest, option in trace:
             assert state.hash() == digest, (seed, state.step)
             apply(state, option)
         assert state.over and state.hash() == final
-        missions_won += reason == "mission"
-    assert missions_won > 0   # the games did end by a mission
 
 
 def test_no_mission_is_achieved_below_what_it_needs():
@@ -113,7 +112,8 @@ def test_no_mission_is_achieved_below_what_it_needs():
                         assert len(p.hand) >= m.needs_hand, p.role
                         assert len(state.deaths) >= m.needs_deaths, p.role
                 apply(state, rng.choice(state.pending.options))
-    assert sum(n > 0 for n in achieved.values()) >= 8, achieved   # most were met somewhere
+    met = [MISSIONS[r] for r, n in achieved.items() if n]   # needs of both kinds were put to it
+    assert any(m.needs_messages for m in met) and any(m.needs_deaths for m in met), achieved
 
 
 def plain_trigger_queue(state, event):
