@@ -32,6 +32,9 @@ class Skill:
     contexts: the response window contexts in which ``window_options`` may offer anything (a
       superset, as data: a window passes over a seat whose skills cannot act in its context
       without asking them; engine/window.py). All windows unless the skill text names one.
+    converts_to: for a card conversion, the card functions ``conversions`` may return (a
+      superset, as data: a window looks for a converted card only where one of them may be
+      used). None: not stated, the seat's cards are then asked in every window.
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
@@ -42,6 +45,7 @@ class Skill:
     optional = True
     flags: frozenset[str] = frozenset()
     contexts: frozenset[str] = ALL_WINDOWS
+    converts_to: frozenset[str] | None = None
 
     def window_options(self, state, seat: int, ctx: str) -> list:
         """Options ('skill' kind) this skill offers ``seat`` in a response window ``ctx``."""
@@ -60,7 +64,8 @@ class Skill:
         return ()
 
     def triggered(self, state, seat: int, event: dict) -> bool:
-        """Whether this automatic skill of ``seat`` triggers on ``event``."""
+        """Whether this automatic skill of ``seat`` triggers on ``event``. Only reads the state:
+        ``triggers.fire`` asks the seats in seat order and then queues them in turn order."""
         return False
 
     def resolve(self, state, frame: dict) -> None:
@@ -82,7 +87,16 @@ class Mission:
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
       True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
     joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+
+    needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
+    messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
+    ``achieved`` must be False below any of them: the mission check, which runs after most
+    steps, calls it only for owners at or above all three.
     """
+    needs_messages = 0
+    needs_hand = 0
+    needs_deaths = 0
+
     def achieved(self, state, seat: int) -> bool:
         return False
 
@@ -107,6 +121,7 @@ class Role(NamedTuple):
 
 def register_skill(skill: Skill) -> Skill:
     FACES.clear()
+    WINDOW_FACES.clear()
     LISTENING.clear()
     SKILLS[skill.id] = skill
     from . import effects
@@ -116,8 +131,9 @@ def register_skill(skill: Skill) -> Skill:
 
 def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
+    WINDOW_FACES.clear()
     LISTENING.clear()
-    ON_TABLE.clear()
+    TABLE_MISSIONS.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -133,19 +149,24 @@ class RoleFace(NamedTuple):
     flags: frozenset[str]              # union of the active skills' flags
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
     plain_in: frozenset[str]           # the window contexts in which it adds nothing
+    converts_to: frozenset[str] | None   # what its conversions may give (None: not stated)
+    widens_timing: bool                # a flag widens some card's timing (CARD_TIMING_FLAGS)
 
 
 # Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
 # to save a call per seat.
 FACES: dict[tuple[str, bool], RoleFace] = {}
 # Rule flags that change a card's timing (its can_use), declared by the card modules
-# (cards/rules.py register_card): a seat with one is never passed over on the card's timing.
+# (cards/rules.py register_card): a seat with one is never passed over on the card's timing
+# in the contexts of a card that names it (its ``CONTEXTS`` bound its use, flags or not).
 CARD_TIMING_FLAGS: set[str] = set()
 
 
 def register_timing_flags(flags) -> None:
-    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn')."""
+    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn'). Called as
+    each card module is registered: the faces are computed again from the new card data."""
     FACES.clear()
+    WINDOW_FACES.clear()
     CARD_TIMING_FLAGS.update(flags)
 
 
@@ -165,12 +186,47 @@ def role_face(role: str, face_up: bool) -> RoleFace:
             if sk.automatic:
                 for etype in sk.listens:
                     listeners[etype] = listeners.get(etype, ()) + (sk,)
-        changes_cards = bool(converting or flags & CARD_TIMING_FLAGS)
+        converts_to = frozenset().union(*(sk.converts_to for sk in converting)) \
+            if all(sk.converts_to is not None for sk in converting) else None
         face = FACES[role, face_up] = RoleFace(
             active, responsive, converting, flags, listeners,
-            plain_in=frozenset() if changes_cards else ALL_WINDOWS.difference(
-                *(sk.contexts for sk in responsive)))
+            _plain_in(responsive, flags, converts_to), converts_to,
+            widens_timing=bool(flags & CARD_TIMING_FLAGS))
     return face
+
+
+def _plain_in(responsive, flags, converts_to) -> frozenset[str]:
+    """The window contexts in which a face adds nothing to a seat: none of its ``responsive``
+    skills acts there, no card it converts to (``converts_to``) and no card whose timing its
+    ``flags`` widen may be used there."""
+    if converts_to is None:
+        return frozenset()
+    from ..cards.rules import CARD_RULES   # here: the card modules import this one
+    busy = set().union(*(sk.contexts for sk in responsive))
+    for func in converts_to:
+        busy |= CARD_RULES[func].CONTEXTS
+    if flags & CARD_TIMING_FLAGS:
+        for rule in CARD_RULES.values():
+            if flags & getattr(rule, "FLAGS", frozenset()):
+                busy |= rule.CONTEXTS
+    return ALL_WINDOWS.difference(busy)
+
+
+class _WindowFaces(dict):
+    """Window context -> ({role: face} face down, {role: face} face up) for the faces that are
+    not plain in it: what the windows read for every seat, as one look-up without building a
+    key. Filled on first use."""
+
+    def __missing__(self, ctx: str) -> tuple[dict[str, RoleFace], dict[str, RoleFace]]:
+        faces = self[ctx] = tuple({r: role_face(r, up) for r in ROLES
+                                   if ctx not in role_face(r, up).plain_in}
+                                  for up in (False, True))
+        return faces
+
+
+# ``WINDOW_FACES[ctx][face_up].get(role)``: the face of ``role`` if it adds to window ``ctx``
+# (not RoleFace.plain_in), else None; cleared with FACES.
+WINDOW_FACES: dict[str, tuple[dict[str, RoleFace], dict[str, RoleFace]]] = _WindowFaces()
 
 
 # Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.
@@ -188,17 +244,27 @@ def roles_listening(event_type: str) -> frozenset[str]:
     return roles
 
 
-# Filled by mission_on_table(); the mission check reads it first, to save a call per seat.
-ON_TABLE: dict[str | None, bool] = {}
+class TableMission(NamedTuple):
+    """A 机密任务 with a condition on the table (one that overrides :meth:`Mission.achieved`,
+    checked after every step) and its :attr:`Mission.needs_messages` etc. read once."""
+    mission: Mission
+    needs_messages: int
+    needs_hand: int
+    needs_deaths: int
 
 
-def mission_on_table(role: str | None) -> bool:
-    """Has ``role`` a 机密任务 with a condition on the table (one that overrides
-    :meth:`Mission.achieved`, checked after every step)? False for no role or no mission."""
-    known = ON_TABLE.get(role)
-    if known is None:
-        m = MISSIONS.get(role)
-        known = ON_TABLE[role] = m is not None and type(m).achieved is not Mission.achieved
+# Filled by table_mission(); the mission check reads it first, to save a call per seat.
+TABLE_MISSIONS: dict[str | None, TableMission | None] = {}
+
+
+def table_mission(role: str | None) -> TableMission | None:
+    """The :class:`TableMission` of ``role``; None for no role, no mission, or a mission without
+    a condition on the table."""
+    if role in TABLE_MISSIONS:
+        return TABLE_MISSIONS[role]
+    m = MISSIONS.get(role)
+    known = TABLE_MISSIONS[role] = None if m is None or type(m).achieved is Mission.achieved \
+        else TableMission(m, m.needs_messages, m.needs_hand, m.needs_deaths)
     return known
 
 

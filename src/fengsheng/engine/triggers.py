@@ -21,21 +21,21 @@ def fire(state, event: dict) -> None:
     listening = LISTENING.get(etype)   # roles_listening(), its cache read inline
     if listening is None:
         listening = roles_listening(etype)
-    players = state.players
-    n = len(players)
     subject = event.get("seat", -1)
-    tp = state.turn_player
     queue = []
-    for i in range(n):
-        seat = (tp + i) % n
-        p = players[seat]
-        if p.role not in listening or not (p.alive or seat == subject):
-            continue
-        face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-        for sk in face.listeners.get(etype, ()):
-            if sk.triggered(state, seat, event):
-                queue.append((seat, sk.id))
+    # One pass in seat order (``triggered`` only reads the state; most timing points trigger
+    # nothing); the queue is then turned to turn order, the order the skills resolve in.
+    for p in state.players:
+        if p.role in listening and (p.alive or p.seat == subject):
+            face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
+            for sk in face.listeners.get(etype, ()):
+                if sk.triggered(state, p.seat, event):
+                    queue.append((p.seat, sk.id))
     if queue:
+        tp = state.turn_player
+        if queue[0][0] < tp:
+            i = next((i for i, (seat, _) in enumerate(queue) if seat >= tp), len(queue))
+            queue = queue[i:] + queue[:i]
         state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS, ON_TABLE, mission_on_table
+from .abilities import MISSIONS, TABLE_MISSIONS, table_mission
 from .flow import register
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -123,22 +123,27 @@ def check_missions(state) -> None:
     # are then tried in turn order from the turn player; the order of the players who qualify
     # by their messages matters only once someone is known to, below.
     qualified = False
-    missions = []   # living 打酱油的 whose mission has a condition on the table, in seat order
+    # Living 打酱油的 whose mission has a condition on the table, in seat order, less those below
+    # what the condition needs at the least (Mission.needs_messages...: achieved() is False).
+    missions = []
     colour_ids = state.colour_ids
     players, tp = state.players, state.turn_player
+    deaths = len(state.deaths)
+    bystander, table_missions = BYSTANDER, TABLE_MISSIONS   # read for every seat
     for p in players:
-        if p.alive:
-            identity = p.identity
-            if identity == BYSTANDER:
-                on_table = ON_TABLE.get(p.role)   # mission_on_table(), its cache read inline
-                if on_table is None:
-                    on_table = mission_on_table(p.role)
-                if on_table:
-                    missions.append(p.seat)
-            elif len(p.messages) >= 3:
-                colour = FACTION_COLOUR.get(identity)
-                if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
-                    qualified = True
+        if not p.alive:
+            continue
+        if p.identity == bystander:
+            tm = table_missions.get(p.role, False)   # table_mission(), its cache read inline
+            if tm is False:
+                tm = table_mission(p.role)
+            if tm is not None and len(p.messages) >= tm.needs_messages and \
+                    len(p.hand) >= tm.needs_hand and deaths >= tm.needs_deaths:
+                missions.append(p.seat)
+        elif len(p.messages) >= 3:
+            colour = FACTION_COLOUR.get(p.identity)
+            if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
+                qualified = True
     if qualified and not any(f["kind"] == "landed" for f in state.frames):
         # A condition met other than by getting a message (an identity taken by 临危受命);
         # a landing under way checks its own, in its own order (R15, 败露).

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
-from .abilities import FACES, SKILLS, functions_of, role_face
+from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, StackItem
@@ -135,23 +135,28 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def _role_seat_options(state, seat: int, ctx: str, funcs: frozenset[str]):
+def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace):
     """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
-    flags), or None when a cheap test shows it can only pass. ``funcs``: the card functions
-    any seat might use here (``Usable.funcs[ANY_CLASS]``)."""
-    p = state.players[seat]
-    face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-    if face.converting:
-        held = {func for c in p.hand for func in functions_of(state, seat, c)}
-        for func in funcs.intersection(held):
-            if CARD_RULES[func].can_use(state, seat, ctx):
-                return window_options(state, seat, ctx)
-    else:   # the same without building a set: hands are small
+    flags), or None when a cheap test shows it can only pass. ``u``: what cards may be used in
+    window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``); ``face``: its
+    role's :class:`RoleFace` as it is turned now."""
+    hand = state.players[seat].hand
+    if hand:
+        if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
+            k = ANY_CLASS
+        mine = u.cards[k]
         function_of = state.function_of
-        for c in p.hand:
-            func = function_of[c]
-            if func in funcs and CARD_RULES[func].can_use(state, seat, ctx):
+        for c in hand:   # each card as itself
+            if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
                 return window_options(state, seat, ctx)
+        if face.converting:   # then as what it converts to, only where that may be used
+            converts_to = face.converts_to
+            if converts_to is None:   # not stated: what the hand converts to now
+                converts_to = {func for c in hand for func in functions_of(state, seat, c)}
+            for func in u.funcs[k].intersection(converts_to):
+                if CARD_RULES[func].can_use(state, seat, ctx) and any(
+                        func in functions_of(state, seat, c) for c in hand):
+                    return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
     for sk in face.responsive:
         if ctx in sk.contexts and sk.window_options(state, seat, ctx):
@@ -198,13 +203,14 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             return None
     cards = u.cards
     function_of = state.function_of
+    role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and p.role is not None and ctx not in (
-                    FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).plain_in:
-                opts = _role_seat_options(state, seat, ctx, u.funcs[ANY_CLASS])
+            if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
+                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
+                                          face)
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
                 # The hand index passes over a seat holding none of them (its bits may

@@ -18,6 +18,7 @@ class HuanRi(Skill):
     """换日: "你的黑色手牌可以当作锁定使用。" A card conversion: the 锁定 stays black and can be 识破'd
     (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
     id = "huan_ri"
+    converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
         return ("suo_ding",) if state.cards[card].colour == BLACK else ()

@@ -19,6 +19,7 @@ class LiangJian(Skill):
     试探's or 退回's colour, and like every converted card it can be 识破'd (rulebook: 改变卡牌用途的
     技能只是改变卡牌的名称与功能，那些改变后的卡牌依然能被【识破】). Timing is the 锁定's."""
     id = "liang_jian"
+    converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
         return ("suo_ding",) if state.cards[card].function in ("shi_tan", "tui_hui") else ()

@@ -47,6 +47,7 @@ class CanRen(Skill):
     its colour and can be 识破'd like any converted card."""
     id = "can_ren"
     automatic = True
+    converts_to = frozenset({SUO_DING})
 
     def conversions(self, state, seat, card):
         return (SUO_DING,) if state.cards[card].transmission == TEXT else ()

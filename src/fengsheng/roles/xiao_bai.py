@@ -84,6 +84,9 @@ class FirstToDieOrFactionWipedOut(Mission):
         return victim == seat and len(state.deaths) == 1 and state.deaths[0][0] == seat
 
     def achieved(self, state, seat):
+        alive = {p.identity for p in state.players if p.alive}
+        if UNDERGROUND in alive and MILITARY in alive:
+            return False   # checked after most steps: the common case costs one pass
         dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
         for faction in (UNDERGROUND, MILITARY):
             members = [p for p in state.players if p.identity == faction]

@@ -23,6 +23,7 @@ class DongCha(Skill):
     """洞察: "你的退回和截获可以当作识破使用。" A card conversion (automatic, red): a 退回 or 截获 in hand may
     be used as 识破, with 识破's timing and targets; it can itself be 识破'd."""
     id = "dong_cha"
+    converts_to = frozenset({SHI_PO})
     automatic = True
 
     def conversions(self, state, seat, card):

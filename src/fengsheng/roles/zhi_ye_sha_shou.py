@@ -58,6 +58,7 @@ class YuMou(Skill):
     the same card (colour, transmission) and 识破 can target it like any card.
     """
     id = "yu_mou"
+    converts_to = frozenset({"suo_ding"})
     automatic = True
 
     def conversions(self, state, seat, card):
