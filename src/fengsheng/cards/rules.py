@@ -9,7 +9,8 @@ window contexts ``can_use`` may allow, and ``USERS``, which seats the card text 
 set of *seat classes* (:func:`seat_class`). Both must be supersets of what ``can_use`` allows
 for a seat without role skills; ``can_use`` stays the rule. A module whose ``can_use`` consults
 role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive or converting
-skills, is always checked in full). ``NEEDS_STACK = True`` says that ``can_use`` is False while
+skills, is checked on its role's terms in the windows where what it adds may be used:
+engine/abilities.py ``RoleFace.plain_in``). ``NEEDS_STACK = True`` says that ``can_use`` is False while
 the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
 over it too. A module whose effect changes no player's cards, identity or
 life (锁定, 调虎离山, 识破, 破译, 退回) says so with ``QUIET = True``: the mission check is not run
