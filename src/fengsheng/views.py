@@ -32,8 +32,9 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
             "hand": list(p.hand) if see_all else None,
             "messages": list(p.messages),
             "identity": p.identity if (mine or p.identity_revealed) else None,
-            "role": p.role if (mine or p.face_up or state.over) else None,
+            "role": p.role if (mine or p.role_seen or state.over) else None,
             "face_up": p.face_up,
+            "role_seen": p.role_seen,
         })
     m = state.message
     message = None

@@ -238,8 +238,9 @@ def test_role_records_replay_to_the_same_hash(players):
 # -- hidden information ----------------------------------------------------------------------
 
 def _face_down_others(state, seat, protected):
+    """Others' roles nobody has seen (a role seen face up stays known when turned down: R41)."""
     return [p for p in state.players if p.seat != seat and p.seat not in protected
-            and p.role is not None and not p.face_up and p.alive]
+            and p.role is not None and not p.role_seen and p.alive]
 
 
 def _protected(state, seat):

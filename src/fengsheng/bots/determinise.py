@@ -252,7 +252,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         else:
             known = sorted(known_hands.get(p["seat"], ()))
             pl.hand = known + [take() for _ in range(p["hand_count"] - len(known))]
-        pl.role, pl.face_up = p["role"], p["face_up"]
+        pl.role, pl.face_up, pl.role_seen = p["role"], p["face_up"], p["role_seen"]
         players.append(pl)
     discard = sorted(known_discard)
     discard += [take() for _ in range(observation["discard_count"] - len(discard))]

@@ -324,8 +324,6 @@ def render_roles(obs: Mapping, names: Sequence[str]) -> Group:
         rid = p.get("role")
         if rid is None:
             continue
-        if not p["face_up"] and p["seat"] != obs["seat"]:
-            continue
         state = "" if p["face_up"] else "（盖伏）"
         parts.append(render_role_card(rid, f"{names[p['seat']]}{state}："))
     hidden = [names[p["seat"]] for p in obs["players"]

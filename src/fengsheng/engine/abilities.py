@@ -326,12 +326,13 @@ def reveal_role(state, seat: int) -> None:
     """翻开: turn ``seat``'s role face up (no-op if already)."""
     p = state.players[seat]
     if p.role is not None and not p.face_up:
-        p.face_up = True
+        p.face_up = p.role_seen = True
         state.emit("role_revealed", seat=seat, role=p.role)
 
 
 def flip_down(state, seat: int) -> None:
-    """盖伏: turn ``seat``'s role face down. Raises ValueError if already face down."""
+    """盖伏: turn ``seat``'s role face down. Raises ValueError if already face down. The role
+    stays known to all (it was face up in front of them: R41)."""
     p = state.players[seat]
     if p.role is None or not p.face_up:
         raise ValueError("cannot flip down a role that is not face up (rulebook 盖伏)")

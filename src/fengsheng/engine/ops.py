@@ -125,7 +125,7 @@ def clear_out(state, seat: int) -> None:
     p.hand_bits = 0
     p.messages.clear()
     if p.role is not None and not p.face_up:
-        p.face_up = True
+        p.face_up = p.role_seen = True
         state.emit("role_revealed", seat=seat, role=p.role)
     reveal_identity(state, seat)
 

@@ -67,7 +67,7 @@ POSITION_PHASES = (TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END)
 SPEC_KEYS = ("edition", "max_turns", "seed", "players", "turn", "turn_number", "phase",
              "message", "locks", "deck", "discard", "removed", "rest", "cannot_send")
 SEAT_KEYS = ("identity", "hand", "messages", "alive", "lost", "killer", "role", "face_up",
-             "identity_revealed")
+             "role_seen", "identity_revealed")
 MESSAGE_KEYS = ("card", "sender", "transmission", "target", "holder", "direction", "lured",
                 "locks", "step", "hops", "seen_by", "returned")
 SEAT_LETTERS = "ABCDEFGHI"
@@ -327,8 +327,13 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
                 raise ValueError(f"{where}: unknown role {role!r} (role ids: {', '.join(known)})")
             p.role = role
             p.face_up = _bool(ps.get("face_up", not ROLES[role].hidden), f"{where}.face_up")
-        elif "face_up" in ps:
-            raise ValueError(f"{where}: 'face_up' needs a 'role'")
+            # A public role starts face up: face down, it was turned over in front of all (R41).
+            p.role_seen = _bool(ps.get("role_seen", p.face_up or not ROLES[role].hidden),
+                                f"{where}.role_seen")
+            if p.face_up and not p.role_seen:
+                raise ValueError(f"{where}: a face-up role is seen by everyone (role_seen)")
+        elif "face_up" in ps or "role_seen" in ps:
+            raise ValueError(f"{where}: 'face_up' and 'role_seen' need a 'role'")
         p.identity_revealed = _bool(ps.get("identity_revealed", not alive),
                                     f"{where}.identity_revealed")
         players.append(p)

@@ -95,7 +95,7 @@ def _run_role_choice(state, f):
     state.frames.pop()
     for p in state.players:
         # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"
-        p.face_up = not ROLES[p.role].hidden
+        p.face_up = p.role_seen = not ROLES[p.role].hidden
         if p.face_up:
             state.emit("role_revealed", seat=p.seat, role=p.role)
     deal(state)

@@ -98,9 +98,11 @@ class StackItem(NamedTuple):
 
 
 class Player:
-    """One seat. ``alive`` is False once dead or lost; ``lost`` tells which."""
+    """One seat. ``alive`` is False once dead or lost; ``lost`` tells which. ``role_seen``:
+    the role has been face up in front of everyone, so all know it even when it is turned face
+    down again (ruling R41)."""
     __slots__ = ("seat", "identity", "hand", "messages", "alive", "lost", "role", "face_up",
-                 "identity_revealed", "hand_bits")
+                 "role_seen", "identity_revealed", "hand_bits")
 
     def __init__(self, seat: int, identity: str):
         self.seat = seat
@@ -111,6 +113,7 @@ class Player:
         self.lost = False
         self.role: str | None = None
         self.face_up = False
+        self.role_seen = False
         self.identity_revealed = False
         self.hand_bits = 0   # bit c set for each card c in hand (GameState.index_hands)
 
@@ -124,13 +127,17 @@ class Player:
         p.lost = self.lost
         p.role = self.role
         p.face_up = self.face_up
+        p.role_seen = self.role_seen
         p.identity_revealed = self.identity_revealed
         p.hand_bits = self.hand_bits
         return p
 
     def key(self) -> tuple:
+        # The face as the table knows it: up, down and unknown, or down and seen ("seen"), so
+        # that states without a role seen and turned down again keep their hashes.
+        face = self.face_up or ("seen" if self.role_seen else False)
         return (self.seat, self.identity, tuple(self.hand), tuple(self.messages), self.alive,
-                self.lost, self.role, self.face_up, self.identity_revealed)
+                self.lost, self.role, face, self.identity_revealed)
 
 
 class GameState:
