@@ -87,6 +87,18 @@ def advance_random(state: GameState, rng: random.Random, steps: int | None = Non
     return answers
 
 
+def game_trace(config: Config, seed: int, policy_seed: int) -> list[tuple]:
+    """A random game, decision by decision: (state hash, pending decision, events) after the
+    deal and after every answer (for tests that play the same games two ways and compare)."""
+    state = new_game(config, seed)
+    rng = random.Random(policy_seed)
+    trace = [(state.hash(), state.pending, list(state.events))]
+    while not state.over:
+        events = apply(state, rng.choice(state.pending.options))
+        trace.append((state.hash(), state.pending, list(events)))
+    return trace
+
+
 def random_position(config: Config, seed: int, policy_seed: int, steps: int):
     """A position ``steps`` answers into game ``seed`` (earlier if the game ends first)."""
     state = new_game(config, seed)

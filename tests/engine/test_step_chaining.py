@@ -9,29 +9,18 @@ between the steps, and the games are compared decision by decision: state hash, 
 decision and events."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers_random import game_trace
 
-from fengsheng.engine import Config, apply, effects, flow, message, new_game
+from fengsheng.engine import Config, effects, flow, message
 
 RETURN = "test_return_to_interpreter"
-
-
-def play(config, seed):
-    state = new_game(config, seed)
-    rng = random.Random(seed + 7)
-    trace = [(state.hash(), state.pending, list(state.events))]
-    while not state.over:
-        events = apply(state, rng.choice(state.pending.options))
-        trace.append((state.hash(), state.pending, list(events)))
-    return trace
 
 
 @pytest.mark.parametrize("players,deck", [(3, "standard"), (5, "promo"), (9, "standard")])
 def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, players, deck):
     config = Config(players=players, deck=deck)
-    chained = [play(config, seed) for seed in range(6)]
+    chained = [game_trace(config, seed, seed + 7) for seed in range(6)]
     returns = []
 
     def run_return(state, f):
@@ -48,7 +37,7 @@ def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, play
     monkeypatch.setitem(flow.RUN, RETURN, run_return)
     monkeypatch.setattr(message, "open_window", then_return(message.open_window))
     monkeypatch.setattr(effects, "_run_effect", then_return(effects._run_effect))
-    plain = [play(config, seed) for seed in range(6)]
+    plain = [game_trace(config, seed, seed + 7) for seed in range(6)]
     assert plain == chained
     assert sum(len(t) for t in plain) > 200
     # the plain games did return to the interpreter between the steps of both

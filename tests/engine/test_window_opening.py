@@ -4,11 +4,10 @@ the one the plain rule gives — push the window frame and let the interpreter r
 decision: same state hash, same pending decision, same events."""
 from __future__ import annotations
 
-import random
-
 import pytest
+from helpers_random import game_trace
 
-from fengsheng.engine import Config, apply, message, new_game, turn
+from fengsheng.engine import Config, message, turn
 from fengsheng.engine.window import first_to_act, window_frame
 
 
@@ -17,24 +16,13 @@ def plain_open_window(state, ctx):
     state.frames.append(window_frame(ctx, first_to_act(state)))
 
 
-def play(config, seed, rng_seed):
-    """Answers, events, pending decisions and hashes of a random game, decision by decision."""
-    state = new_game(config, seed)
-    rng = random.Random(rng_seed)
-    trace = [(state.hash(), state.pending, list(state.events))]
-    while not state.over:
-        events = apply(state, rng.choice(state.pending.options))
-        trace.append((state.hash(), state.pending, list(events)))
-    return trace
-
-
 @pytest.mark.parametrize("players,deck", [(3, "standard"), (5, "promo"), (9, "standard")])
 def test_opening_a_window_in_place_gives_the_game_the_plain_frame_gives(monkeypatch, players,
                                                                        deck):
     config = Config(players=players, deck=deck)
-    fast = [play(config, seed, seed + 100) for seed in range(6)]
+    fast = [game_trace(config, seed, seed + 100) for seed in range(6)]
     monkeypatch.setattr(turn, "open_window", plain_open_window)
     monkeypatch.setattr(message, "open_window", plain_open_window)
-    plain = [play(config, seed, seed + 100) for seed in range(6)]
+    plain = [game_trace(config, seed, seed + 100) for seed in range(6)]
     assert fast == plain
     assert sum(len(t) for t in fast) > 200   # the games did run
