@@ -3,13 +3,18 @@ down again (盖伏): the other players watched it. Face down it still has no gen
 but its reveal skills (R28); a role nobody has seen stays unknown."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import fengsheng.roles.fu_she  # noqa: F401  (registers the role)
-import fengsheng.roles.lao_gui  # noqa: F401
+import fengsheng.roles.lao_gui  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import flip_down, gender, reveal_role
 from fengsheng.i18n import zh_cn as zh
+from fengsheng.record import load_record, replay
 from fengsheng.views import observe
+
+RECORDS = Path(__file__).resolve().parents[1] / "cli" / "records"
 
 MSG = {"card": "破译/红/密电", "step": "transmit"}
 
@@ -35,12 +40,28 @@ def test_a_hidden_role_is_unknown_until_revealed_and_known_after(table):
     assert (seen["role"], seen["face_up"], seen["role_seen"]) == ("lao_gui", False, True)
 
 
-def test_the_state_hash_tells_a_seen_face_down_role_from_an_unseen_one(table):
-    unseen = table({"B": {"role": "lao_gui"}})
-    seen = table({"B": {"role": "lao_gui", "role_seen": True}})
-    assert unseen.hash() != seen.hash()
-    assert observe(seen, 0)["players"][1]["role"] == "lao_gui"
-    assert seen.clone().players[1].role_seen
+def test_a_record_saved_before_the_ruling_replays_and_shows_the_role():
+    """R41 changes what views show, never a rule: the state hash leaves role_seen out, so a
+    record made before it (蝮蛇 turned face down three times) replays to its hashes."""
+    shown = []
+
+    def look(game):
+        for p in game.state.players:
+            if p.role_seen and not p.face_up:
+                other = (p.seat + 1) % game.state.n
+                shown.append(observe(game.state, other)["players"][p.seat]["role"])
+
+    replay(load_record(RECORDS / "pre_r41_fu_she_turned_down.json"), on_step=look)
+    assert shown and set(shown) == {"fu_she"}
+
+
+def test_clones_keep_what_was_seen(table):
+    s = table({"B": {"role": "lao_gui", "role_seen": True}})
+    assert observe(s, 0)["players"][1]["role"] == "lao_gui"
+    twin = s.clone()
+    assert twin.players[1].role_seen
+    twin.players[1].role_seen = False
+    assert s.players[1].role_seen and observe(twin, 0)["players"][1]["role"] is None
 
 
 def test_a_position_cannot_have_a_face_up_role_nobody_saw(table):

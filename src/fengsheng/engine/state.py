@@ -133,11 +133,9 @@ class Player:
         return p
 
     def key(self) -> tuple:
-        # The face as the table knows it: up, down and unknown, or down and seen ("seen"), so
-        # that states without a role seen and turned down again keep their hashes.
-        face = self.face_up or ("seen" if self.role_seen else False)
+        # role_seen is left out: see GameState.key.
         return (self.seat, self.identity, tuple(self.hand), tuple(self.messages), self.alive,
-                self.lost, self.role, face, self.identity_revealed)
+                self.lost, self.role, self.face_up, self.identity_revealed)
 
 
 class GameState:
@@ -245,6 +243,10 @@ class GameState:
         self.hand_bits = union
 
     def key(self) -> tuple:
+        """What :meth:`hash` digests: everything that decides how the game goes on.
+        ``Player.role_seen`` (R41) is left out: it changes what views show, never a rule, and
+        it follows from the game's history, so records saved before R41 replay to their
+        hashes."""
         msg = None if self.message is None else tuple(sorted(self.message.items()))
         return (self.config.to_dict().items().__repr__(), self.rng,
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
