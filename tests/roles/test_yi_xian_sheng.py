@@ -4,6 +4,7 @@
 机密任务 "当一位玩家宣告胜利时，已有玩家死亡。你的胜利会导致他的宣告失败。" """
 import fengsheng.roles.feng_yuan  # noqa: F401  (a face-up female role)
 import fengsheng.roles.lao_gui  # noqa: F401  (a hidden female role)
+import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401  (joins a woman's declaration)
 import fengsheng.roles.yi_xian_sheng  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import functions_of
 
@@ -70,6 +71,16 @@ def test_killed_by_a_woman_she_may_declare_victory_alone(table, act):
     assert s.pending.seat == 1 and s.pending.prompt == "qing_chou"   # she decides, not he
     act(s, "B", "choose yes")
     assert s.over and s.winners == (1,) and s.declarer == 1 and s.end_reason == "qing_chou"
+
+
+def test_alone_keeps_her_faction_out_but_a_mission_her_declaration_meets_joins(table, act):
+    """"单独胜利" leaves her faction out (D, 军情处, does not win), but E (打酱油的, 礼服蒙面人: "一位女性
+    宣告胜利") meets his mission by her declaration and wins with her (R32: missions join a
+    declaration that stands)."""
+    s = _killed_by(table, "B", B=FEMALE, E={"role": "li_fu_meng_mian_ren"})
+    act(s, "A", "take")
+    act(s, "B", "choose yes")
+    assert s.over and s.winners == (1, 4) and s.declarer == 1
 
 
 def test_she_may_decline(table, act):

@@ -35,8 +35,9 @@ def base_winners(state, seat: int) -> tuple[int, ...]:
 def declare_victory(state, seat: int, reason: str, via: int = -1, alone: bool = False) -> None:
     """``seat`` declares victory (mandatory, rulebook 结束游戏). ``reason``: 'messages',
     'mission', 'last_alive', or a skill id; ``via``: the sender of the message that made it
-    (for missions such as 余则成's), else -1; ``alone``: a 单独胜利 (滥杀, 情仇) — nobody wins
-    with the declarer. Callers must return to the interpreter."""
+    (for missions such as 余则成's), else -1; ``alone``: a 单独胜利 (滥杀, 情仇) — the declarer's
+    faction does not win with them (a 打酱油的 whose mission the declaration meets still joins:
+    R32). Callers must return to the interpreter."""
     if not state.roles_in_play:
         end(state, base_winners(state, seat), seat, reason)
         return
