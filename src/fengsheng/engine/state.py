@@ -7,6 +7,7 @@ is one int. ``clone()`` is therefore a few list copies.
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -95,6 +96,14 @@ class StackItem(NamedTuple):
     counterable: bool = True
     nullified: bool = False
     source: str = "card"
+
+
+def from_seat(items: list, first) -> list:
+    """``items`` in seat order (seats, or tuples that start with one) turned to begin at the
+    first item not below ``first`` (a seat, or ``(seat,)``): seat order becomes turn order
+    from that seat, the order the rulebook resolves simultaneous things in."""
+    i = bisect_left(items, first)
+    return items[i:] + items[:i] if i else items
 
 
 class Player:

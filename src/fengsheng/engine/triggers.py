@@ -11,6 +11,7 @@ from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .flow import ask, register
+from .state import from_seat
 
 
 def fire(state, event: dict) -> None:
@@ -32,10 +33,7 @@ def fire(state, event: dict) -> None:
                 if sk.triggered(state, p.seat, event):
                     queue.append((p.seat, sk.id))
     if queue:
-        tp = state.turn_player
-        if queue[0][0] < tp:
-            i = next((i for i, (seat, _) in enumerate(queue) if seat >= tp), len(queue))
-            queue = queue[i:] + queue[:i]
+        queue = from_seat(queue, (state.turn_player,))   # the skills resolve in turn order
         state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
 
 

@@ -46,7 +46,7 @@ def _run(state, f):
     elif ph == DRAW:
         state.phase = DRAW
         f["phase"] = PLAY_1
-        draw(state, tp, 2 if state.players[tp].role is None else draw_count(state, tp))
+        draw(state, tp, draw_count(state, tp))
         if state.roles_in_play:   # else nothing can trigger: no event to build
             fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
     elif ph == PLAY_1:

@@ -6,11 +6,10 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 """
 from __future__ import annotations
 
-from bisect import bisect_left
-
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 from .abilities import MISSIONS, TABLE_MISSIONS, table_mission
 from .flow import register
+from .state import from_seat
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 
@@ -152,10 +151,7 @@ def check_missions(state) -> None:
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
-    if len(missions) > 1 and missions[0] < tp:   # turn order: from the turn player on
-        i = bisect_left(missions, tp)
-        missions = missions[i:] + missions[:i]
-    for seat in missions:
+    for seat in from_seat(missions, tp):   # tried in turn order
         if MISSIONS[players[seat].role].achieved(state, seat):
             declare_victory(state, seat, "mission")
             return
