@@ -47,7 +47,7 @@ def _run_effect(state, f):
         f["started"] = True
         if item is not None:
             if item.nullified:
-                state.emit("item_nullified", event={
+                state.events.append({
                     "type": "item_nullified", "uid": item.uid, "user": item.user,
                     "func": item.func})
                 f["done"] = True

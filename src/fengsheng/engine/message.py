@@ -85,11 +85,11 @@ def start_message(state, seat: int, option: Option) -> None:
                      "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
-        state.emit("message_sent", event={
+        state.events.append({
             "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
             "target": option.seat})
     else:
-        state.emit("message_sent", event={
+        state.events.append({
             "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
             "target": option.seat, "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
@@ -130,9 +130,9 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        # The events of every turn are passed to emit() whole (event=): a call with keywords
+        # The events of every turn are appended whole (GameState.emit): a call with keywords
         # builds two dicts.
-        state.emit("step", event={"type": "step", "step": TRANSMIT, "holder": m["holder"]})
+        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
         # Without roles nothing runs between two steps of the message (no trigger, no mission
         # check): after a window that asked nobody, the next step is run here.
@@ -148,7 +148,7 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.emit("step", event={"type": "step", "step": ARRIVE, "holder": dest})
+        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
         if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
@@ -176,7 +176,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.emit("declined", event={"type": "declined", "seat": holder})
+        state.events.append({"type": "declined", "seat": holder})
         f["step"] = TRANSMIT
 
 
@@ -184,7 +184,7 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.emit("message_taken", event={
+    state.events.append({
         "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 

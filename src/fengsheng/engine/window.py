@@ -242,16 +242,16 @@ def use_card(state, seat: int, option) -> StackItem:
                             False, "card"))
     state.stack.append(item)
     card = state.cards[option.card]
-    # The event is passed to emit() whole (event=): a call with keywords builds two dicts, and
+    # The event is appended whole (GameState.emit): a call with keywords builds two dicts, and
     # a card is used in about half the decisions.
     if option.func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
-        state.emit("used", event={
+        state.events.append({
             "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
             "func": option.func, "target": option.seat, "ref": option.ref,
             "private": (seat, option.seat), "hide": ("card",)})
     else:
-        state.emit("used", event={
+        state.events.append({
             "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
             "func": option.func, "target": option.seat, "ref": option.ref,
             "converted": card.function != option.func})
