@@ -27,16 +27,33 @@ def open_window(state, ctx: str) -> None:
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
     exactly as its first run would leave it."""
     tp = state.turn_player
-    first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
+    players = state.players
     if state.roles_in_play or state.stack:
+        first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
+    m = state.message
     if ctx in (TRANSMIT, ARRIVE):
-        if state.message is None:
+        if m is None:
             return
-    elif not state.players[tp].alive:
+    elif not players[tp].alive:
         return
-    asked = _next_to_act(state, ctx, first, 0)
+    # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
+    # (more than one a decision), and this saves the call.
+    try:
+        masks = _USABLE[state.config.deck][ctx].masks_no_stack
+    except KeyError:
+        masks = usable(state.config.deck, ctx).masks_no_stack
+    if not state.hand_bits & masks[OTHER]:
+        holder = -1 if m is None else m["holder"]
+        p = players[tp]
+        if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
+            if holder < 0 or holder == tp:
+                return
+            p = players[holder]
+            if not p.alive or not p.hand_bits & masks[HOLDING]:
+                return
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
@@ -204,25 +221,32 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     cards = u.cards
     function_of = state.function_of
     role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
+    others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            opts = None
             if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
                 opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
                                           face)
+                if opts is not None and len(opts) > 1:
+                    return seat, passes, opts
             else:
-                k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                if seat == tp or seat == holder:
+                    k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                    bits = p.hand_bits & masks[k]
+                else:
+                    k = OTHER
+                    bits = p.hand_bits & others
                 # The hand index passes over a seat holding none of them (its bits may
                 # name a card no longer held: the hand is then looked at card by card).
-                if (k or not quiet) and p.hand_bits & masks[k]:
+                if bits:
                     mine = cards[k]
                     for c in p.hand:
                         if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
                             opts = window_options(state, seat, ctx)
+                            if len(opts) > 1:
+                                return seat, passes, opts
                             break
-            if opts is not None and len(opts) > 1:
-                return seat, passes, opts
             passes += 1
             if passes == alive:
                 return None
