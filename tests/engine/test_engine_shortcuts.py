@@ -10,6 +10,8 @@
 - ``advance`` skips the mission check after quiet steps (flow.QUIET); stepping frame by frame
   with the check after every step (``flow.step``, as the scenario runner does) must reach the
   same state at every decision.
+- The window data (``window.usable``) is built from each function's cards: it must be what
+  the definition gives card by card.
 - Without roles ``apply`` runs ``answer`` and ``advance``'s loop inlined: it must give the
   same game and refuse the same answers with the same words.
 """
@@ -150,3 +152,22 @@ def test_apply_without_roles_refuses_as_answer_does():
         apply(state, rng.choice(state.pending.options))
     for option, seat in [(Option("pass"), None), (Option("pass"), 0)]:
         assert _refusal(apply, state, option, seat) == _refusal(flow.answer, state, option, seat)
+
+
+@pytest.mark.parametrize("edition", ("standard", "promo"))
+def test_window_data_is_the_card_by_card_definition(edition):
+    from fengsheng.cards.deck import function_of
+    from fengsheng.engine.window import usable
+    functions = function_of(edition)
+    needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+    for ctx in WINDOW_CONTEXTS:
+        u = usable(edition, ctx)
+        for k in range(4):
+            assert u.funcs[k] == {f for f, rule in CARD_RULES.items()
+                                  if ctx in rule.CONTEXTS and k in rule.USERS}
+        assert u.funcs[4] == set().union(*u.funcs[:4])
+        cards = tuple(frozenset(c for c, f in enumerate(functions) if f in fs) for fs in u.funcs)
+        assert u.cards == cards
+        assert u.masks == tuple(sum(1 << c for c in cs) for cs in cards)
+        assert u.masks_no_stack == tuple(sum(1 << c for c in cs if functions[c] not in needs_stack)
+                                         for cs in cards)

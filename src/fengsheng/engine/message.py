@@ -31,9 +31,9 @@ def send_table(edition: str) -> tuple[tuple[Option, ...], ...]:
     building it)."""
     table = _SEND_OPTIONS.get(edition)
     if table is None:
-        table = _SEND_OPTIONS[edition] = tuple(
-            tuple(Option("send", c.id, DIRECT, s, -1) for s in range(MAX_PLAYERS))
-            if c.transmission == DIRECT else (Option("send", c.id, c.transmission, -1, -1),)
+        table = _SEND_OPTIONS[edition] = tuple(   # make(): the first send of a process builds it
+            tuple([make(Option, ("send", c.id, DIRECT, s, -1)) for s in range(MAX_PLAYERS)])
+            if c.transmission == DIRECT else (make(Option, ("send", c.id, c.transmission, -1, -1)),)
             for c in deck(edition))
     return table
 

@@ -106,13 +106,32 @@ def usable(edition: str, ctx: str) -> Usable:
                            if ctx in rule.CONTEXTS and k in rule.USERS)
                  for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
         funcs.append(frozenset().union(*funcs))
-        function_of = deck_functions(edition)
-        cards = tuple(frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs)
         needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+        # Built from each function's cards, not card by card: the first windows of a process
+        # build these, and six contexts of 81 cards in five classes cost more than a game.
+        ids, bits = _cards_by_function(edition)
         u = table[ctx] = Usable(
-            tuple(funcs), cards, tuple(sum(1 << c for c in cs) for cs in cards),
-            tuple(sum(1 << c for c in cs if function_of[c] not in needs_stack) for cs in cards))
+            tuple(funcs), tuple(frozenset().union(*(ids[f] for f in fs)) for fs in funcs),
+            tuple(sum(bits[f] for f in fs) for fs in funcs),
+            tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
     return u
+
+
+_BY_FUNCTION: dict[str, tuple[dict, dict]] = {}
+
+
+def _cards_by_function(edition: str) -> tuple[dict, dict]:
+    """Card function id -> the ids of ``edition``'s cards with it (a frozenset, empty for a
+    function the edition lacks), and -> the same as bits. Fixed data, cached."""
+    by = _BY_FUNCTION.get(edition)
+    if by is None:
+        ids = {f: [] for f in CARD_RULES}
+        for c, f in enumerate(deck_functions(edition)):
+            ids.setdefault(f, []).append(c)
+        by = _BY_FUNCTION[edition] = (
+            {f: frozenset(cs) for f, cs in ids.items()},
+            {f: sum(1 << c for c in cs) for f, cs in ids.items()})
+    return by
 
 
 def window_options(state, seat: int, ctx: str) -> list:
