@@ -4,7 +4,8 @@
   pass (engine/window.py), judging from the card modules' timing data (``CONTEXTS``, ``USERS``,
   ``FLAGS``; cards/rules.py) and each role's :class:`RoleFace`. The seat it asks next must be
   the one a walk over every seat's full ``window_options`` finds, in any position and context,
-  after no pass or after passes in a row.
+  after no pass or after passes in a row, with the same options (a seat without role skills
+  has them built in the pass that tests its cards).
 - The timing data is a superset of ``can_use`` for every seat without timing flags, and a card
   that says ``NEEDS_STACK`` is never usable while the stack is empty.
 - ``advance`` skips the mission check after quiet steps (flow.QUIET); stepping frame by frame

@@ -200,12 +200,34 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     return None
 
 
+def _plain_options(state, seat: int, ctx: str, hand: list, mine: frozenset):
+    """``window_options`` of a seat without role skills holding ``hand``, or None if none of its
+    cards may be used. ``mine``: the cards its seat class may use in window ``ctx``
+    (:class:`Usable`), a superset of what ``can_use`` allows: the other cards are passed over
+    without a call (the test of the seat and its options in one pass over the hand)."""
+    opts = None
+    usable: dict[str, bool] = {}
+    function_of = state.function_of
+    for c in hand:
+        if c in mine:
+            func = function_of[c]
+            ok = usable.get(func)
+            if ok is None:
+                ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+            if ok:
+                if opts is None:
+                    opts = [PASS]
+                opts.extend(CARD_RULES[func].options(state, seat, c, func))
+    return opts
+
+
 def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
     could only pass). A seat without role skills is tested on the timing of its
-    cards (:class:`Usable`) before any option list is built."""
+    cards (:class:`Usable`: its hand index first) and its options built in the same pass over
+    its hand (:func:`_plain_options`)."""
     players = state.players
     try:   # two look-ups by strings whose hash is kept: no key to build
         u = _USABLE[state.config.deck][ctx]
@@ -238,7 +260,6 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         if passes >= alive:
             return None
     cards = u.cards
-    function_of = state.function_of
     role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
     others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
@@ -259,13 +280,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 # The hand index passes over a seat holding none of them (its bits may
                 # name a card no longer held: the hand is then looked at card by card).
                 if bits:
-                    mine = cards[k]
-                    for c in p.hand:
-                        if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
-                            opts = window_options(state, seat, ctx)
-                            if len(opts) > 1:
-                                return seat, passes, opts
-                            break
+                    opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+                    if opts is not None and len(opts) > 1:
+                        return seat, passes, opts
             passes += 1
             if passes == alive:
                 return None
