@@ -109,7 +109,8 @@ def apply(state, option: Option, seat: int | None = None) -> list[dict]:
     if d is None or seat is not None and seat != d.seat or not isinstance(option, tuple):
         raise illegal(state, option, seat)
     try:
-        option = d.options[d.options.index(option)]   # the engine's own option, as answer()
+        options = d.options
+        option = options[options.index(option)]   # the engine's own option, as answer()
     except ValueError:
         raise illegal(state, option, seat) from None
     state.events = []

@@ -74,24 +74,25 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
+    _, card, transmission, target, ref = option   # read once (window.use_card says why)
     p = state.players[seat]
-    p.hand.remove(option.card)
-    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand.remove(card)
+    bit = 1 << card   # ops.out_of_hand(), inlined
     p.hand_bits ^= bit
     state.hand_bits ^= bit
-    face_up = option.func == TEXT
-    state.message = {"card": option.card, "sender": seat, "transmission": option.func,
-                     "target": option.seat, "holder": seat,
-                     "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
+    face_up = transmission == TEXT
+    state.message = {"card": card, "sender": seat, "transmission": transmission,
+                     "target": target, "holder": seat,
+                     "direction": -1 if ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
         state.events.append({
-            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
-            "target": option.seat})
+            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
+            "target": target})
     else:
         state.events.append({
-            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
-            "target": option.seat, "private": (seat,), "hide": ("card",)})
+            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
+            "target": target, "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 

@@ -79,14 +79,21 @@ ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
-class Usable(NamedTuple):
+class Usable:
     """What cards may be used in a window, per seat class (cards/rules.py: index OTHER..
     TURN_HOLDING, then ANY_CLASS for any class): a superset of what ``can_use`` allows a seat
-    without role skills, from the card modules' ``CONTEXTS`` and ``USERS``."""
-    funcs: tuple[frozenset[str], ...]   # card function ids
-    cards: tuple[frozenset[int], ...]   # ids of the edition's cards with those functions
-    masks: tuple[int, ...]              # the same ids as bits, as the hand index has them
-    masks_no_stack: tuple[int, ...]     # the same less the cards that need a stack (NEEDS_STACK)
+    without role skills, from the card modules' ``CONTEXTS`` and ``USERS``. Read-only.
+
+    A class with slots, not a named tuple: every window reads it, and a slot is read in a few
+    instructions where a named tuple's field costs a descriptor call."""
+    __slots__ = ("funcs", "cards", "masks", "masks_no_stack")
+
+    def __init__(self, funcs, cards, masks, masks_no_stack):
+        self.funcs: tuple[frozenset[str], ...] = funcs   # card function ids
+        self.cards: tuple[frozenset[int], ...] = cards   # ids of the edition's cards with them
+        self.masks: tuple[int, ...] = masks   # the same ids as bits, as the hand index has them
+        # the same less the cards that need a stack (NEEDS_STACK)
+        self.masks_no_stack: tuple[int, ...] = masks_no_stack
 
 
 _USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
@@ -291,30 +298,28 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
+    # The fields read once: a named tuple's field is a descriptor call (about 200 instructions).
+    _, card, func, target, ref = option
     p = state.players[seat]
-    p.hand.remove(option.card)
-    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand.remove(card)
+    bit = 1 << card   # ops.out_of_hand(), inlined
     p.hand_bits ^= bit
     state.hand_bits ^= bit
     uid = state.next_uid   # state.new_uid(), inlined
     state.next_uid = uid + 1
-    item = make(StackItem, (uid, seat, option.card, option.func, option.seat, option.ref, True,
-                            False, "card"))
+    item = make(StackItem, (uid, seat, card, func, target, ref, True, False, "card"))
     state.stack.append(item)
-    card = state.cards[option.card]
     # The event is appended whole (GameState.emit): a call with keywords builds two dicts, and
     # a card is used in about half the decisions.
-    if option.func == "shi_tan":
+    if func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
         state.events.append({
-            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-            "func": option.func, "target": option.seat, "ref": option.ref,
-            "private": (seat, option.seat), "hide": ("card",)})
+            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
+            "target": target, "ref": ref, "private": (seat, target), "hide": ("card",)})
     else:
         state.events.append({
-            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-            "func": option.func, "target": option.seat, "ref": option.ref,
-            "converted": card.function != option.func})
+            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
+            "target": target, "ref": ref, "converted": state.function_of[card] != func})
     return item
 
 
@@ -343,10 +348,11 @@ def _run(state, f):
 
 def _answer(state, f, option):
     seat = f["prio"]
-    if option.kind == "pass":
+    kind = option.kind
+    if kind == "pass":
         f["passes"] += 1
     else:
-        if option.kind == "use":
+        if kind == "use":
             use_card(state, seat, option)
         else:
             SKILLS[option.func].use(state, seat, option)
