@@ -267,6 +267,22 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         if passes >= alive:
             return None
     cards = u.cards
+    if quiet and not roles:
+        # Only the turn player and the holder may act: the others are counted as passes, with
+        # no test (after a card is used, most windows walk the whole table to its user).
+        for seat in ROUNDS[n][seat]:
+            p = players[seat]
+            if p.alive:
+                if seat == tp or seat == holder:
+                    k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                    if p.hand_bits & masks[k]:
+                        opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+                        if opts is not None and len(opts) > 1:
+                            return seat, passes, opts
+                passes += 1
+                if passes == alive:
+                    return None
+        return None
     role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
     others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
@@ -277,16 +293,16 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                                           face)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
+            # The hand index passes over a seat holding none of the cards its class may use
+            # (its bits may name a card no longer held: the hand is then looked at card by card).
+            elif seat != tp and seat != holder:   # class OTHER: ``others`` is 0 in a quiet window
+                if p.hand_bits & others:
+                    opts = _plain_options(state, seat, ctx, p.hand, cards[OTHER])
+                    if opts is not None and len(opts) > 1:
+                        return seat, passes, opts
             else:
-                if seat == tp or seat == holder:
-                    k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
-                    bits = p.hand_bits & masks[k]
-                else:
-                    k = OTHER
-                    bits = p.hand_bits & others
-                # The hand index passes over a seat holding none of them (its bits may
-                # name a card no longer held: the hand is then looked at card by card).
-                if bits:
+                k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                if p.hand_bits & masks[k]:
                     opts = _plain_options(state, seat, ctx, p.hand, cards[k])
                     if opts is not None and len(opts) > 1:
                         return seat, passes, opts
