@@ -45,7 +45,8 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     'choose_direction', 逢缘: ``ref=LEFTWARDS``)."""
     opts = []
     cards = state.cards
-    others = [s for s in state.alive_seats() if s != seat]
+    # 直达's targets, in seat order, looked for once (other_living(), in one pass)
+    others = [p.seat for p in state.players if p.alive and p.seat != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
     if not skills:   # every card goes its own way: the options exist already
         edition = state.config.deck

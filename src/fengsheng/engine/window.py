@@ -355,7 +355,8 @@ def _run(state, f):
         f["prio"] = seat
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
-        f["prio"] = first_to_act(state)
+        tp = state.turn_player   # first_to_act(), inlined
+        f["prio"] = tp if state.players[tp].alive else state.right_of(tp)
         f["passes"] = 0
         state.frames.append({"kind": "resolve_stack"})
     else:
