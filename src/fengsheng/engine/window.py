@@ -213,18 +213,17 @@ def _plain_options(state, seat: int, ctx: str, hand: list, mine: frozenset):
     (:class:`Usable`), a superset of what ``can_use`` allows: the other cards are passed over
     without a call (the test of the seat and its options in one pass over the hand)."""
     opts = None
-    usable: dict[str, bool] = {}
     function_of = state.function_of
     for c in hand:
         if c in mine:
             func = function_of[c]
-            ok = usable.get(func)
-            if ok is None:
-                ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
-            if ok:
+            rule = CARD_RULES[func]
+            # can_use only reads the state: asked again for a second card of a function, which
+            # costs less than remembering the answers for the few hands that have one
+            if rule.can_use(state, seat, ctx):
                 if opts is None:
                     opts = [PASS]
-                opts.extend(CARD_RULES[func].options(state, seat, c, func))
+                opts.extend(rule.options(state, seat, c, func))
     return opts
 
 
