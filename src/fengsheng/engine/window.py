@@ -9,8 +9,6 @@ view shows which seat is asked in a window (views.py), so the skip leaks nothing
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
