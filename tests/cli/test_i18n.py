@@ -20,10 +20,13 @@ ASCII_WORD = re.compile(r"[A-Za-z]")
 
 
 def emitted_event_types() -> set[str]:
-    """Every event type the engine, cards and roles emit (``emit("type"`` in the source)."""
+    """Every event type the engine, cards and roles emit (``emit("type"`` in the source, or
+    ``events.append({"type": "type"``, the form of the events of every turn)."""
     types = set()
     for path in PACKAGE.rglob("*.py"):
-        types.update(re.findall(r"\bemit\(\s*[\"']([a-z_]+)[\"']", path.read_text("utf-8")))
+        text = path.read_text("utf-8")
+        types.update(re.findall(r"\bemit\(\s*[\"']([a-z_]+)[\"']", text))
+        types.update(re.findall(r"\bevents\.append\(\{\s*[\"']type[\"']:\s*[\"']([a-z_]+)[\"']", text))
     return types
 
 

@@ -4,12 +4,17 @@
   pass (engine/window.py), judging from the card modules' timing data (``CONTEXTS``, ``USERS``,
   ``FLAGS``; cards/rules.py) and each role's :class:`RoleFace`. The seat it asks next must be
   the one a walk over every seat's full ``window_options`` finds, in any position and context,
-  after no pass or after passes in a row.
+  after no pass or after passes in a row, with the same options (a seat without role skills
+  has them built in the pass that tests its cards).
 - The timing data is a superset of ``can_use`` for every seat without timing flags, and a card
   that says ``NEEDS_STACK`` is never usable while the stack is empty.
 - ``advance`` skips the mission check after quiet steps (flow.QUIET); stepping frame by frame
   with the check after every step (``flow.step``, as the scenario runner does) must reach the
   same state at every decision.
+- The window data (``window.usable``) is built from each function's cards: it must be what
+  the definition gives card by card.
+- Without roles ``apply`` runs ``answer`` and ``advance``'s loop inlined: it must give the
+  same game and refuse the same answers with the same words.
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import random
 import pytest
 
 from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS, seat_class
-from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine import Config, IllegalAction, Option, apply, new_game
 from fengsheng.engine import flow
 from fengsheng.engine.abilities import CARD_TIMING_FLAGS, role_face
 from fengsheng.engine.window import _next_to_act, window_options
@@ -105,3 +110,65 @@ def test_skipping_the_mission_check_after_quiet_steps_changes_nothing(players):
             while slow.pending is None and not slow.over:
                 flow.step(slow)
         assert slow.over and slow.hash() == fast.hash()
+
+
+@pytest.mark.parametrize("players", (3, 5, 9))
+def test_apply_without_roles_is_answer_then_advance(players):
+    config = Config(players=players)
+    for seed in range(6):
+        fast = new_game(config, seed)
+        slow = new_game(config, seed)
+        rng = random.Random(seed)
+        while not fast.over:
+            option = rng.choice(fast.pending.options)
+            events = apply(fast, option)
+            flow.answer(slow, option)
+            flow.advance(slow, checked=True)
+            assert (slow.hash(), slow.pending, slow.events) == (fast.hash(), fast.pending, events)
+        assert slow.over
+
+
+def _refusal(fn, state, option, seat):
+    try:
+        fn(state, option, seat)
+    except IllegalAction as e:
+        return str(e), e.__cause__, e.__suppress_context__
+    raise AssertionError(f"{option!r} from {seat} was accepted")
+
+
+def test_apply_without_roles_refuses_as_answer_does():
+    state = new_game(Config(players=5), 3)
+    rng = random.Random(3)
+    for _ in range(60):
+        d = state.pending
+        wrong = (d.seat + 1) % 5
+        for option, seat in [(Option("bogus"), None), (None, None), ("pass", None),
+                             (d.options[0], wrong), (Option("bogus"), d.seat)]:
+            assert _refusal(apply, state, option, seat) == _refusal(flow.answer, state, option,
+                                                                   seat)
+        apply(state, rng.choice(d.options))
+        if state.over:
+            break
+    while not state.over:
+        apply(state, rng.choice(state.pending.options))
+    for option, seat in [(Option("pass"), None), (Option("pass"), 0)]:
+        assert _refusal(apply, state, option, seat) == _refusal(flow.answer, state, option, seat)
+
+
+@pytest.mark.parametrize("edition", ("standard", "promo"))
+def test_window_data_is_the_card_by_card_definition(edition):
+    from fengsheng.cards.deck import function_of
+    from fengsheng.engine.window import usable
+    functions = function_of(edition)
+    needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+    for ctx in WINDOW_CONTEXTS:
+        u = usable(edition, ctx)
+        for k in range(4):
+            assert u.funcs[k] == {f for f, rule in CARD_RULES.items()
+                                  if ctx in rule.CONTEXTS and k in rule.USERS}
+        assert u.funcs[4] == set().union(*u.funcs[:4])
+        cards = tuple(frozenset(c for c, f in enumerate(functions) if f in fs) for fs in u.funcs)
+        assert u.cards == cards
+        assert u.masks == tuple(sum(1 << c for c in cs) for cs in cards)
+        assert u.masks_no_stack == tuple(sum(1 << c for c in cs if functions[c] not in needs_stack)
+                                         for cs in cards)

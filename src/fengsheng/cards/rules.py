@@ -67,14 +67,15 @@ _USE_OPTIONS: dict[str, tuple[tuple[Option, ...], ...]] = {}
 
 
 def use_options(edition: str) -> tuple[tuple[Option, ...], ...]:
-    """``[card][seat + 1]``: the option to use ``card`` of ``edition`` as its own function on
-    ``seat`` (-1: without a target). Built once per edition: options are immutable, so every
-    state shares them, and taking one costs far less than building it (a named tuple's
-    constructor, or even ``tuple.__new__``, allocates; most questions of a turn list them)."""
+    """``[card][seat]``: the option to use ``card`` of ``edition`` as its own function on
+    ``seat`` (-1, the last entry: without a target). Built once per edition: options are
+    immutable, so every state shares them, and taking one costs far less than building it (a
+    named tuple's constructor, or even ``tuple.__new__``, allocates; most questions of a turn
+    list them)."""
     table = _USE_OPTIONS.get(edition)
     if table is None:
         table = _USE_OPTIONS[edition] = tuple(
-            tuple(Option("use", c, f, s, -1) for s in range(-1, MAX_PLAYERS))
+            tuple([make(Option, ("use", c, f, s, -1)) for s in (*range(MAX_PLAYERS), -1)])
             for c, f in enumerate(function_of(edition)))
     return table
 
@@ -85,7 +86,7 @@ def options_on_another_player(state, seat: int, card: int, func: str) -> list[Op
     if func == state.function_of[card]:   # its own function: the options exist already
         edition = state.config.deck
         own = (_USE_OPTIONS.get(edition) or use_options(edition))[card]
-        return [own[p.seat + 1] for p in state.players if p.alive and p.seat != seat]
+        return [own[p.seat] for p in state.players if p.alive and p.seat != seat]
     return [make(Option, ("use", card, func, p.seat, -1)) for p in state.players
             if p.alive and p.seat != seat]
 
@@ -94,5 +95,5 @@ def option_without_target(state, seat: int, card: int, func: str) -> list[Option
     """``options`` of a card used without a target: the one option."""
     if func == state.function_of[card]:
         edition = state.config.deck
-        return [(_USE_OPTIONS.get(edition) or use_options(edition))[card][0]]
+        return [(_USE_OPTIONS.get(edition) or use_options(edition))[card][-1]]
     return [make(Option, ("use", card, func, -1, -1))]

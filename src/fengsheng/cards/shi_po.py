@@ -33,7 +33,7 @@ def resolve(state, f):
     for k, it in enumerate(state.stack):
         if it.uid == uid and not it.nullified:
             state.stack[k] = make(StackItem, it[:7] + (True, it.source))   # nullified
-            state.emit("nullified", event={
+            state.events.append({
                 "type": "nullified", "uid": uid, "by": f["user"], "func": it.func})
             f["done"] = True
             if state.roles_in_play:   # else nothing can trigger: no event to build

@@ -34,7 +34,7 @@ def resolve(state, f):
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    state.emit("probe_shown", event={
+    state.events.append({
         "type": "probe_shown", "user": f["user"], "seat": t, "bet": bet, "effect": effect,
         "private": (f["user"], t), "hide": ("bet", "effect")})
     if has_flag(state, t, "hide_identity"):
@@ -51,7 +51,7 @@ def _act(state, f, comply: bool):
     f["zone"] = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
-        state.emit("probe_declared", event={
+        state.events.append({
             "type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
         f["done"] = True
     elif effect == DRAW_TWO:

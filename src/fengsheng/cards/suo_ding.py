@@ -34,7 +34,7 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    state.emit("locked", event={"type": "locked", "seat": t, "by": f["user"]})
+    state.events.append({"type": "locked", "seat": t, "by": f["user"]})
     f["done"] = True
 
 

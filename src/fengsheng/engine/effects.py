@@ -47,7 +47,7 @@ def _run_effect(state, f):
         f["started"] = True
         if item is not None:
             if item.nullified:
-                state.emit("item_nullified", event={
+                state.events.append({
                     "type": "item_nullified", "uid": item.uid, "user": item.user,
                     "func": item.func})
                 f["done"] = True
@@ -66,10 +66,11 @@ def _run_effect(state, f):
         EFFECTS[f["func"]].resolve(state, f)
     if f["done"] and state.frames and state.frames[-1] is f:
         state.frames.pop()
-        if item is not None and item.card >= 0:
+        card = -1 if item is None else item.card
+        if card >= 0:
             # A fizzled or nullified 试探 goes to the discard pile too (ruling R9).
             zone = f["zone"] if not item.nullified else "discard"
-            (state.removed if zone == "removed" else state.discard).append(item.card)
+            (state.removed if zone == "removed" else state.discard).append(card)
 
 
 def _answer_effect(state, f, option):

@@ -70,18 +70,14 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     given and is not the deciding seat, or if ``option`` is not among the pending options.
     """
     d = state.pending
-    if d is None:
-        raise IllegalAction("the game is over" if state.over else "no decision is pending")
-    if seat is not None and seat != d.seat:
-        raise IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
+    if d is None or seat is not None and seat != d.seat or not isinstance(option, tuple):
+        raise illegal(state, option, seat)
     try:
-        if not isinstance(option, tuple):
-            raise ValueError
         # Continue with the engine's own option: an equal look-alike (5.0 for 5, True for 1)
         # must not get its values into the state.
         option = d.options[d.options.index(option)]
     except ValueError:
-        raise IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision") from None
+        raise illegal(state, option, seat) from None
     state.events = []
     state.pending = None
     state.step += 1
@@ -91,11 +87,41 @@ def answer(state, option: Option, seat: int | None = None) -> None:
         AFTER_STEP[0](state)
 
 
+def illegal(state, option, seat: int | None) -> IllegalAction:
+    """The error for an answer :func:`answer` refuses, saying why."""
+    d = state.pending
+    if d is None:
+        return IllegalAction("the game is over" if state.over else "no decision is pending")
+    if seat is not None and seat != d.seat:
+        return IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
+    return IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision")
+
+
 def apply(state, option: Option, seat: int | None = None) -> list[dict]:
     """Apply ``option`` as the answer to the pending decision and run on to the next decision;
     return the events it produced. Raises :class:`IllegalAction` as :func:`answer` does."""
-    answer(state, option, seat)
-    advance(state, checked=True)
+    if state.roles_in_play and AFTER_STEP:
+        answer(state, option, seat)
+        advance(state, checked=True)
+        return state.events
+    # answer() and advance()'s loop without roles, inlined: they run once a decision.
+    d = state.pending
+    if d is None or seat is not None and seat != d.seat or not isinstance(option, tuple):
+        raise illegal(state, option, seat)
+    try:
+        options = d.options
+        option = options[options.index(option)]   # the engine's own option, as answer()
+    except ValueError:
+        raise illegal(state, option, seat) from None
+    state.events = []
+    state.pending = None
+    state.step += 1
+    frames = state.frames
+    f = frames[-1]
+    ANSWER[f["kind"]](state, f, option)
+    while state.pending is None and not state.over:
+        f = frames[-1]
+        RUN[f["kind"]](state, f)
     return state.events
 
 

@@ -31,9 +31,9 @@ def send_table(edition: str) -> tuple[tuple[Option, ...], ...]:
     building it)."""
     table = _SEND_OPTIONS.get(edition)
     if table is None:
-        table = _SEND_OPTIONS[edition] = tuple(
-            tuple(Option("send", c.id, DIRECT, s, -1) for s in range(MAX_PLAYERS))
-            if c.transmission == DIRECT else (Option("send", c.id, c.transmission, -1, -1),)
+        table = _SEND_OPTIONS[edition] = tuple(   # make(): the first send of a process builds it
+            tuple([make(Option, ("send", c.id, DIRECT, s, -1)) for s in range(MAX_PLAYERS)])
+            if c.transmission == DIRECT else (make(Option, ("send", c.id, c.transmission, -1, -1)),)
             for c in deck(edition))
     return table
 
@@ -45,7 +45,8 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     'choose_direction', 逢缘: ``ref=LEFTWARDS``)."""
     opts = []
     cards = state.cards
-    others = [s for s in state.alive_seats() if s != seat]
+    # 直达's targets, in seat order, looked for once (other_living(), in one pass)
+    others = [p.seat for p in state.players if p.alive and p.seat != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
     if not skills:   # every card goes its own way: the options exist already
         edition = state.config.deck
@@ -74,24 +75,25 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
+    _, card, transmission, target, ref = option   # read once (window.use_card says why)
     p = state.players[seat]
-    p.hand.remove(option.card)
-    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand.remove(card)
+    bit = 1 << card   # ops.out_of_hand(), inlined
     p.hand_bits ^= bit
     state.hand_bits ^= bit
-    face_up = option.func == TEXT
-    state.message = {"card": option.card, "sender": seat, "transmission": option.func,
-                     "target": option.seat, "holder": seat,
-                     "direction": -1 if option.ref == LEFTWARDS else 1, "lured": (),
+    face_up = transmission == TEXT
+    state.message = {"card": card, "sender": seat, "transmission": transmission,
+                     "target": target, "holder": seat,
+                     "direction": -1 if ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     if face_up:
-        state.emit("message_sent", event={
-            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
-            "target": option.seat})
+        state.events.append({
+            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
+            "target": target})
     else:
-        state.emit("message_sent", event={
-            "type": "message_sent", "seat": seat, "card": option.card, "transmission": option.func,
-            "target": option.seat, "private": (seat,), "hide": ("card",)})
+        state.events.append({
+            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
+            "target": target, "private": (seat,), "hide": ("card",)})
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 
@@ -130,9 +132,9 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        # The events of every turn are passed to emit() whole (event=): a call with keywords
+        # The events of every turn are appended whole (GameState.emit): a call with keywords
         # builds two dicts.
-        state.emit("step", event={"type": "step", "step": TRANSMIT, "holder": m["holder"]})
+        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
         open_window(state, TRANSMIT)
         # Without roles nothing runs between two steps of the message (no trigger, no mission
         # check): after a window that asked nobody, the next step is run here.
@@ -148,7 +150,7 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.emit("step", event={"type": "step", "step": ARRIVE, "holder": dest})
+        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
         open_window(state, ARRIVE)
         if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
@@ -176,7 +178,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.emit("declined", event={"type": "declined", "seat": holder})
+        state.events.append({"type": "declined", "seat": holder})
         f["step"] = TRANSMIT
 
 
@@ -184,7 +186,7 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.emit("message_taken", event={
+    state.events.append({
         "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 

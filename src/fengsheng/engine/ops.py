@@ -77,8 +77,8 @@ def draw(state, seat: int, n: int) -> list[int]:
         bits |= 1 << c
     p.hand_bits |= bits
     state.hand_bits |= bits
-    # Passed to emit() whole, as the events of every turn are.
-    state.emit("draw", event={
+    # Appended whole, as the events of every turn are (GameState.emit).
+    state.events.append({
         "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
         "hide": ("cards",)})
     return got
@@ -98,7 +98,7 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     ``killer``: who is credited with a death it causes (亲手); ``via``: 'message' | 'intercept'
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
-    state.emit("message_placed", event={
+    state.events.append({
         "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
     state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
                          "killer": killer, "via": via, "step": 0})

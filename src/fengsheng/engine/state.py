@@ -323,10 +323,12 @@ class GameState:
         """Record an event of type ``type_`` with ``fields``. ``private``: the seats that see the
         ``hide`` fields (views.py).
 
-        ``event``: the whole event instead, for the events of every turn: a call with keywords
-        builds two dicts, which was a tenth of the engine's time. It must be the dict the other
-        form builds, keys in the same order: "type" (= ``type_``), the fields, then "private"
-        and "hide" if private."""
+        ``event``: the whole event instead. The events of every turn skip this call and are
+        appended whole, ``state.events.append({"type": …, …})``: a call with keywords builds
+        two dicts, which was a tenth of the engine's time. Either way the event must be the
+        dict this method builds, keys in the same order: "type" (= ``type_``), the fields, then
+        "private" and "hide" if private. (tests/cli/test_i18n.py finds the event types of both
+        forms in the source: keep the literal's "type" first.)"""
         if event is not None:
             self.events.append(event)
             return

@@ -36,8 +36,8 @@ def _run(state, f):
         return
     if ph == TURN_START:
         state.phase = TURN_START
-        # Passed to emit() whole (event=): a call with keywords builds two dicts.
-        state.emit("turn_start", event={
+        # Appended whole, as the events of every turn are (GameState.emit).
+        state.events.append({
             "type": "turn_start", "seat": tp, "turn": state.turn_number})
         f["phase"] = DRAW
         open_window(state, TURN_START)

@@ -9,8 +9,6 @@ view shows which seat is asked in a window (views.py), so the skip leaks nothing
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
@@ -27,16 +25,33 @@ def open_window(state, ctx: str) -> None:
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
     exactly as its first run would leave it."""
     tp = state.turn_player
-    first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
+    players = state.players
     if state.roles_in_play or state.stack:
+        first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
+    m = state.message
     if ctx in (TRANSMIT, ARRIVE):
-        if state.message is None:
+        if m is None:
             return
-    elif not state.players[tp].alive:
+    elif not players[tp].alive:
         return
-    asked = _next_to_act(state, ctx, first, 0)
+    # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
+    # (more than one a decision), and this saves the call.
+    try:
+        masks = _USABLE[state.config.deck][ctx].masks_no_stack
+    except KeyError:
+        masks = usable(state.config.deck, ctx).masks_no_stack
+    if not state.hand_bits & masks[OTHER]:
+        holder = -1 if m is None else m["holder"]
+        p = players[tp]
+        if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
+            if holder < 0 or holder == tp:
+                return
+            p = players[holder]
+            if not p.alive or not p.hand_bits & masks[HOLDING]:
+                return
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
@@ -62,14 +77,21 @@ ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
-class Usable(NamedTuple):
+class Usable:
     """What cards may be used in a window, per seat class (cards/rules.py: index OTHER..
     TURN_HOLDING, then ANY_CLASS for any class): a superset of what ``can_use`` allows a seat
-    without role skills, from the card modules' ``CONTEXTS`` and ``USERS``."""
-    funcs: tuple[frozenset[str], ...]   # card function ids
-    cards: tuple[frozenset[int], ...]   # ids of the edition's cards with those functions
-    masks: tuple[int, ...]              # the same ids as bits, as the hand index has them
-    masks_no_stack: tuple[int, ...]     # the same less the cards that need a stack (NEEDS_STACK)
+    without role skills, from the card modules' ``CONTEXTS`` and ``USERS``. Read-only.
+
+    A class with slots, not a named tuple: every window reads it, and a slot is read in a few
+    instructions where a named tuple's field costs a descriptor call."""
+    __slots__ = ("funcs", "cards", "masks", "masks_no_stack")
+
+    def __init__(self, funcs, cards, masks, masks_no_stack):
+        self.funcs: tuple[frozenset[str], ...] = funcs   # card function ids
+        self.cards: tuple[frozenset[int], ...] = cards   # ids of the edition's cards with them
+        self.masks: tuple[int, ...] = masks   # the same ids as bits, as the hand index has them
+        # the same less the cards that need a stack (NEEDS_STACK)
+        self.masks_no_stack: tuple[int, ...] = masks_no_stack
 
 
 _USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
@@ -89,13 +111,32 @@ def usable(edition: str, ctx: str) -> Usable:
                            if ctx in rule.CONTEXTS and k in rule.USERS)
                  for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
         funcs.append(frozenset().union(*funcs))
-        function_of = deck_functions(edition)
-        cards = tuple(frozenset(c for c, f in enumerate(function_of) if f in fs) for fs in funcs)
         needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+        # Built from each function's cards, not card by card: the first windows of a process
+        # build these, and six contexts of 81 cards in five classes cost more than a game.
+        ids, bits = _cards_by_function(edition)
         u = table[ctx] = Usable(
-            tuple(funcs), cards, tuple(sum(1 << c for c in cs) for cs in cards),
-            tuple(sum(1 << c for c in cs if function_of[c] not in needs_stack) for cs in cards))
+            tuple(funcs), tuple(frozenset().union(*(ids[f] for f in fs)) for fs in funcs),
+            tuple(sum(bits[f] for f in fs) for fs in funcs),
+            tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
     return u
+
+
+_BY_FUNCTION: dict[str, tuple[dict, dict]] = {}
+
+
+def _cards_by_function(edition: str) -> tuple[dict, dict]:
+    """Card function id -> the ids of ``edition``'s cards with it (a frozenset, empty for a
+    function the edition lacks), and -> the same as bits. Fixed data, cached."""
+    by = _BY_FUNCTION.get(edition)
+    if by is None:
+        ids = {f: [] for f in CARD_RULES}
+        for c, f in enumerate(deck_functions(edition)):
+            ids.setdefault(f, []).append(c)
+        by = _BY_FUNCTION[edition] = (
+            {f: frozenset(cs) for f, cs in ids.items()},
+            {f: sum(1 << c for c in cs) for f, cs in ids.items()})
+    return by
 
 
 def window_options(state, seat: int, ctx: str) -> list:
@@ -164,12 +205,33 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     return None
 
 
+def _plain_options(state, seat: int, ctx: str, hand: list, mine: frozenset):
+    """``window_options`` of a seat without role skills holding ``hand``, or None if none of its
+    cards may be used. ``mine``: the cards its seat class may use in window ``ctx``
+    (:class:`Usable`), a superset of what ``can_use`` allows: the other cards are passed over
+    without a call (the test of the seat and its options in one pass over the hand)."""
+    opts = None
+    function_of = state.function_of
+    for c in hand:
+        if c in mine:
+            func = function_of[c]
+            rule = CARD_RULES[func]
+            # can_use only reads the state: asked again for a second card of a function, which
+            # costs less than remembering the answers for the few hands that have one
+            if rule.can_use(state, seat, ctx):
+                if opts is None:
+                    opts = [PASS]
+                opts.extend(rule.options(state, seat, c, func))
+    return opts
+
+
 def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
     could only pass). A seat without role skills is tested on the timing of its
-    cards (:class:`Usable`) before any option list is built."""
+    cards (:class:`Usable`: its hand index first) and its options built in the same pass over
+    its hand (:func:`_plain_options`)."""
     players = state.players
     try:   # two look-ups by strings whose hash is kept: no key to build
         u = _USABLE[state.config.deck][ctx]
@@ -202,27 +264,45 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         if passes >= alive:
             return None
     cards = u.cards
-    function_of = state.function_of
+    if quiet and not roles:
+        # Only the turn player and the holder may act: the others are counted as passes, with
+        # no test (after a card is used, most windows walk the whole table to its user).
+        for seat in ROUNDS[n][seat]:
+            p = players[seat]
+            if p.alive:
+                if seat == tp or seat == holder:
+                    k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+                    if p.hand_bits & masks[k]:
+                        opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+                        if opts is not None and len(opts) > 1:
+                            return seat, passes, opts
+                passes += 1
+                if passes == alive:
+                    return None
+        return None
     role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
+    others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            opts = None
             if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
                 opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
                                           face)
+                if opts is not None and len(opts) > 1:
+                    return seat, passes, opts
+            # The hand index passes over a seat holding none of the cards its class may use
+            # (its bits may name a card no longer held: the hand is then looked at card by card).
+            elif seat != tp and seat != holder:   # class OTHER: ``others`` is 0 in a quiet window
+                if p.hand_bits & others:
+                    opts = _plain_options(state, seat, ctx, p.hand, cards[OTHER])
+                    if opts is not None and len(opts) > 1:
+                        return seat, passes, opts
             else:
                 k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
-                # The hand index passes over a seat holding none of them (its bits may
-                # name a card no longer held: the hand is then looked at card by card).
-                if (k or not quiet) and p.hand_bits & masks[k]:
-                    mine = cards[k]
-                    for c in p.hand:
-                        if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
-                            opts = window_options(state, seat, ctx)
-                            break
-            if opts is not None and len(opts) > 1:
-                return seat, passes, opts
+                if p.hand_bits & masks[k]:
+                    opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+                    if opts is not None and len(opts) > 1:
+                        return seat, passes, opts
             passes += 1
             if passes == alive:
                 return None
@@ -231,30 +311,28 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
 
 def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
+    # The fields read once: a named tuple's field is a descriptor call (about 200 instructions).
+    _, card, func, target, ref = option
     p = state.players[seat]
-    p.hand.remove(option.card)
-    bit = 1 << option.card   # ops.out_of_hand(), inlined
+    p.hand.remove(card)
+    bit = 1 << card   # ops.out_of_hand(), inlined
     p.hand_bits ^= bit
     state.hand_bits ^= bit
     uid = state.next_uid   # state.new_uid(), inlined
     state.next_uid = uid + 1
-    item = make(StackItem, (uid, seat, option.card, option.func, option.seat, option.ref, True,
-                            False, "card"))
+    item = make(StackItem, (uid, seat, card, func, target, ref, True, False, "card"))
     state.stack.append(item)
-    card = state.cards[option.card]
-    # The event is passed to emit() whole (event=): a call with keywords builds two dicts, and
+    # The event is appended whole (GameState.emit): a call with keywords builds two dicts, and
     # a card is used in about half the decisions.
-    if option.func == "shi_tan":
+    if func == "shi_tan":
         # 试探 is handed face down: only its user and target see which card it is.
-        state.emit("used", event={
-            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-            "func": option.func, "target": option.seat, "ref": option.ref,
-            "private": (seat, option.seat), "hide": ("card",)})
+        state.events.append({
+            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
+            "target": target, "ref": ref, "private": (seat, target), "hide": ("card",)})
     else:
-        state.emit("used", event={
-            "type": "used", "uid": item.uid, "seat": seat, "card": option.card,
-            "func": option.func, "target": option.seat, "ref": option.ref,
-            "converted": card.function != option.func})
+        state.events.append({
+            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
+            "target": target, "ref": ref, "converted": state.function_of[card] != func})
     return item
 
 
@@ -274,7 +352,8 @@ def _run(state, f):
         f["prio"] = seat
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
-        f["prio"] = first_to_act(state)
+        tp = state.turn_player   # first_to_act(), inlined
+        f["prio"] = tp if state.players[tp].alive else state.right_of(tp)
         f["passes"] = 0
         state.frames.append({"kind": "resolve_stack"})
     else:
@@ -283,10 +362,11 @@ def _run(state, f):
 
 def _answer(state, f, option):
     seat = f["prio"]
-    if option.kind == "pass":
+    kind = option.kind
+    if kind == "pass":
         f["passes"] += 1
     else:
-        if option.kind == "use":
+        if kind == "use":
             use_card(state, seat, option)
         else:
             SKILLS[option.func].use(state, seat, option)
