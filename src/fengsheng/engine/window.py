@@ -203,16 +203,16 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             return None
     cards = u.cards
     function_of = state.function_of
-    role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
+    # Once a window: every seat's test reads it (by the stack, then by the seat's class).
+    role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
             opts = None
-            if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
-                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
-                                          face)
+            k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+            if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
+                opts = _role_seat_options(state, seat, ctx, u, k, face)
             else:
-                k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
                 # The hand index passes over a seat holding none of them (its bits may
                 # name a card no longer held: the hand is then looked at card by card).
                 if (k or not quiet) and p.hand_bits & masks[k]:
