@@ -91,7 +91,9 @@ class Mission:
     needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
     messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
     ``achieved`` must be False below any of them: the mission check, which runs after most
-    steps, calls it only for owners at or above all three.
+    steps, calls it only for owners at or above all three. Nor may ``achieved`` turn True when a
+    card leaves a hand (a condition on hands asks for cards "at least"): the check is not run
+    again after a card is used from a hand in a window (flow.QUIET_ANSWER).
     """
     needs_messages = 0
     needs_hand = 0

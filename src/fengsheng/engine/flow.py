@@ -18,16 +18,22 @@ AFTER_STEP: list = []
 # landed/death frames): they only ask, move priority or the message, or push and pop frames
 # of kinds other than those.
 QUIET: dict = {}
+# Frame kind -> ``option -> bool``: True for the answers that change nothing the AFTER_STEP
+# check reads (as QUIET). After such an answer to a question asked of a checked state
+# (GameState.mission_checked) the check is not run again.
+QUIET_ANSWER: dict = {}
 
 
-def register(kind: str, run, answer=None, quiet=False) -> None:
+def register(kind: str, run, answer=None, quiet=False, quiet_answer=None) -> None:
     """Register the handlers of a frame kind; ``quiet``: True or ``frame -> bool``, see
-    :data:`QUIET`."""
+    :data:`QUIET`; ``quiet_answer``: ``option -> bool``, see :data:`QUIET_ANSWER`."""
     RUN[kind] = run
     if answer is not None:
         ANSWER[kind] = answer
     if quiet:
         QUIET[kind] = quiet
+    if quiet_answer is not None:
+        QUIET_ANSWER[kind] = quiet_answer
 
 
 def step(state) -> None:
@@ -44,6 +50,7 @@ def advance(state, checked: bool = False) -> None:
     frames = state.frames
     if state.roles_in_play and AFTER_STEP:
         check = AFTER_STEP[0]
+        quiet = None
         while state.pending is None and not state.over:
             f = frames[-1]
             kind = f["kind"]
@@ -56,6 +63,9 @@ def advance(state, checked: bool = False) -> None:
             if not quiet:
                 check(state)
                 checked = True
+        # A question asked by a quiet step of a checked state is asked of a checked state (the
+        # check, which waits while a question is pending, would see what it saw last).
+        state.mission_checked = quiet
         return
     while state.pending is None and not state.over:   # the hot loop of games without roles
         f = frames[-1]
@@ -86,6 +96,14 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
+    if state.mission_checked:
+        state.mission_checked = False
+        # A quiet answer (a pass) to a question asked of a checked state: the check would see
+        # what it saw last (QUIET_ANSWER).
+        quiet = QUIET_ANSWER.get(f["kind"])
+        if quiet is not None and quiet(option):
+            ANSWER[f["kind"]](state, f, option)
+            return
     ANSWER[f["kind"]](state, f, option)
     if state.roles_in_play and AFTER_STEP and not state.over:
         AFTER_STEP[0](state)

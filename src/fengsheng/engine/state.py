@@ -158,7 +158,8 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits")
+                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
+                 "mission_checked")
 
     def __init__(self, config: Config):
         self.config = config
@@ -195,6 +196,11 @@ class GameState:
         # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
         # see index_hands). Windows read it to pass over seats that cannot act (window.py).
         self.hand_bits = 0
+        # True (truthy) while the pending question was asked of a state the mission check has
+        # seen as it is (set by flow.advance, read and cleared by flow.answer): a quiet answer
+        # then needs no check. Not part of key(); a clone, or a state whose hands were set by
+        # hand (index_hands), starts without it, so that its next answer is checked.
+        self.mission_checked = False
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -230,6 +236,7 @@ class GameState:
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
         s.hand_bits = self.hand_bits
+        s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
         return s
 
     def index_hands(self) -> None:
@@ -250,6 +257,7 @@ class GameState:
             p.hand_bits = bits
             union |= bits
         self.hand_bits = union
+        self.mission_checked = False   # the hands were set by hand: check after the next answer
 
     def key(self) -> tuple:
         """What :meth:`hash` digests: everything that decides how the game goes on.

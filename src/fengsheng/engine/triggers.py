@@ -62,4 +62,5 @@ def _answer(state, f, option):
         push_effect(state, sid, seat, event=f["event"])
 
 
-register("triggers", _run, _answer, quiet=True)
+# Either answer only moves on or pushes the skill's effect frame.
+register("triggers", _run, _answer, quiet=True, quiet_answer=lambda option: True)

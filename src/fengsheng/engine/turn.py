@@ -97,4 +97,7 @@ def _answer(state, f, option):
 
 # Phases whose step only opens a window, fires a phase's triggers or asks for the message.
 _QUIET_PHASES = frozenset({TURN_START, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END})
-register("turn", _run, _answer, quiet=lambda f: f["phase"] in _QUIET_PHASES)
+# Sending the message takes a card out of a hand, which meets no mission (Mission: hand
+# conditions are "at least" ones), and starts the message frame.
+register("turn", _run, _answer, quiet=lambda f: f["phase"] in _QUIET_PHASES,
+         quiet_answer=lambda option: True)

@@ -300,4 +300,6 @@ def _answer(state, f, option):
     f["prio"] = s
 
 
-register("window", _run, _answer, quiet=True)
+# A pass changes nothing; a card used from a hand takes a card out of a hand, which meets no
+# mission (Mission: hand conditions are "at least" ones) and no identity's condition.
+register("window", _run, _answer, quiet=True, quiet_answer=lambda option: option.kind in ("pass", "use"))
