@@ -1,11 +1,13 @@
-"""The mission check is not run again after a quiet answer (engine/flow.py QUIET_ANSWER: a pass
+"""The mission check is not run again after a quiet step (engine/flow.py QUIET) or a quiet answer (engine/flow.py QUIET_ANSWER: a pass
 or a card used in a window, the message sent, a trigger's yes or no) to a question asked of a
 state it has seen (``GameState.mission_checked``, set by ``advance``).
 
 - Played with the check after every answer, the games are the same at every decision.
 - What makes a card leaving a hand quiet: no mission is achieved with one card fewer in any
   hand where it is not achieved with it (Mission: hand conditions are "at least" ones).
-- The answers registered quiet change nothing else the check reads.
+- The answers registered quiet change nothing else the check reads; nor do the steps
+  registered quiet (since round 6b the turn's end when its player could send, and 情报接收
+  when it asks or moves the message on).
 - Whenever a question is asked of a state marked checked, the check (the rule as written)
   finds nothing to declare in it.
 - A clone, or a state whose hands were set by hand, is checked after its next answer; so is
@@ -110,6 +112,28 @@ def test_quiet_answers_change_nothing_else_the_check_reads():
                     assert before[1:] == after[1:], (kind, option)
                 flow.advance(state, checked=True)
     assert all(answered.values()), answered
+
+
+def test_quiet_steps_change_nothing_the_check_reads():
+    seen = {}
+    for players in (5, 9):
+        config = Config(players=players, roles=True)
+        for seed in range(10):
+            state, rng = new_game(config, seed), random.Random(seed)
+            while not state.over:
+                flow.answer(state, rng.choice(state.pending.options))
+                while state.pending is None and not state.over:
+                    f = state.frames[-1]
+                    quiet = flow.QUIET.get(f["kind"])
+                    if quiet is not None and quiet is not True:
+                        quiet = quiet(state, f)
+                    where = (f["kind"], f.get("phase") or f.get("step"))
+                    before = _read_by_the_check(state)
+                    flow.step(state)
+                    if quiet and not state.over:   # the check does nothing once it is over
+                        assert _read_by_the_check(state) == before, (where, seed)
+                        seen[where] = seen.get(where, 0) + 1
+    assert seen.get(("turn", "end"), 0) > 100 and seen.get(("message", "receive"), 0) > 100, seen
 
 
 def test_a_state_marked_checked_has_nothing_to_declare():

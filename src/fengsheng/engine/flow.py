@@ -13,8 +13,8 @@ RUN: dict = {}
 ANSWER: dict = {}
 # Called after every step of a game with roles (victory.check_missions); set by victory.py.
 AFTER_STEP: list = []
-# Frame kind -> True, or a test of the frame before it runs, for runs that change nothing
-# the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
+# Frame kind -> True, or a test ``(state, frame) -> bool`` before it runs, for runs that change
+# nothing the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
 # landed/death frames): they only ask, move priority or the message, or push and pop frames
 # of kinds other than those.
 QUIET: dict = {}
@@ -25,7 +25,7 @@ QUIET_ANSWER: dict = {}
 
 
 def register(kind: str, run, answer=None, quiet=False, quiet_answer=None) -> None:
-    """Register the handlers of a frame kind; ``quiet``: True or ``frame -> bool``, see
+    """Register the handlers of a frame kind; ``quiet``: True or ``(state, frame) -> bool``, see
     :data:`QUIET`; ``quiet_answer``: ``option -> bool``, see :data:`QUIET_ANSWER`."""
     RUN[kind] = run
     if answer is not None:
@@ -56,7 +56,7 @@ def advance(state, checked: bool = False) -> None:
             kind = f["kind"]
             quiet = QUIET.get(kind) if checked else None
             if quiet is not None and quiet is not True:
-                quiet = quiet(f)
+                quiet = quiet(state, f)
             RUN[kind](state, f)
             # After a quiet step the check would see what the last one saw: it is the same
             # as running it after every step, as step() does.
