@@ -21,6 +21,11 @@ QUIET: dict = {}
 # Frame kind -> ``option -> bool``: True for the answers that change nothing the AFTER_STEP
 # check reads (as QUIET). After such an answer to a question asked of a checked state
 # (GameState.mission_checked) the check is not run again.
+#
+# GameState.mission_checked is True while the check has seen the state as it stands (what it
+# reads): advance clears it before a step that is not quiet (or not known to follow a check)
+# and sets it after the check; answer keeps it through a quiet answer, sets it after the
+# check; step() clears it. A quiet step leaves it as it was.
 QUIET_ANSWER: dict = {}
 
 
@@ -39,6 +44,7 @@ def register(kind: str, run, answer=None, quiet=False, quiet_answer=None) -> Non
 def step(state) -> None:
     """Run the top frame once (one step of :func:`advance`)."""
     f = state.frames[-1]
+    state.mission_checked = False
     RUN[f["kind"]](state, f)
     if state.roles_in_play and AFTER_STEP:
         AFTER_STEP[0](state)
@@ -50,22 +56,23 @@ def advance(state, checked: bool = False) -> None:
     frames = state.frames
     if state.roles_in_play and AFTER_STEP:
         check = AFTER_STEP[0]
-        quiet = None
         while state.pending is None and not state.over:
             f = frames[-1]
             kind = f["kind"]
             quiet = QUIET.get(kind) if checked else None
             if quiet is not None and quiet is not True:
                 quiet = quiet(state, f)
-            RUN[kind](state, f)
-            # After a quiet step the check would see what the last one saw: it is the same
-            # as running it after every step, as step() does.
-            if not quiet:
+            if quiet:
+                # After a quiet step the check would see what the last one saw: it is the same
+                # as running it after every step, as step() does.
+                RUN[kind](state, f)
+            else:
+                state.mission_checked = False
+                RUN[kind](state, f)
                 check(state)
                 checked = True
-        # A question asked by a quiet step of a checked state is asked of a checked state (the
-        # check, which waits while a question is pending, would see what it saw last).
-        state.mission_checked = quiet
+                # The check waits while a question is pending: then it has not seen the state.
+                state.mission_checked = state.pending is None
         return
     while state.pending is None and not state.over:   # the hot loop of games without roles
         f = frames[-1]
@@ -103,10 +110,12 @@ def answer(state, option: Option, seat: int | None = None) -> None:
         quiet = QUIET_ANSWER.get(f["kind"])
         if quiet is not None and quiet(option):
             ANSWER[f["kind"]](state, f, option)
+            state.mission_checked = True
             return
     ANSWER[f["kind"]](state, f, option)
     if state.roles_in_play and AFTER_STEP and not state.over:
         AFTER_STEP[0](state)
+        state.mission_checked = True
 
 
 def apply(state, option: Option, seat: int | None = None) -> list[dict]:

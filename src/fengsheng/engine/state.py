@@ -196,10 +196,11 @@ class GameState:
         # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
         # see index_hands). Windows read it to pass over seats that cannot act (window.py).
         self.hand_bits = 0
-        # True (truthy) while the pending question was asked of a state the mission check has
-        # seen as it is (set by flow.advance, read and cleared by flow.answer): a quiet answer
-        # then needs no check. Not part of key(); a clone, or a state whose hands were set by
-        # hand (index_hands), starts without it, so that its next answer is checked.
+        # True while the mission check has seen the state as it stands (kept by flow.advance,
+        # flow.answer; see flow.QUIET_ANSWER): a quiet answer then needs no check, and a window
+        # opened by a quiet step may run its first step in place (window.open_window). Not part
+        # of key(); a clone, or a state whose hands were set by hand (index_hands), starts
+        # without it, so that it is checked after its next answer or step.
         self.mission_checked = False
 
     # -- copies and identity -------------------------------------------------------------

@@ -16,7 +16,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, StackItem
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -25,10 +25,14 @@ def open_window(state, ctx: str) -> None:
     Without role cards nothing can happen between the opening and the window's first run
     (no trigger fires), so the first run is done here: a window in which nobody can do more
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
-    exactly as its first run would leave it."""
+    exactly as its first run would leave it. With role cards the same, except at 回合开始 and
+    回合结束 (their triggers fire after the opening) and where the mission check would run
+    between the opening and the first run (the state is not known to be checked: the step
+    opening the window is not quiet)."""
     tp = state.turn_player
     first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
-    if state.roles_in_play or state.stack:
+    if state.stack or state.roles_in_play and (
+            ctx in _TRIGGERS_AFTER_OPENING or not state.mission_checked):
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
     if ctx in (TRANSMIT, ARRIVE):
@@ -42,6 +46,10 @@ def open_window(state, ctx: str) -> None:
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
+
+
+# The windows whose opening step fires the phase's triggers after opening them (turn.py).
+_TRIGGERS_AFTER_OPENING = frozenset({TURN_START, TURN_END})
 
 
 def window_frame(ctx: str, first: int) -> dict:
