@@ -6,7 +6,9 @@ game as the plain rules they stand for.
   plain check, which asks every living 打酱油的's mission in turn order, the games are the
   same at every decision; and no mission is ever achieved below what it says it needs.
 - ``triggers.fire`` walks the seats in seat order and turns its queue to turn order: every
-  queue it pushes is the one a walk in turn order from the turn player finds.
+  queue it pushes is the one a walk in turn order from the turn player finds. Since round 6b
+  it walks only the seats whose role listens to the event (``GameState.listeners``), which must
+  be exact at every decision.
 - A window treats a role seat as one without skills where its face adds nothing, now also
   where what it converts cards to, or the cards its flags widen, may not be used (since round
   6b by the seat's class, and 识破 only on a stack); and asks a converting seat's cards as
@@ -265,3 +267,27 @@ def test_the_window_asks_the_seat_the_full_walk_asks_on_tables_of_such_roles(pla
                         checked += 1
                         asked += got is not None
     assert checked > 1000 and asked > 100
+
+
+def test_the_trigger_index_is_exact_at_every_decision():
+    """``GameState.listeners`` (triggers.fire's seats per event type) is derived from the roles:
+    at every decision each filled entry is what the roles at the table give; a copy starts
+    empty."""
+    load_all()
+    listeners = tuple(sorted(r.id for r in ROLES.values()
+                             if r.id in ROLE_CARD and any(SKILLS[s].automatic for s in r.skills)))
+    checked = 0
+    for config in (Config(players=9, roles=True, role_pool=listeners),
+                   Config(players=5, roles=True)):
+        for seed in range(6):
+            state, rng = new_game(config, seed), random.Random(seed)
+            while not state.over:
+                for etype, seats in state.listeners.items():
+                    listening = {r.id for r in ROLES.values()
+                                 if any(etype in SKILLS[s].listens for s in r.skills
+                                        if SKILLS[s].automatic)}
+                    assert seats == tuple(p.seat for p in state.players if p.role in listening)
+                    checked += 1
+                assert state.clone().listeners == {}
+                apply(state, rng.choice(state.pending.options))
+    assert checked > 1000

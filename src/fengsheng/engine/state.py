@@ -159,7 +159,7 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "mission_checked")
+                 "mission_checked", "listeners")
 
     def __init__(self, config: Config):
         self.config = config
@@ -202,6 +202,11 @@ class GameState:
         # of key(); a clone, or a state whose hands were set by hand (index_hands), starts
         # without it, so that it is checked after its next answer or step.
         self.mission_checked = False
+        # The trigger index: event type -> the seats, in seat order, whose role (either face)
+        # has a skill listening to it (triggers.fire; filled on first use). Derived from the
+        # roles: whatever sets a role after the first timing point must empty it (role choice
+        # does). Not part of key(); a clone starts empty (its roles may be set by hand).
+        self.listeners: dict[str, tuple[int, ...]] = {}
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -238,6 +243,7 @@ class GameState:
         s.marks = dict(self.marks)
         s.hand_bits = self.hand_bits
         s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
+        s.listeners = {}
         return s
 
     def index_hands(self) -> None:

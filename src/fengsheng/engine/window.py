@@ -143,20 +143,24 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace):
+def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace,
+                       masks: tuple[int, ...]):
     """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
     flags), or None when a cheap test shows it can only pass. ``u``: what cards may be used in
     window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``); ``face``: its
-    role's :class:`RoleFace` as it is turned now."""
-    hand = state.players[seat].hand
+    role's :class:`RoleFace` as it is turned now; ``masks``: ``u.masks``, or
+    ``u.masks_no_stack`` while the stack is empty."""
+    p = state.players[seat]
+    hand = p.hand
     if hand:
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
-        mine = u.cards[k]
-        function_of = state.function_of
-        for c in hand:   # each card as itself
-            if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
-                return window_options(state, seat, ctx)
+        if p.hand_bits & masks[k]:   # the hand index, as for a seat without skills
+            mine = u.cards[k]
+            function_of = state.function_of
+            for c in hand:   # each card as itself
+                if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+                    return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
             if converts_to is None:   # not stated: what the hand converts to now
@@ -219,7 +223,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             opts = None
             k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
             if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
-                opts = _role_seat_options(state, seat, ctx, u, k, face)
+                opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
             else:
                 # The hand index passes over a seat holding none of them (its bits may
                 # name a card no longer held: the hand is then looked at card by card).
