@@ -26,13 +26,14 @@ def open_window(state, ctx: str) -> None:
     (no trigger fires), so the first run is done here: a window in which nobody can do more
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
     exactly as its first run would leave it. With role cards the same, except at 回合开始 and
-    回合结束 (their triggers fire after the opening) and where the mission check would run
-    between the opening and the first run (the state is not known to be checked: the step
-    opening the window is not quiet)."""
+    回合结束 when a role at the table listens to the phase's start (its triggers fire after the
+    opening; ``GameState.listeners``, not known before the first turn), and where the mission
+    check would run between the opening and the first run (the state is not known to be
+    checked: the step opening the window is not quiet)."""
     tp = state.turn_player
     first = tp if state.players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
-    if state.stack or state.roles_in_play and (
-            ctx in _TRIGGERS_AFTER_OPENING or not state.mission_checked):
+    if state.stack or state.roles_in_play and (not state.mission_checked or (
+            ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
     if ctx in (TRANSMIT, ARRIVE):
@@ -48,7 +49,8 @@ def open_window(state, ctx: str) -> None:
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
 
-# The windows whose opening step fires the phase's triggers after opening them (turn.py).
+# The windows whose opening step fires the phase's triggers ('phase_start') after opening
+# them (turn.py).
 _TRIGGERS_AFTER_OPENING = frozenset({TURN_START, TURN_END})
 
 
