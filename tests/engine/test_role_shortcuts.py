@@ -6,10 +6,13 @@ game as the plain rules they stand for.
   plain check, which asks every living 打酱油的's mission in turn order, the games are the
   same at every decision; and no mission is ever achieved below what it says it needs.
 - ``triggers.fire`` walks the seats in seat order and turns its queue to turn order: every
-  queue it pushes is the one a walk in turn order from the turn player finds.
+  queue it pushes is the one a walk in turn order from the turn player finds. Since round 6b
+  it walks only the seats whose role listens to the event (``GameState.listeners``), which must
+  be exact at every decision.
 - A window treats a role seat as one without skills where its face adds nothing, now also
-  where what it converts cards to, or the cards its flags widen, may not be used; and asks a
-  converting seat's cards as themselves before what they convert to. The seat it asks is the
+  where what it converts cards to, or the cards its flags widen, may not be used (since round
+  6b by the seat's class, and 识破 only on a stack); and asks a converting seat's cards as
+  themselves before what they convert to. The seat it asks is the
   one the full walk over every seat's ``window_options`` finds (below).
 """
 from __future__ import annotations
@@ -20,10 +23,10 @@ import sys
 import pytest
 
 from fengsheng.cards.deck import BYSTANDER
-from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS
+from fengsheng.cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, flow, new_game, triggers
 from fengsheng.engine.abilities import (CARD_TIMING_FLAGS, MISSIONS, ROLES, SKILLS, WINDOW_FACES,
-                                        Mission, role_face)
+                                        Mission, adds_to_window, role_face)
 from fengsheng.engine.victory import declare_victory, meets_condition
 from fengsheng.engine.window import _next_to_act
 from fengsheng.roles import load_all
@@ -208,15 +211,26 @@ def test_timing_flags_widen_no_card_beyond_its_contexts():
     assert uses > 50
 
 
-def test_window_faces_are_the_faces_not_plain_in_each_window():
+def test_window_faces_are_the_faces_that_may_add_to_each_seat_class():
     load_all()
     for ctx in WINDOW_CONTEXTS:
-        for up in (False, True):
-            assert WINDOW_FACES[ctx][up] == {r: role_face(r, up) for r in ROLES
-                                             if ctx not in role_face(r, up).plain_in}
+        for stacked in (False, True):
+            for k in (OTHER, TURN, HOLDING, TURN_HOLDING):
+                funcs = frozenset(f for f, rule in CARD_RULES.items()
+                                  if ctx in rule.CONTEXTS and k in rule.USERS
+                                  and (stacked or not getattr(rule, "NEEDS_STACK", False)))
+                for up in (False, True):
+                    assert WINDOW_FACES[ctx][stacked][k][up] == {
+                        r: role_face(r, up) for r in ROLES
+                        if adds_to_window(role_face(r, up), ctx, funcs)}
     # Faces that convert cards are plain where what they convert to may not be used.
     assert "turn_start" in role_face("bei_lei_mao", True).plain_in
     assert "play_1" not in role_face("bei_lei_mao", True).plain_in
+    # ... by the seat's class (锁定: the turn player's), and 识破 (洞察) only on a stack.
+    assert "bei_lei_mao" in WINDOW_FACES["play_1"][False][TURN][True]
+    assert "bei_lei_mao" not in WINDOW_FACES["play_1"][True][OTHER][True]
+    assert "yi_xian_sheng" not in WINDOW_FACES["play_1"][False][OTHER][True]
+    assert "yi_xian_sheng" in WINDOW_FACES["play_1"][True][OTHER][True]
 
 
 def _play_choosing(config, seed, wanted):
@@ -253,3 +267,27 @@ def test_the_window_asks_the_seat_the_full_walk_asks_on_tables_of_such_roles(pla
                         checked += 1
                         asked += got is not None
     assert checked > 1000 and asked > 100
+
+
+def test_the_trigger_index_is_exact_at_every_decision():
+    """``GameState.listeners`` (triggers.fire's seats per event type) is derived from the roles:
+    at every decision each filled entry is what the roles at the table give; a copy starts
+    empty."""
+    load_all()
+    listeners = tuple(sorted(r.id for r in ROLES.values()
+                             if r.id in ROLE_CARD and any(SKILLS[s].automatic for s in r.skills)))
+    checked = 0
+    for config in (Config(players=9, roles=True, role_pool=listeners),
+                   Config(players=5, roles=True)):
+        for seed in range(6):
+            state, rng = new_game(config, seed), random.Random(seed)
+            while not state.over:
+                for etype, seats in state.listeners.items():
+                    listening = {r.id for r in ROLES.values()
+                                 if any(etype in SKILLS[s].listens for s in r.skills
+                                        if SKILLS[s].automatic)}
+                    assert seats == tuple(p.seat for p in state.players if p.role in listening)
+                    checked += 1
+                assert state.clone().listeners == {}
+                apply(state, rng.choice(state.pending.options))
+    assert checked > 1000

@@ -1,13 +1,23 @@
 """Without role cards a response window runs its first step where it opens (engine/window.py
 ``open_window``): one in which nobody can do more than pass is never pushed. The game must be
 the one the plain rule gives — push the window frame and let the interpreter run it — at every
-decision: same state hash, same pending decision, same events."""
+decision: same state hash, same pending decision, same events.
+
+With role cards (since round 6b) the same where nothing can run between the opening and the
+first run: not at 回合开始 and 回合结束 (their triggers fire after the opening), and only when
+the state is known to be checked (``GameState.mission_checked``): a mission met when a window
+opens is declared before the window asks."""
 from __future__ import annotations
 
 import pytest
 from helpers_random import game_trace
 
-from fengsheng.engine import Config, message, turn
+import random
+
+from fengsheng.cards.deck import RED, UNDERGROUND
+from fengsheng.engine import Config, apply, flow, message, new_game, turn
+from fengsheng.engine.decisions import RESPOND
+from fengsheng.engine.state import PLAY_1, TURN_END, TURN_START
 from fengsheng.engine.window import first_to_act, window_frame
 
 
@@ -16,13 +26,77 @@ def plain_open_window(state, ctx):
     state.frames.append(window_frame(ctx, first_to_act(state)))
 
 
-@pytest.mark.parametrize("players,deck", [(3, "standard"), (5, "promo"), (9, "standard")])
+# 王田香 (禁闭) triggers at 回合结束; 大美女, 贪婪 and 截上截 give windows something to ask.
+_TURN_END_TABLE = ("wang_tian_xiang", "da_mei_nv", "yi_xian_sheng", "e_mei_feng", "qi_bai",
+                   "xiao_bai", "fu_she", "lao_qiang", "dao_feng", "shan_ling")
+
+
+@pytest.mark.parametrize("players,deck,roles", [
+    (3, "standard", False), (5, "promo", False), (9, "standard", False),
+    (3, "promo", True), (5, "standard", True), (9, "promo", True), (5, "promo", _TURN_END_TABLE)])
 def test_opening_a_window_in_place_gives_the_game_the_plain_frame_gives(monkeypatch, players,
-                                                                       deck):
-    config = Config(players=players, deck=deck)
+                                                                       deck, roles):
+    config = Config(players=players, deck=deck, roles=bool(roles),
+                    role_pool=roles if isinstance(roles, tuple) else ())
     fast = [game_trace(config, seed, seed + 100) for seed in range(6)]
     monkeypatch.setattr(turn, "open_window", plain_open_window)
     monkeypatch.setattr(message, "open_window", plain_open_window)
     plain = [game_trace(config, seed, seed + 100) for seed in range(6)]
     assert fast == plain
     assert sum(len(t) for t in fast) > 200   # the games did run
+
+
+def test_a_window_opened_on_a_state_not_checked_waits_for_the_check():
+    """A copy taken before the 出牌阶段 window opens, given three red messages by hand, runs on
+    from ``advance(checked=False)`` (as a loaded position does): the underground player
+    declares victory before the window asks anything."""
+    declared = 0
+    for seed in range(12):
+        state, rng = new_game(Config(players=5, roles=True), seed), random.Random(seed)
+        while not state.over:
+            d, frames = state.pending, state.frames
+            if (d.kind == RESPOND and d.prompt == PLAY_1 and not state.stack
+                    and frames[-1]["kind"] == "window" and frames[-2]["kind"] == "turn"):
+                copy = state.clone()
+                copy.frames.pop()
+                copy.frames[-1]["phase"] = PLAY_1   # the step that opens the window, again
+                copy.pending = None
+                p = next((p for p in copy.players if p.alive and p.identity == UNDERGROUND), None)
+                reds = [c for c in copy.deck if c in copy.colour_ids[RED]][:3]
+                if p is not None and len(reds) == 3:
+                    for c in reds:
+                        copy.deck.remove(c)
+                        p.messages.append(c)
+                    flow.advance(copy, checked=False)
+                    assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
+                    declared += 1
+                    break
+            apply(state, rng.choice(state.pending.options))
+    assert declared >= 5
+
+
+def test_the_triggers_of_turn_start_and_end_fire_before_their_window_runs(monkeypatch):
+    """"回合开始/回合结束时" skills trigger at the opening of those windows: at a table where a
+    role listens to the phase's start, the window must not have asked anyone when they fire
+    (it is pushed as written, its first run comes after)."""
+    real, fired = turn.fire, []
+
+    def checking_fire(state, event):
+        if event["type"] == "phase_start" and event["phase"] in (TURN_START, TURN_END) and \
+                state.listeners.get("phase_start", True):
+            f = state.frames[-1]
+            assert state.pending is None and f["kind"] == "window" and f["passes"] == 0
+            fired.append(event["phase"])
+        real(state, event)
+
+    monkeypatch.setattr(turn, "fire", checking_fire)
+    asked = {TURN_START: 0, TURN_END: 0}
+    for seed in range(8):
+        state, rng = new_game(Config(players=5, roles=True, role_pool=_TURN_END_TABLE), seed), \
+            random.Random(seed)
+        while not state.over:
+            d = state.pending
+            if d.kind == RESPOND and d.prompt in asked:
+                asked[d.prompt] += 1
+            apply(state, rng.choice(d.options))
+    assert len(fired) > 100 and all(asked.values()), asked   # windows there did ask

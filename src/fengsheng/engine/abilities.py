@@ -91,7 +91,9 @@ class Mission:
     needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
     messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
     ``achieved`` must be False below any of them: the mission check, which runs after most
-    steps, calls it only for owners at or above all three.
+    steps, calls it only for owners at or above all three. Nor may ``achieved`` turn True when a
+    card leaves a hand (a condition on hands asks for cards "at least"): the check is not run
+    again after a card is used from a hand in a window (flow.QUIET_ANSWER).
     """
     needs_messages = 0
     needs_hand = 0
@@ -212,21 +214,63 @@ def _plain_in(responsive, flags, converts_to) -> frozenset[str]:
     return ALL_WINDOWS.difference(busy)
 
 
-class _WindowFaces(dict):
-    """Window context -> ({role: face} face down, {role: face} face up) for the faces that are
-    not plain in it: what the windows read for every seat, as one look-up without building a
-    key. Filled on first use."""
+def adds_to_window(face: RoleFace, ctx: str, funcs: frozenset[str]) -> bool:
+    """Whether ``face`` may add to a seat in window ``ctx`` where cards may be used as the
+    functions ``funcs`` by a seat of its class (their timing data; with an empty stack less the
+    cards that say ``NEEDS_STACK``, whose ``can_use`` is then False): a responsive skill acts
+    there, a face with timing flags or unstated conversions is not plain there, or it converts
+    cards to one of ``funcs``. Where it adds nothing the seat is tested on its cards' own
+    timing, as a seat without skills."""
+    if ctx in face.plain_in:
+        return False
+    if face.converts_to is None or face.widens_timing:
+        return True
+    return any(ctx in sk.contexts for sk in face.responsive) or not funcs.isdisjoint(
+        face.converts_to)
 
-    def __missing__(self, ctx: str) -> tuple[dict[str, RoleFace], dict[str, RoleFace]]:
-        faces = self[ctx] = tuple({r: role_face(r, up) for r in ROLES
-                                   if ctx not in role_face(r, up).plain_in}
-                                  for up in (False, True))
+
+class _WindowFaces(dict):
+    """Window context -> (stack empty, stack not) -> seat class (cards/rules.py OTHER..
+    TURN_HOLDING) -> ({role: face} face down, {role: face} face up) for the faces that may add
+    to such a seat there (:func:`adds_to_window`): what the windows read for every seat, as
+    look-ups without building a key. Filled on first use, as :func:`adds_to_window` in fewer
+    steps (it is filled again whenever the faces are)."""
+
+    def __missing__(self, ctx: str):
+        from ..cards.rules import CARD_RULES   # here: the card modules import this one
+        rules = [(f, rule.USERS, getattr(rule, "NEEDS_STACK", False))
+                 for f, rule in CARD_RULES.items() if ctx in rule.CONTEXTS]
+        always, converting = ({}, {}), []   # faces that add in every case, by their conversions
+        for r in ROLES:
+            for up in (False, True):
+                face = FACES.get((r, up)) or role_face(r, up)
+                if ctx in face.plain_in:
+                    continue
+                if face.converts_to is None or face.widens_timing or any(
+                        ctx in sk.contexts for sk in face.responsive):
+                    always[up][r] = face
+                else:
+                    converting.append((r, up, face))
+        table = []
+        for stacked in (False, True):
+            by_class = []
+            for k in range(4):
+                funcs = {f for f, users, needs_stack in rules
+                         if k in users and (stacked or not needs_stack)}
+                adding = (dict(always[0]), dict(always[1]))
+                for r, up, face in converting:
+                    if not funcs.isdisjoint(face.converts_to):
+                        adding[up][r] = face
+                by_class.append(adding)
+            table.append(tuple(by_class))
+        faces = self[ctx] = tuple(table)
         return faces
 
 
-# ``WINDOW_FACES[ctx][face_up].get(role)``: the face of ``role`` if it adds to window ``ctx``
-# (not RoleFace.plain_in), else None; cleared with FACES.
-WINDOW_FACES: dict[str, tuple[dict[str, RoleFace], dict[str, RoleFace]]] = _WindowFaces()
+# ``WINDOW_FACES[ctx][stacked][k][face_up].get(role)``: the face of ``role`` if it may add to
+# a seat of class ``k`` in window ``ctx`` (:func:`adds_to_window`), else None; cleared with
+# FACES.
+WINDOW_FACES: dict = _WindowFaces()
 
 
 # Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.

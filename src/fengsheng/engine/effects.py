@@ -85,6 +85,6 @@ def fizzle(state, f, why: str) -> None:
 
 
 register("resolve_stack", _run_resolve_stack, quiet=True)
-register("effect", _run_effect, _answer_effect, quiet=lambda f: f["func"] in QUIET_EFFECTS)
+register("effect", _run_effect, _answer_effect, quiet=lambda state, f: f["func"] in QUIET_EFFECTS)
 
 from .triggers import fire  # noqa: E402  (triggers.py imports this module)

@@ -13,26 +13,38 @@ RUN: dict = {}
 ANSWER: dict = {}
 # Called after every step of a game with roles (victory.check_missions); set by victory.py.
 AFTER_STEP: list = []
-# Frame kind -> True, or a test of the frame before it runs, for runs that change nothing
-# the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
+# Frame kind -> True, or a test ``(state, frame) -> bool`` before it runs, for runs that change
+# nothing the AFTER_STEP check reads (players' cards, identities and lives, deaths, the victory/
 # landed/death frames): they only ask, move priority or the message, or push and pop frames
 # of kinds other than those.
 QUIET: dict = {}
+# Frame kind -> ``option -> bool``: True for the answers that change nothing the AFTER_STEP
+# check reads (as QUIET). After such an answer to a question asked of a checked state
+# (GameState.mission_checked) the check is not run again.
+#
+# GameState.mission_checked is True while the check has seen the state as it stands (what it
+# reads): advance clears it before a step that is not quiet (or not known to follow a check)
+# and sets it after the check; answer keeps it through a quiet answer, sets it after the
+# check; step() clears it. A quiet step leaves it as it was.
+QUIET_ANSWER: dict = {}
 
 
-def register(kind: str, run, answer=None, quiet=False) -> None:
-    """Register the handlers of a frame kind; ``quiet``: True or ``frame -> bool``, see
-    :data:`QUIET`."""
+def register(kind: str, run, answer=None, quiet=False, quiet_answer=None) -> None:
+    """Register the handlers of a frame kind; ``quiet``: True or ``(state, frame) -> bool``, see
+    :data:`QUIET`; ``quiet_answer``: ``option -> bool``, see :data:`QUIET_ANSWER`."""
     RUN[kind] = run
     if answer is not None:
         ANSWER[kind] = answer
     if quiet:
         QUIET[kind] = quiet
+    if quiet_answer is not None:
+        QUIET_ANSWER[kind] = quiet_answer
 
 
 def step(state) -> None:
     """Run the top frame once (one step of :func:`advance`)."""
     f = state.frames[-1]
+    state.mission_checked = False
     RUN[f["kind"]](state, f)
     if state.roles_in_play and AFTER_STEP:
         AFTER_STEP[0](state)
@@ -49,13 +61,18 @@ def advance(state, checked: bool = False) -> None:
             kind = f["kind"]
             quiet = QUIET.get(kind) if checked else None
             if quiet is not None and quiet is not True:
-                quiet = quiet(f)
-            RUN[kind](state, f)
-            # After a quiet step the check would see what the last one saw: it is the same
-            # as running it after every step, as step() does.
-            if not quiet:
+                quiet = quiet(state, f)
+            if quiet:
+                # After a quiet step the check would see what the last one saw: it is the same
+                # as running it after every step, as step() does.
+                RUN[kind](state, f)
+            else:
+                state.mission_checked = False
+                RUN[kind](state, f)
                 check(state)
                 checked = True
+                # The check waits while a question is pending: then it has not seen the state.
+                state.mission_checked = state.pending is None
         return
     while state.pending is None and not state.over:   # the hot loop of games without roles
         f = frames[-1]
@@ -82,9 +99,19 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
+    if state.mission_checked:
+        state.mission_checked = False
+        # A quiet answer (a pass) to a question asked of a checked state: the check would see
+        # what it saw last (QUIET_ANSWER).
+        quiet = QUIET_ANSWER.get(f["kind"])
+        if quiet is not None and quiet(option):
+            ANSWER[f["kind"]](state, f, option)
+            state.mission_checked = True
+            return
     ANSWER[f["kind"]](state, f, option)
     if state.roles_in_play and AFTER_STEP and not state.over:
         AFTER_STEP[0](state)
+        state.mission_checked = True
 
 
 def illegal(state, option, seat: int | None) -> IllegalAction:

@@ -104,6 +104,7 @@ def _run_role_choice(state, f):
 def _answer_role_choice(state, f, option):
     seat = f["seat"]
     state.players[seat].role = option.func
+    state.listeners = {}   # the trigger index follows the roles
     state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
     f["seat"] = seat + 1
 

@@ -158,7 +158,8 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits")
+                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
+                 "mission_checked", "listeners")
 
     def __init__(self, config: Config):
         self.config = config
@@ -195,6 +196,17 @@ class GameState:
         # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
         # see index_hands). Windows read it to pass over seats that cannot act (window.py).
         self.hand_bits = 0
+        # True while the mission check has seen the state as it stands (kept by flow.advance,
+        # flow.answer; see flow.QUIET_ANSWER): a quiet answer then needs no check, and a window
+        # opened by a quiet step may run its first step in place (window.open_window). Not part
+        # of key(); a clone, or a state whose hands were set by hand (index_hands), starts
+        # without it, so that it is checked after its next answer or step.
+        self.mission_checked = False
+        # The trigger index: event type -> the seats, in seat order, whose role (either face)
+        # has a skill listening to it (triggers.fire; filled on first use). Derived from the
+        # roles: whatever sets a role after the first timing point must empty it (role choice
+        # does). Not part of key(); a clone starts empty (its roles may be set by hand).
+        self.listeners: dict[str, tuple[int, ...]] = {}
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -230,6 +242,8 @@ class GameState:
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
         s.hand_bits = self.hand_bits
+        s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
+        s.listeners = {}
         return s
 
     def index_hands(self) -> None:
@@ -250,6 +264,7 @@ class GameState:
             p.hand_bits = bits
             union |= bits
         self.hand_bits = union
+        self.mission_checked = False   # the hands were set by hand: check after the next answer
 
     def key(self) -> tuple:
         """What :meth:`hash` digests: everything that decides how the game goes on.

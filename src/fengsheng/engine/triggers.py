@@ -19,19 +19,27 @@ def fire(state, event: dict) -> None:
     if not state.roles_in_play:
         return
     etype = event["type"]
-    listening = LISTENING.get(etype)   # roles_listening(), its cache read inline
-    if listening is None:
-        listening = roles_listening(etype)
+    seats = state.listeners.get(etype)
+    if seats is None:   # first use in this game: the seats whose role listens (GameState)
+        listening = LISTENING.get(etype)   # roles_listening(), its cache read inline
+        if listening is None:
+            listening = roles_listening(etype)
+        seats = state.listeners[etype] = tuple(p.seat for p in state.players
+                                               if p.role in listening)
+    if not seats:   # most timing points: nobody at the table listens
+        return
     subject = event.get("seat", -1)
+    players = state.players
     queue = []
-    # One pass in seat order (``triggered`` only reads the state; most timing points trigger
-    # nothing); the queue is then turned to turn order, the order the skills resolve in.
-    for p in state.players:
-        if p.role in listening and (p.alive or p.seat == subject):
+    # In seat order (``triggered`` only reads the state); the queue is then turned to turn
+    # order, the order the skills resolve in.
+    for seat in seats:
+        p = players[seat]
+        if p.alive or seat == subject:
             face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
             for sk in face.listeners.get(etype, ()):
-                if sk.triggered(state, p.seat, event):
-                    queue.append((p.seat, sk.id))
+                if sk.triggered(state, seat, event):
+                    queue.append((seat, sk.id))
     if queue:
         queue = from_seat(queue, (state.turn_player,))   # the skills resolve in turn order
         state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
@@ -62,4 +70,5 @@ def _answer(state, f, option):
         push_effect(state, sid, seat, event=f["event"])
 
 
-register("triggers", _run, _answer, quiet=True)
+# Either answer only moves on or pushes the skill's effect frame.
+register("triggers", _run, _answer, quiet=True, quiet_answer=lambda option: True)

@@ -95,6 +95,12 @@ def _answer(state, f, option):
     start_message(state, state.turn_player, option)
 
 
-# Phases whose step only opens a window, fires a phase's triggers or asks for the message.
+# Phases whose step only opens a window, fires a phase's triggers or asks for the message; the
+# turn's end too unless its player could not send (they lose): it only hands the turn on.
 _QUIET_PHASES = frozenset({TURN_START, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END})
-register("turn", _run, _answer, quiet=lambda f: f["phase"] in _QUIET_PHASES)
+# Sending the message takes a card out of a hand, which meets no mission (Mission: hand
+# conditions are "at least" ones), and starts the message frame.
+register("turn", _run, _answer,
+         quiet=lambda state, f: f["phase"] in _QUIET_PHASES or (
+             f["phase"] == END and not state.cannot_send),
+         quiet_answer=lambda option: True)

@@ -125,12 +125,10 @@ def check_missions(state) -> None:
     qualified = False
     # Living 打酱油的 whose mission has a condition on the table, in seat order, less those below
     # what the condition needs at the least (Mission.needs_messages...: achieved() is False).
-    missions = []
-    colour_ids = state.colour_ids
-    players, tp = state.players, state.turn_player
-    deaths = len(state.deaths)
+    missions = None
+    deaths = -1
     bystander, table_missions = BYSTANDER, TABLE_MISSIONS   # read for every seat
-    for p in players:
+    for p in state.players:
         if not p.alive:
             continue
         if p.identity == bystander:
@@ -138,11 +136,18 @@ def check_missions(state) -> None:
             if tm is False:
                 tm = table_mission(p.role)
             if tm is not None and len(p.messages) >= tm.needs_messages and \
-                    len(p.hand) >= tm.needs_hand and deaths >= tm.needs_deaths:
-                missions.append(p.seat)
+                    len(p.hand) >= tm.needs_hand:
+                if deaths < 0:
+                    deaths = len(state.deaths)
+                if deaths >= tm.needs_deaths:
+                    if missions is None:
+                        missions = [p.seat]
+                    else:
+                        missions.append(p.seat)
         elif len(p.messages) >= 3:
             colour = FACTION_COLOUR.get(p.identity)
-            if colour is not None and len(colour_ids[colour].intersection(p.messages)) >= 3:
+            if colour is not None and \
+                    len(state.colour_ids[colour].intersection(p.messages)) >= 3:
                 qualified = True
     if qualified and not any(f["kind"] == "landed" for f in state.frames):
         # A condition met other than by getting a message (an identity taken by 临危受命);
@@ -151,10 +156,12 @@ def check_missions(state) -> None:
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
-    for seat in from_seat(missions, tp):   # tried in turn order
-        if MISSIONS[players[seat].role].achieved(state, seat):
-            declare_victory(state, seat, "mission")
-            return
+    if missions is not None:
+        players = state.players
+        for seat in from_seat(missions, state.turn_player):   # tried in turn order
+            if MISSIONS[players[seat].role].achieved(state, seat):
+                declare_victory(state, seat, "mission")
+                return
 
 
 def check_death_missions(state, victim: int, killer: int) -> bool:

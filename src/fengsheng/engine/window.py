@@ -14,7 +14,7 @@ from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
 from .flow import register
-from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, StackItem
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
 
 
 def open_window(state, ctx: str) -> None:
@@ -23,10 +23,15 @@ def open_window(state, ctx: str) -> None:
     Without role cards nothing can happen between the opening and the window's first run
     (no trigger fires), so the first run is done here: a window in which nobody can do more
     than pass is never pushed, and one in which a seat can act is pushed already asking it,
-    exactly as its first run would leave it."""
+    exactly as its first run would leave it. With role cards the same, except at 回合开始 and
+    回合结束 when a role at the table listens to the phase's start (its triggers fire after the
+    opening; ``GameState.listeners``, not known before the first turn), and where the mission
+    check would run between the opening and the first run (the state is not known to be
+    checked: the step opening the window is not quiet)."""
     tp = state.turn_player
     players = state.players
-    if state.roles_in_play or state.stack:
+    if state.stack or state.roles_in_play and (not state.mission_checked or (
+            ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
         return
@@ -42,7 +47,7 @@ def open_window(state, ctx: str) -> None:
         masks = _USABLE[state.config.deck][ctx].masks_no_stack
     except KeyError:
         masks = usable(state.config.deck, ctx).masks_no_stack
-    if not state.hand_bits & masks[OTHER]:
+    if not state.roles_in_play and not state.hand_bits & masks[OTHER]:
         holder = -1 if m is None else m["holder"]
         p = players[tp]
         if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
@@ -57,6 +62,11 @@ def open_window(state, ctx: str) -> None:
         state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
+
+
+# The windows whose opening step fires the phase's triggers ('phase_start') after opening
+# them (turn.py).
+_TRIGGERS_AFTER_OPENING = frozenset({TURN_START, TURN_END})
 
 
 def window_frame(ctx: str, first: int) -> dict:
@@ -176,20 +186,24 @@ def window_options(state, seat: int, ctx: str) -> list:
     return opts
 
 
-def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace):
+def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: RoleFace,
+                       masks: tuple[int, ...]):
     """``window_options`` of a seat whose role adds to windows (skills, conversions, timing
     flags), or None when a cheap test shows it can only pass. ``u``: what cards may be used in
     window ``ctx``; ``k``: the seat's class (cards/rules.py ``seat_class``); ``face``: its
-    role's :class:`RoleFace` as it is turned now."""
-    hand = state.players[seat].hand
+    role's :class:`RoleFace` as it is turned now; ``masks``: ``u.masks``, or
+    ``u.masks_no_stack`` while the stack is empty."""
+    p = state.players[seat]
+    hand = p.hand
     if hand:
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
-        mine = u.cards[k]
-        function_of = state.function_of
-        for c in hand:   # each card as itself
-            if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
-                return window_options(state, seat, ctx)
+        if p.hand_bits & masks[k]:   # the hand index, as for a seat without skills
+            mine = u.cards[k]
+            function_of = state.function_of
+            for c in hand:   # each card as itself
+                if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+                    return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
             if converts_to is None:   # not stated: what the hand converts to now
@@ -280,29 +294,23 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 if passes == alive:
                     return None
         return None
-    role_faces = WINDOW_FACES[ctx] if roles else None   # once a window: every seat's test reads it
+    # Once a window: every seat's test reads it (by the stack, then by the seat's class).
+    role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
     others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            if roles and (face := role_faces[p.face_up].get(p.role)) is not None:
-                opts = _role_seat_options(state, seat, ctx, u, (seat == tp) + 2 * (seat == holder),
-                                          face)
+            k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+            if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
+                opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             # The hand index passes over a seat holding none of the cards its class may use
             # (its bits may name a card no longer held: the hand is then looked at card by card).
-            elif seat != tp and seat != holder:   # class OTHER: ``others`` is 0 in a quiet window
-                if p.hand_bits & others:
-                    opts = _plain_options(state, seat, ctx, p.hand, cards[OTHER])
-                    if opts is not None and len(opts) > 1:
-                        return seat, passes, opts
-            else:
-                k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
-                if p.hand_bits & masks[k]:
-                    opts = _plain_options(state, seat, ctx, p.hand, cards[k])
-                    if opts is not None and len(opts) > 1:
-                        return seat, passes, opts
+            elif p.hand_bits & (masks[k] if k else others):   # ``others`` is 0 in a quiet window
+                opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+                if opts is not None and len(opts) > 1:
+                    return seat, passes, opts
             passes += 1
             if passes == alive:
                 return None
@@ -380,4 +388,6 @@ def _answer(state, f, option):
     f["prio"] = s
 
 
-register("window", _run, _answer, quiet=True)
+# A pass changes nothing; a card used from a hand takes a card out of a hand, which meets no
+# mission (Mission: hand conditions are "at least" ones) and no identity's condition.
+register("window", _run, _answer, quiet=True, quiet_answer=lambda option: option.kind in ("pass", "use"))
