@@ -286,3 +286,17 @@ def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
 
     walk(a, b, "state")
     return shared
+
+
+def give_three_reds(state: GameState) -> bool:
+    """Put three red cards from the deck in front of the first living 潜伏战线 player, by hand
+    (as a loaded position could): they then meet their victory condition. False, changing
+    nothing, if there is no such player or the deck holds fewer than three reds."""
+    p = next((p for p in state.players if p.alive and p.identity == UNDERGROUND), None)
+    reds = [c for c in state.deck if c in state.colour_ids[RED]][:3]
+    if p is None or len(reds) < 3:
+        return False
+    for c in reds:
+        state.deck.remove(c)
+        p.messages.append(c)
+    return True

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import random
 
-from fengsheng.cards.deck import RED, UNDERGROUND
+from helpers_random import give_three_reds
+
 from fengsheng.engine import Config, apply, flow, new_game
 from fengsheng.engine.abilities import MISSIONS
 from fengsheng.engine.decisions import PASS
@@ -178,12 +179,7 @@ def test_a_question_asked_before_any_check_is_checked_after_its_answer():
             d = state.pending
             if d.kind == "respond" and PASS in d.options and not state.stack:
                 copy = state.clone()
-                p = next((p for p in copy.players if p.alive and p.identity == UNDERGROUND), None)
-                reds = [c for c in copy.deck if c in copy.colour_ids[RED]][:3]
-                if p is not None and len(reds) == 3:
-                    for c in reds:
-                        copy.deck.remove(c)
-                        p.messages.append(c)
+                if give_three_reds(copy):
                     copy.pending = None
                     flow.advance(copy, checked=False)
                     assert copy.pending == d

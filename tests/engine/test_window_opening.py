@@ -10,11 +10,10 @@ opens is declared before the window asks."""
 from __future__ import annotations
 
 import pytest
-from helpers_random import game_trace
+from helpers_random import game_trace, give_three_reds
 
 import random
 
-from fengsheng.cards.deck import RED, UNDERGROUND
 from fengsheng.engine import Config, apply, flow, message, new_game, turn
 from fengsheng.engine.decisions import RESPOND
 from fengsheng.engine.state import PLAY_1, TURN_END, TURN_START
@@ -61,12 +60,7 @@ def test_a_window_opened_on_a_state_not_checked_waits_for_the_check():
                 copy.frames.pop()
                 copy.frames[-1]["phase"] = PLAY_1   # the step that opens the window, again
                 copy.pending = None
-                p = next((p for p in copy.players if p.alive and p.identity == UNDERGROUND), None)
-                reds = [c for c in copy.deck if c in copy.colour_ids[RED]][:3]
-                if p is not None and len(reds) == 3:
-                    for c in reds:
-                        copy.deck.remove(c)
-                        p.messages.append(c)
+                if give_three_reds(copy):
                     flow.advance(copy, checked=False)
                     assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
                     declared += 1
