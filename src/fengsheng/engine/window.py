@@ -278,22 +278,6 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         if passes >= alive:
             return None
     cards = u.cards
-    if quiet and not roles:
-        # Only the turn player and the holder may act: the others are counted as passes, with
-        # no test (after a card is used, most windows walk the whole table to its user).
-        for seat in ROUNDS[n][seat]:
-            p = players[seat]
-            if p.alive:
-                if seat == tp or seat == holder:
-                    k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
-                    if p.hand_bits & masks[k]:
-                        opts = _plain_options(state, seat, ctx, p.hand, cards[k])
-                        if opts is not None and len(opts) > 1:
-                            return seat, passes, opts
-                passes += 1
-                if passes == alive:
-                    return None
-        return None
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
     role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
     others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
