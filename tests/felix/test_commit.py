@@ -1,4 +1,4 @@
-"""Committing cards and the first reveal (felix.md §1.3 steps 1-2; seed L52-53, R-F3)."""
+"""Committing cards and the first reveal (felix.md §1.3 steps 1-2; seed L52-53, F3)."""
 import pytest
 
 from fengsheng.games.api import IllegalAction

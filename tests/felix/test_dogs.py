@@ -1,4 +1,4 @@
-"""The dogs (felix.md §1.4; seed L54, R-F5), first as the rule module's function on rows, then
+"""The dogs (felix.md §1.4; seed L54, F5), first as the rule module's function on rows, then
 in whole auctions."""
 import pytest
 
@@ -48,7 +48,7 @@ def test_small_dog_takes_minus_eight_first_then_lowest_positive():
 
 def test_rabbit_is_never_chased_and_no_cat_means_only_the_dog_leaves():
     """"The rabbit is not a cat and is never chased. If the row has no cat at all, only the dog
-    leaves" (R-F5)."""
+    leaves" (F5)."""
     assert dogs("rabbit/0", "small_dog/1", "rabbit/2") == (["rabbit/0", "rabbit/2"],
                                                            ["small_dog/1"], None)
     assert dogs("rabbit/0", "large_dog/1", "-8/2")[2] == "-8/2"

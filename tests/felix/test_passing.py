@@ -1,4 +1,4 @@
-"""Passing (felix.md §1.3 step 4; seed L53, R-F4, R-F6): the passer takes back their bid and
+"""Passing (felix.md §1.3 step 4; seed L53, F4, F6): the passer takes back their bid and
 all the mice of the lowest mouse card still holding mice, is out of this auction, and the next
 face-down card from the left is turned up."""
 from fengsheng.games.felix import FELIX

@@ -49,7 +49,7 @@ def test_three_players_dummy_stack(conserved):
 
 
 def test_start_player_drawn_or_given():
-    """"Choose a start player": drawn with the game's RNG (R-F10), or named by the config."""
+    """"Choose a start player": drawn with the game's RNG (F10), or named by the config."""
     assert {FELIX.new_state({"players": 4}, seed).start for seed in range(30)} == {0, 1, 2, 3}
     s = FELIX.new_state({"players": 4, "start": 2}, 0)
     assert s.start == 2 and s.pending.seat == 2

@@ -1,4 +1,4 @@
-"""Special cases (felix.md §1.5, [SG17] "Special Cases"; R-F7) and the all-or-nothing refill
+"""Special cases (felix.md §1.5, [SG17] "Special Cases"; F7) and the all-or-nothing refill
 (§1.3 step 6; seed L51)."""
 from fengsheng.games.felix import FELIX
 

@@ -5,7 +5,7 @@
 - exactly one dog: it chases away one cat, and both go to the box. The large dog chases the cat
   of the highest value (the highest positive; with none, −5 before −8), the small dog the cat of
   the lowest value (−8 first; with no negative, the lowest positive). The rabbit is not a cat
-  and is never chased; with no cat at all only the dog leaves (R-F5).
+  and is never chased; with no cat at all only the dog leaves (F5).
 """
 from __future__ import annotations
 

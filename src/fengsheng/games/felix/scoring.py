@@ -1,6 +1,6 @@
 """End and scoring (felix.md §1.6): the cats you won (negatives subtract; the rabbit scores 0)
 plus your mice. Most points wins; a tie goes to the higher cat total; still tied, the win is
-shared (R-F8)."""
+shared (F8)."""
 from __future__ import annotations
 
 from .cards import value

@@ -34,7 +34,7 @@ def new_state(config: dict, seed: int) -> FelixState:
     s.players, s.seed = n, seed
     rng = seed & ((1 << 64) - 1)
     # Step 2: each seat's left-hand neighbour (the next seat clockwise) draws one card of its
-    # set at random and boxes it unseen (R-F1).
+    # set at random and boxes it unseen (F1).
     s.hands, s.removed = [], []
     for seat in range(n):
         hand = list(range(seat * SET_SIZE, (seat + 1) * SET_SIZE))

@@ -9,7 +9,7 @@ from .state import BUY, BUY_ONE, PASS, FelixState
 
 def offer_buy(s: FelixState, seat: int) -> None:
     s.phase = BUY
-    # With no mouse left they cannot pay the 1 (R-F7).
+    # With no mouse left they cannot pay the 1 (F7).
     s.decision(BUY, seat, (BUY_ONE, PASS) if s.mice[seat] else (PASS,))
 
 
