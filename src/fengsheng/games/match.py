@@ -25,18 +25,19 @@ from .bots import bot_kinds, make_bot, play_game
 
 @dataclass(frozen=True)
 class Interval:
+    """A mean over ``n`` deals with its normal 95% interval (None with a single deal)."""
     mean: float
-    lo: float
-    hi: float
+    lo: float | None
+    hi: float | None
     n: int
 
     @classmethod
     def of(cls, xs: list[float]) -> "Interval":
-        """Mean and normal 95% interval of ``xs`` (the blocks: independent deals)."""
         n = len(xs)
         mean = sum(xs) / n
-        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else math.inf
-        half = 1.96 * sd / math.sqrt(n)
+        if n < 2:
+            return cls(mean, None, None, n)
+        half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n)
         return cls(mean, mean - half, mean + half, n)
 
 
@@ -122,7 +123,8 @@ def summarise(game, config, names, seed, results: list[list[dict]]) -> MatchSumm
         for b in order[i + 1:]:
             for what in ("score", "win"):
                 d = Interval.of([x - y for x, y in zip(per_block[what][a], per_block[what][b])])
-                verdict = "above" if d.lo > 0 else "below" if d.hi < 0 else "overlap"
+                verdict = ("overlap" if d.lo is None or d.lo <= 0 <= d.hi
+                           else "above" if d.lo > 0 else "below")
                 summary.paired.append({"bot": a, "other": b, "measure": what,
                                        "difference": d, "verdict": verdict})
     return summary

@@ -8,9 +8,7 @@ from .state import BID, PASS, FelixState
 
 
 def open_auction(s: FelixState) -> None:
-    n = s.players
-    s.phase, s.high = BID, 0
-    s.bids, s.passed = [0] * n, [False] * n
+    s.phase = BID                  # high, bids and passed were cleared when the round began
     ask(s, s.start)
 
 

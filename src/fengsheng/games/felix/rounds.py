@@ -15,7 +15,8 @@ def begin_round(s: FelixState) -> None:
     s.owners = ([-1] if s.dummy else []) + seats
     s.row = [s.dummy.pop()] if s.dummy else []
     s.up = [False] * len(s.owners)
-    s.phase = COMMIT
+    s.phase, s.high = COMMIT, 0
+    s.bids, s.passed = [0] * n, [False] * n
     s.events.append({"type": "round", "round": s.round, "start": s.start,
                      "mouse_cards": list(s.on_cards)})
     commit.ask(s, s.start)
