@@ -1,5 +1,5 @@
 """The 菲力猫 bots: legal whole games at 3-5 players through the shared loop, and what each
-knows. (Their strength is measured in benchmarks/felix_bots.py, not here.)"""
+knows. (Their strength is measured head to head with ``fengsheng tournament --game felix``, docs/felix.md, not here.)"""
 import random
 
 import pytest
