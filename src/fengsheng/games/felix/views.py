@@ -4,9 +4,10 @@ Public: the face-up cards of the row and which seat committed each slot; the mic
 cards and the bank; every bid, who holds the high bid, who has passed; hand sizes; the history
 of the rounds (the rows when fully turned up, who took what for how much, what went to the
 box) and the won piles (every seat saw them taken: the view gives each seat perfect recall,
-F9). Private: your own hand, your own card in the row and your own mice (mice are secret, §1.2 step 3). Never shown:
-other hands, other seats' mice before the end, face-down cards of the row, the dummy stack,
-and the cards removed at setup (not even to their owner). At the end the scores are public.
+F9). Private: your own hand, your own card in the row and your own mice (mice are secret,
+§1.2 step 3). Never shown: other hands, other seats' mice before the end, face-down cards of
+the row, the dummy stack, and the cards removed at setup (not even to their owner). At the
+end the scores and everyone's mice are public.
 """
 from __future__ import annotations
 
