@@ -95,3 +95,22 @@ def test_every_event_type_has_a_chinese_line():
                 assert (line is None) == (ev["type"] == "commit"), ev
     assert seen == {"setup", "round", "commit", "reveal", "bid", "pass", "win", "discard",
                     "refill", "game_over"}
+
+
+def test_results_do_not_depend_on_the_workers():
+    args = ["simulate", "--game", "felix", "--games", "4", "--players", "4", "--json"]
+    one, two = cli(args + ["--workers", "1"]), cli(args + ["--workers", "2"])
+    assert one.exit_code == two.exit_code == 0
+    assert json.loads(one.output) == json.loads(two.output)
+
+
+def test_scenario_command_runs_felix_scenarios(tmp_path):
+    from pathlib import Path
+    folder = Path(__file__).parent / "scenarios"
+    res = cli(["scenario", str(folder)])
+    assert res.exit_code == 0 and "5 of 5 scenario(s) as expected" in res.output
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text((folder / "dogs_example_small_dog.yaml").read_text("utf-8")
+                     .replace("mice: [12, 17, 19, 21]", "mice: [12, 17, 19, 20]"), "utf-8")
+    res = cli(["scenario", str(wrong)])
+    assert res.exit_code == 1 and "FAIL" in res.output and "actual [12, 17, 19, 21]" in res.output
