@@ -228,7 +228,7 @@ def simulate(game_name, games, players_text, bots_text, seed, deck, identity_tab
     if game_name != "fengsheng":
         from .game_match import run_match_cli
         return run_match_cli(game_name, games, players_text, bots_text, "heuristic,random",
-                             seed, as_json, workers or 1, backend, ray_address)
+                             seed, as_json, workers, backend, ray_address)
     run = prepare(players_text, bots_text, mode, deck, identity_table, roles, backend,
                   ray_address, plot_path)
     report(run_all(run, games, seed, backend, workers, ray_address), as_json, Summary.to_dict,

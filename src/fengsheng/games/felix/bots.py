@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from ..bots import GameBot
 from . import bidding, commit, special
-from .cards import (BANK, DUMMY_COLOUR, LARGE_DOG, MOUSE_CARDS, RABBIT, SET_SIZE, SMALL_DOG,
+from .cards import (DUMMY_COLOUR, LARGE_DOG, MOUSE_CARDS, RABBIT, SET_SIZE, SMALL_DOG,
                     START_MICE, value)
 from .dogs import resolve
+from .game import FELIX
 from .state import BID, BUY, BUY_ONE, COMMIT, PASS, FelixState
 
 # What a card does to the row it lies in, for choosing which card to commit: a cat its value,
@@ -125,7 +126,7 @@ class SearchBot(GameBot):
             world = self._sample(observation)
             for o in candidates:
                 s = world.clone()
-                _apply(s, o)
+                FELIX.apply(s, o)
                 scores[o] += _rollout(s, self.seat, self.rng)
         return max(candidates, key=lambda o: scores[o])
 
@@ -194,11 +195,6 @@ class SearchBot(GameBot):
         return s
 
 
-def _apply(s: FelixState, option) -> None:
-    from .game import FELIX
-    FELIX.apply(s, option)
-
-
 def _rollout(s: FelixState, me: int, rng) -> float:
     """Play to the end of the current round, every seat as ``counting`` would from what it
     knows of the (sampled) state: commit as ``commit_choice``; bid the minimum while the row's
@@ -218,7 +214,7 @@ def _rollout(s: FelixState, me: int, rng) -> float:
             gain = next((m for m in s.on_cards if m), 0)
             option = ("bid", price) if (("bid", price) in p.options and
                                         _worth(s, p.seat, rng) - price > gain) else PASS
-        _apply(s, option)
+        FELIX.apply(s, option)
     points = [sum(value(c) for c in s.won[q]) + s.mice[q] + s.bids[q] for q in range(s.players)]
     return points[me] - (sum(points) - points[me]) / (s.players - 1)
 
