@@ -53,6 +53,10 @@ def test_random_games_end_and_conserve_mice_and_cards(game):
         conserved(s)
         p = s.pending
         assert p.options and len(set(p.options)) == len(p.options)
+        if p.kind == "bid" and s.high:
+            # felix.md §1.8: a seat only gets the turn while someone else holds the high bid,
+            # so the last one left always holds it (passing.py relies on this).
+            assert s.bids[p.seat] < s.high and s.bids.count(s.high) == 1
         before = s.hash()
         for bad in illegal_answers(s):
             try:
