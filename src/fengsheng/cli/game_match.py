@@ -79,4 +79,6 @@ def print_summary(console: Console, s: MatchSummary, game) -> None:
         d = p["difference"]
         what = "得分差 score" if p["measure"] == "score" else "胜率差 win share"
         console.print(f"{p['bot']} − {p['other']} {what}: "
-                      f"{_ci(d, pct=p['measure'] == 'win')} → {VERDICT[p['verdict']]}")
+                      f"{_ci(d, pct=p['measure'] == 'win')} → "
+                      + ("只有一副牌，没有区间 one deal: no interval" if d.lo is None
+                         else VERDICT[p["verdict"]]))
