@@ -68,6 +68,12 @@ class Skill:
         ``triggers.fire`` asks the seats in seat order and then queues them in turn order."""
         return False
 
+    def lapsed(self, state, seat: int, event: dict) -> bool:
+        """Whether the moment this automatic skill triggered on has passed by the time its turn
+        in the queue comes (an earlier skill changed it): it is then neither asked nor
+        resolved (e.g. "在其翻开身份牌前" of a player 救美 saved: ruling R43)."""
+        return False
+
     def resolve(self, state, frame: dict) -> None:
         """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
         frame["done"] = True

@@ -8,11 +8,13 @@ skill), once per landing however many fakes it brings.
 她的身份牌。如果死亡的是礼服自己，则不能用该技能自救。女性包括女性角色与女性玩家。" Automatic and optional,
 at her death (before her cards are discarded); revealing the identity card is its cost, so it
 can be used only while that card is still face down. The saved woman stays in the game
-(engine/landing.py checks ``alive`` after the death triggers).
+(engine/landing.py checks ``alive`` after the death triggers). Not for a woman whose identity
+card 临危受命 took earlier in the queue: the rulebook gives every living player an identity card,
+and undoing 临危受命 (its message swap included) is nothing the texts ever do (R43).
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, NO_IDENTITY
 from ..engine.abilities import Mission, Skill, is_female
 from ..engine.ops import burn_message, draw, reveal_identity
 from .common import role, skill
@@ -43,6 +45,9 @@ class JiuMei(Skill):
         victim = event["seat"]
         return (victim != seat and is_female(state, victim)
                 and not state.players[seat].identity_revealed)
+
+    def lapsed(self, state, seat, event):
+        return state.players[event["seat"]].identity == NO_IDENTITY
 
     def resolve(self, state, frame):
         seat, victim = frame["user"], frame["event"]["seat"]
