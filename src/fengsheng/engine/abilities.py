@@ -93,6 +93,9 @@ class Mission:
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
       True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
     joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+    shows_hand: the mission is met by the hand the owner shows at death ("当你死亡时，展示手牌"):
+      the hand held when the death began, before any death trigger takes from it (R45), is
+      kept in the death frame and given to ``hand_shown`` when the death becomes final.
 
     needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
     messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
@@ -104,11 +107,15 @@ class Mission:
     needs_messages = 0
     needs_hand = 0
     needs_deaths = 0
+    shows_hand = False
 
     def achieved(self, state, seat: int) -> bool:
         return False
 
     def on_death(self, state, seat: int, victim: int, killer: int) -> bool:
+        return False
+
+    def hand_shown(self, state, seat: int, hand: tuple[int, ...]) -> bool:
         return False
 
     def steals(self, state, seat: int, frame: dict) -> bool:

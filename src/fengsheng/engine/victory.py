@@ -164,12 +164,14 @@ def check_missions(state) -> None:
                 return
 
 
-def check_death_missions(state, victim: int, killer: int) -> bool:
-    """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…); the victim's
-    hand is still there (老鬼's "当你死亡时，展示手牌"). True if someone declared victory."""
+def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
+    """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…). ``hand``: the
+    victim's hand when the death began, for a mission that shows it (老鬼's "当你死亡时，展示手牌";
+    Mission.shows_hand). True if someone declared victory."""
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
-        if m is not None and m.on_death(state, p.seat, victim, killer):
+        if m is not None and (m.on_death(state, p.seat, victim, killer) or (
+                hand is not None and p.seat == victim and m.hand_shown(state, p.seat, hand))):
             declare_victory(state, p.seat, "mission")
             return True
     return False
