@@ -210,3 +210,13 @@ def test_jiu_mei_first_then_lin_wei_shou_ming_has_passed(table, h):
     assert s.players[2].alive and s.players[2].identity == "underground"
     assert s.players[1].identity == "military" and s.deaths == ()
 
+
+def test_lin_wei_shou_ming_an_identity_that_already_wins_is_declared_at_once(table, h):
+    """"当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束" (R44): B has three red messages and takes
+    the dying C's 潜伏战线 card — she wins there and then; the swap is never asked."""
+    spec, msg = c_dies(B=dict(XS, messages=["红", "红", "红"]))
+    s = table(spec, phase="send_message", message=msg, deck=["截获/红"])
+    log = h.play(s, "C: take", "B lin_wei_shou_ming: yes", until="game_over")
+    assert not h.of_type(log, "decision", prompt="lin_wei_shou_ming_message")
+    assert s.over and s.declarer == 1 and s.end_reason == "messages"
+    assert sorted(s.winners) == [0, 1]   # 潜伏战线: A and B; C holds no identity card now
