@@ -84,6 +84,7 @@ def _run_victory(state, f):
     winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
     declarer = seat
     stolen = False
+    declared = f
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is None or p.seat == seat:
@@ -91,12 +92,13 @@ def _run_victory(state, f):
         if m.steals(state, p.seat, f):
             state.emit("victory_taken", seat=p.seat, from_seat=seat)
             winners, declarer, stolen = (p.seat,), p.seat, True
+            # The declaration that stands is the taker's (R49): "一同胜利" missions join it.
+            declared = dict(f, seat=p.seat, reason="mission", via=-1, alone=False, extra=())
             break
-    if not stolen:   # a declaration that failed ("宣告失败") is nothing to join
-        for p in _bystanders_from_turn_player(state):
-            m = MISSIONS.get(p.role)
-            if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
-                winners = winners + (p.seat,)
+    for p in _bystanders_from_turn_player(state):   # a failed declaration is nothing to join
+        m = MISSIONS.get(p.role)
+        if m is not None and p.seat not in winners and m.joins(state, p.seat, declared):
+            winners = winners + (p.seat,)
     state.frames.pop()
     end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"],
         taken_from=seat if stolen else None)
