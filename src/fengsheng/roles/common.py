@@ -95,16 +95,15 @@ class JiuJi(Skill):
     【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
     试探/锁定 resolves (a nullified one never does) and before its effect. Revealing is part of
     the skill ("翻开此角色，然后抽二张牌"; "不符合翻开条件时不能主动翻开角色牌"), so it triggers only while
-    the role is face down, and only for a living target (a 试探 whose target died fizzles)."""
+    the role is face down; a card aimed at a player who is out triggers nothing (R50)."""
     id = "jiu_ji"
     automatic = True
     reveal = True
     listens = ("card_resolving",)
 
     def triggered(self, state, seat, event):
-        p = state.players[seat]
         return (event["func"] in ("shi_tan", "suo_ding") and event["seat"] == seat
-                and p.alive and not p.face_up)
+                and not state.players[seat].face_up)
 
     def resolve(self, state, frame):
         reveal_role(state, frame["user"])
