@@ -25,7 +25,7 @@ import pytest
 
 from fengsheng.cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from fengsheng.engine import Config, Option, apply, new_game
-from fengsheng.engine.abilities import MISSIONS, ROLES, Mission, is_female
+from fengsheng.engine.abilities import MISSIONS, ROLES, Mission, is_woman
 from fengsheng.engine.decisions import SEND, TRIGGER
 from fengsheng.engine.setup import identity_counts
 from fengsheng.notation import format_option, parse_option
@@ -126,7 +126,7 @@ def check_role_end(state) -> None:
             continue
         # Somebody else: a woman 风度 chose, or a 打酱油的 whose 机密任务 joins a victory.
         joins = MISSIONS.get(p.role)
-        assert is_female(state, w) or (
+        assert is_woman(state, w) or (
             p.identity == BYSTANDER and joins is not None
             and type(joins).joins is not Mission.joins), (w, state.end_reason, winners)
 

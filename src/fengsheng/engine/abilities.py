@@ -343,15 +343,23 @@ def gender(state, seat: int) -> str | None:
 
 
 def is_female(state, seat: int) -> bool:
-    """女性 (role gender; 乔装 counts as both; face down has none). Players' real-world
-    genders are unknown to the engine (ruling R25)."""
+    """女性角色: the role's gender (乔装 counts as both; face down has none)."""
     g = gender(state, seat)
     return g is not None and "F" in g
 
 
 def is_male(state, seat: int) -> bool:
+    """男性角色: the role's gender."""
     g = gender(state, seat)
     return g is not None and "M" in g
+
+
+def is_woman(state, seat: int) -> bool:
+    """女性: "女性包括女性角色与女性玩家" — a female role (face up) or a female player, whatever
+    her role or its face (风度: "即场上有女性玩家选的是男性角色你也可以选择她胜利"). A player's gender is
+    unknown unless the table recorded it (Config.player_genders, R51)."""
+    genders = state.config.player_genders
+    return (bool(genders) and genders[seat] == "F") or is_female(state, seat)
 
 
 def has_flag(state, seat: int, flag: str) -> bool:

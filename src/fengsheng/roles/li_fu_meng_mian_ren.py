@@ -15,7 +15,7 @@ and undoing 临危受命 (its message swap included) is nothing the texts ever d
 from __future__ import annotations
 
 from ..cards.deck import BLACK, NO_IDENTITY
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity
 from .common import role, skill
 
@@ -43,7 +43,7 @@ class JiuMei(Skill):
 
     def triggered(self, state, seat, event):
         victim = event["seat"]
-        return (victim != seat and is_female(state, victim)
+        return (victim != seat and is_woman(state, victim)
                 and not state.players[seat].identity_revealed)
 
     def lapsed(self, state, seat, event):
@@ -65,11 +65,12 @@ class JiuMei(Skill):
 
 class WomanDeclares(Mission):
     """"一位女性宣告胜利。女性包括女性角色与女性玩家。当场上不存在女性时，则只能通过共通胜利条件来胜利。"
-    Joins the declaration of a woman (face-up female role, or 小白's 乔装); a woman who wins along
-    with someone else did not declare (rulebook 宣告胜利). The owner must still be in the game."""
+    Joins the declaration of a woman (face-up female role, 小白's 乔装, or a female player: R51);
+    a woman who wins along with someone else did not declare (rulebook 宣告胜利). The owner must
+    still be in the game."""
 
     def joins(self, state, seat, frame):
-        return state.players[seat].alive and is_female(state, frame["seat"])
+        return state.players[seat].alive and is_woman(state, frame["seat"])
 
 
 role("li_fu_meng_mian_ren", WomanDeclares())

@@ -120,7 +120,8 @@ class LanSha(Skill):
 
 class KillFemale(Mission):
     """"亲手杀死一位女性角色。" 亲手 = by a role effect, a message sent, or a card effect (真伪莫辨):
-    the engine's killer. The victim must be a 女性角色 when she dies: a face-down role has no
+    the engine's killer. The victim must be a 女性角色 when she dies — the role's gender, not the
+    player's (the glossary tells 女性角色 from 女性玩家; R51): a face-down role has no
     gender ("当角色被盖伏后即视为失去角色牌上的性别"). The owner must be alive to declare."""
 
     def on_death(self, state, seat, victim, killer):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.victory import declare_victory
 from .common import ask_yes_no, killed_by, role, skill
 
@@ -36,8 +36,8 @@ class QingChou(Skill):
 
     Automatic (red), triggers at the owner's death (before their cards go). 杀死 as 王田香's card
     defines it (R48: a message she sent, or her 真伪莫辨; not a role effect, which is 亲手 but no
-    杀死); she must be another player ("不能通过自杀来获胜"), alive, and 女性 — her role face up and
-    female. The choice is hers ("她可以"), so the engine does not ask the owner: the killer is
+    杀死); she must be another player ("不能通过自杀来获胜"), alive, and 女性 — a female role face up, or
+    a female player (R51). The choice is hers ("她可以"), so the engine does not ask the owner: the killer is
     asked here."""
     id = "qing_chou"
     automatic = True
@@ -47,7 +47,7 @@ class QingChou(Skill):
     def triggered(self, state, seat, event):
         k = event["killer"]
         return (event["seat"] == seat and k >= 0 and killed_by(state, k, event)
-                and state.players[k].alive and is_female(state, k))
+                and state.players[k].alive and is_woman(state, k))
 
     def resolve(self, state, frame):
         ask_yes_no(state, frame["event"]["killer"], "qing_chou")
