@@ -19,7 +19,7 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance, register
@@ -46,8 +46,10 @@ def open_window(state, ctx: str) -> None:
                 return
         elif not players[tp].alive:
             return
-    # Every window the rules open is public, whether or not anybody can act in it.
-    state.events.append({"type": "window", "ctx": ctx})
+    # Every window the rules open is public, whether or not anybody can act in it. One event
+    # dict per context, shared (events are read, never changed): most windows open and close
+    # at once here, and building one costs about as much again.
+    state.events.append(_WINDOW_EVENTS[ctx])
     if state.stack or state.show_windows or state.roles_in_play and (
             not state.mission_checked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
@@ -76,6 +78,9 @@ def open_window(state, ctx: str) -> None:
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
+
+# The public event of a window opening, per context (open_window).
+_WINDOW_EVENTS = {ctx: {"type": "window", "ctx": ctx} for ctx in WINDOW_CONTEXTS}
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
