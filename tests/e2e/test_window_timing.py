@@ -79,6 +79,8 @@ def test_a_round_is_shown_as_long_whether_a_bot_could_act_in_it(tmp_path, new_pa
         not_holding, text2 = round_shown(server, new_page, cannot,
                                          shots / "window_round_not_holding.png")
     assert text == text2 and "等待响应" in text   # the page says the same: the window is open
+    # Measured in the page: a frame may reach a busy browser some tens of ms late. Without the
+    # window time a bot's answer takes a few ms, and a round nobody can act in is not shown.
     for ms in (holding, not_holding):
-        assert WINDOW_MS - 50 <= ms <= WINDOW_MS + 400, (holding, not_holding)
-    assert abs(holding - not_holding) <= 250, (holding, not_holding)
+        assert WINDOW_MS * 0.75 <= ms <= WINDOW_MS + 600, (holding, not_holding)
+    assert abs(holding - not_holding) <= 300, (holding, not_holding)
