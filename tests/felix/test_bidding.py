@@ -34,7 +34,7 @@ def test_strictly_higher_and_never_more_than_you_hold(pos, run):
 
 def test_a_raise_is_a_new_total_paid_by_the_difference(pos, run):
     """"If the turn comes back to a player who already bid, they must raise their own total or
-    pass"; what is already in front of them counts (F13)."""
+    pass"; what is already in front of them counts (F12)."""
     s = pos(players=4, start=0, hands=HANDS)
     run(s, *COMMIT, "0: bid 4", "1: bid 5", "2: pass", "3: bid 7")
     assert s.pending.seat == 0 and bids(s) == list(range(8, 16))   # 11 in hand + 4 in front
@@ -51,7 +51,7 @@ def test_passed_players_are_skipped(pos, run):
 
 
 def test_no_mice_no_bid(pos, run):
-    """"You can bid only mice you have": with none, passing is the only answer (F14)."""
+    """"You can bid only mice you have": with none, passing is the only answer (F12)."""
     s = pos(players=4, start=0, hands=HANDS, mice=[0, 15, 15, 15], bank=30)
     run(s, *COMMIT)
     assert s.pending.options == (("pass", 0),)
