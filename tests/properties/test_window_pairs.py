@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from window_pairs import KINDS, LIVING, X, is_shown, pair, policy, start, x_answer
+from window_pairs import (KINDS, LIVING, ROLE_KINDS, X, is_shown, pair, policy, start, x_answer,
+                          x_asked)
 
 from fengsheng.engine import Option, apply
-from fengsheng.engine.decisions import RESPOND
 from fengsheng.engine.window import resume
 from fengsheng.views import observe, visible_events
 
@@ -48,11 +48,11 @@ def play(spec: dict, use: bool) -> tuple[dict, int]:
             continue
         d = state.pending
         if d.seat == X:
-            if d.kind != RESPOND:
+            if not x_asked(d.kind):
                 break   # X acts: the comparison ends
             asked += 1
-            option = x_answer(d.options, use)
-            if option.kind != "pass":
+            option = x_answer(d.kind, d.options, use)
+            if option.kind not in ("pass", "no"):
                 break
         else:
             option = Option(*observe(state, d.seat)["pending"]["options"][
@@ -62,7 +62,7 @@ def play(spec: dict, use: bool) -> tuple[dict, int]:
 
 
 CASES = [(kind, living, roles) for kind in KINDS for living in LIVING for roles in (False, True)
-         if kind != "role" or roles]
+         if kind not in ROLE_KINDS or roles]
 
 
 @pytest.mark.parametrize("kind,living,roles", CASES)

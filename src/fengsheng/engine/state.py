@@ -176,7 +176,8 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "mission_checked", "listeners", "show_windows", "window_shown")
+                 "mission_checked", "listeners", "show_windows", "window_shown",
+                 "point_effects")
 
     def __init__(self, config: Config):
         self.config = config
@@ -225,10 +226,14 @@ class GameState:
         # does). Not part of key(); a clone starts empty (its roles may be set by hand).
         self.listeners: dict[str, tuple[int, ...]] = {}
         # Stop at the start of every round of priority in a response window (window.py SHOWN,
-        # for front ends that show windows in time); window_shown: the round was shown. Not
-        # part of key(): the game goes the same either way.
+        # for front ends that show windows in time), and at timing points (triggers.py);
+        # window_shown: the round or point was shown. Not part of key(): the game goes the
+        # same either way.
         self.show_windows = False
         self.window_shown = False
+        # With show_windows: the depths (in frames) of the timing points a skill's effect was
+        # pushed over; each is shown once more when it runs on (triggers.py). Not in key().
+        self.point_effects: tuple[int, ...] = ()
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -268,6 +273,7 @@ class GameState:
         s.listeners = {}
         s.show_windows = self.show_windows
         s.window_shown = self.window_shown
+        s.point_effects = self.point_effects
         return s
 
     def index_hands(self) -> None:

@@ -4,11 +4,11 @@ A :class:`Room` holds its seats, its open connections and, while a game runs, a
 :class:`fengsheng.record.Game`. Every answer — from a player, a bot seat, or the bot standing in
 for a player who ran out of time or left — goes through :meth:`Room.play`, which applies it with
 the engine, writes it to the database, and only then shows it. What is shown goes out as
-*moments* (:meth:`Room.publish`): each round of priority in a response window, then the state
-the answer led to; a viewer gets a frame only when what it may see changes, so nobody learns
-whether a seat was asked in a window (docs/web-protocol.md, "Response windows"). A round is
-shown for at least the room's window time whatever the seats hold. A per-room *driver* task
-publishes the moments when they are due and lets a bot answer when it is due.
+*moments* (:meth:`Room.publish`): each round of priority in a response window and each timing
+point an optional skill may trigger at, then the state the answer led to; a viewer gets a frame
+only when what it may see changes, so nobody learns whether a seat was asked in a window or at
+a point (docs/web-protocol.md, "Response windows"). A round or point is shown for at least the
+room's window time whatever the seats hold. A per-room *driver* task publishes the moments when they are due and lets a bot answer when it is due.
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
 """
@@ -26,7 +26,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
 from ..engine import ENGINE_VERSION, Config, Option
-from ..engine.decisions import RESPOND
+from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
@@ -570,9 +570,11 @@ class Room:
         player)."""
         entry = self.seat_list[seat]
         d = self.game.state.pending
-        # In a window a bot answers at once, whatever it holds: the round is shown for the
-        # window time anyway (publish_at), and a later seat asked in it does not wait on it.
-        soon = self.decision_started + (0 if d.kind == RESPOND else self.settings.bot_delay)
+        # In a window or at a timing point a bot answers at once, whatever it holds: the round
+        # or point is shown for the window time anyway (publish_at), and a later seat asked in
+        # it does not wait on it.
+        soon = self.decision_started + (0 if d.kind in (RESPOND, TRIGGER)
+                                        else self.settings.bot_delay)
         if "bot" in entry:
             return soon
         due = []
