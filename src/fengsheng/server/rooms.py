@@ -472,8 +472,8 @@ class Room:
         return int((self.decision_wall + self.time_limit) * 1000)
 
     def window_time(self) -> float:
-        """Seconds a round of a response window is shown at least: the room's window time when
-        a person plays, none when only bots do (nobody watches them think)."""
+        """Seconds a round of a response window or a timing point is shown at least: the room's
+        window time when a person plays, none when only bots do (nobody watches them think)."""
         if not any(e and "player_id" in e for e in self.seat_list):
             return 0.0
         return self.window_ms / 1000
