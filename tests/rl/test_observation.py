@@ -29,7 +29,7 @@ from .positions import positions, role_position
 
 
 def _episode(state) -> Episode:
-    e = Episode(state.config)
+    e = Episode(state.config, observation="table")
     e.reset(0, state)
     return e
 
@@ -83,7 +83,7 @@ def test_an_observation_changes_with_what_its_seat_knows(index):
 
 
 def test_observations_are_inside_their_space_and_every_prompt_is_known():
-    space = observation_space()
+    space = observation_space("table")
     for state in positions(60, 7):
         for seat in range(state.n):
             obs = _obs(state, seat)

@@ -13,11 +13,16 @@ import numpy as np
 
 from ..engine import Config, GameState, Option, apply, new_game
 from ..i18n.zh_cn import Narrator, seat_names
-from ..views import observe, visible_events
+from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
+from .history import SeatHistory, event_token
 from .observation import encode_observation
+from .privileged import global_state, privileged_vector
 
 ON_ILLEGAL = ("raise", "substitute")
+# What an observation holds (docs/rl.md): the table now; the table and the history summary;
+# those and the sequence of event tokens.
+OBSERVATIONS = ("table", "history", "sequence")
 
 
 class IllegalActionId(ValueError):
@@ -74,14 +79,24 @@ def outcome_rewards(state: GameState) -> list[float]:
 class Episode:
     """A game driven by action ids. ``config``: the engine :class:`Config`; ``on_illegal``:
     'raise' (an id outside the mask raises :class:`IllegalActionId`, nothing changes) or
-    'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
-    Raises ValueError for an unknown ``on_illegal``."""
+    'substitute' (the lowest legal id is taken instead and reported by :meth:`act`);
+    ``observation``: one of :data:`OBSERVATIONS`; ``history_length``: event tokens kept in a
+    'sequence' observation; ``privileged``: add the training-only ``'privileged'`` entry.
+    Raises ValueError for an unknown mode."""
 
-    def __init__(self, config: Config, on_illegal: str = "raise"):
+    def __init__(self, config: Config, on_illegal: str = "raise", observation: str = "history",
+                 history_length: int = 256, privileged: bool = False):
         if on_illegal not in ON_ILLEGAL:
             raise ValueError(f"on_illegal must be one of {ON_ILLEGAL}, got {on_illegal!r}")
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
+        if not isinstance(privileged, bool):
+            raise ValueError(f"privileged must be True or False, got {privileged!r}")
         self.config = config
         self.on_illegal = on_illegal
+        self.observation_mode = observation
+        self.history_length = check_integer("history_length", history_length, low=1)
+        self.privileged = privileged
         self.state: GameState | None = None
         self.log: list[dict] = []            # every event of the game, unredacted
         self._seen = [0] * config.players    # how far into ``log`` each seat has read
@@ -117,6 +132,10 @@ class Episode:
         self.state = state
         self.log = list(state.events)
         self._seen = [0] * self.config.players
+        tokens = self.observation_mode == "sequence"
+        self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
+                           for s in range(self.config.players)]
+        self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
         self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
@@ -153,11 +172,57 @@ class Episode:
                                          if seat == self.deciding else {WAIT: None})
         return legal
 
+    def history(self, seat: int) -> SeatHistory:
+        """``seat``'s :class:`SeatHistory`, brought up to date with the events it was shown
+        (``views.visible_event(event, seat)`` of each new event, read once)."""
+        self._cache()
+        h = self._histories[seat]
+        log = self.log
+        if not h.keep_tokens:
+            read = h.reads
+            for i in range(len(h), len(log)):
+                ev = log[i]
+                if ev["type"] in read:
+                    h.add(visible_event(ev, seat))
+                else:
+                    h.events += 1     # an event the summary does not read
+            return h
+        # A token depends only on the version of the event shown: compute each version once.
+        tokens, faces = self._tokens, h.faces
+        for i in range(len(h), len(log)):
+            ev = log[i]
+            if i == len(tokens):
+                tokens.append([None, None])
+            seen = visible_event(ev, seat)
+            version = 0 if seen is ev or seat in ev["private"] else 1
+            token = tokens[i][version]
+            if token is None:
+                token = tokens[i][version] = event_token(seen, faces)
+            h.add(seen, token)
+        return h
+
     def observation(self, seat: int) -> dict[str, np.ndarray]:
-        """``{'observation': float32 vector, 'action_mask': int8 mask}`` for ``seat``."""
+        """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
+        history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
+        ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
         view = self.view(seat)
-        return {"observation": encode_observation(view),
-                "action_mask": mask_of(self.legal(seat))}
+        table = encode_observation(view)
+        out = {"action_mask": mask_of(self.legal(seat))}
+        if self.observation_mode == "table":
+            out["observation"] = table
+        else:
+            h = self.history(seat)
+            out["observation"] = np.concatenate([table, h.summary()])
+            if self.observation_mode == "sequence":
+                out["events"] = h.tokens(self.history_length)
+        if self.privileged:
+            out["privileged"] = privileged_vector(self.state, seat)
+        return out
+
+    def global_state(self) -> np.ndarray:
+        """The whole game as one vector (``privileged.global_state``): training only."""
+        self._cache()
+        return global_state(self.state)
 
     def action_of(self, seat: int, option: Option) -> int:
         """The action id that takes ``option`` for ``seat`` now (to let engine-level players

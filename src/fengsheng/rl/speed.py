@@ -13,18 +13,18 @@ from .aec import raw_env
 
 
 def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
-                         seed: int = 0) -> dict:
+                         seed: int = 0, observation: str = "history") -> dict:
     """Play ``games`` whole games in ``raw_env`` with a uniformly random masked policy, calling
     ``last()`` (observation vector + action mask) before every step, as a learner would.
 
     Returns {'steps_per_second', 'steps_per_cpu_second', 'steps', 'seconds', 'cpu_seconds',
     'games'}: a step is one decision (the final ``step(None)`` of each agent is not counted,
     though its time is); ``seconds`` is wall-clock time, ``cpu_seconds`` this process's CPU
-    time (steadier on a shared machine). Raises ValueError for a bad table (as ``raw_env``)
+    time (steadier on a shared machine). ``observation``: the env's observation mode. Raises ValueError for a bad table (as ``raw_env``)
     or ``games < 1``."""
     if not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a positive integer, got {games!r}")
-    env = raw_env(players=players, roles=roles)
+    env = raw_env(players=players, roles=roles, observation=observation)
     rng = np.random.default_rng(seed)
     steps = 0
     start, cpu = time.perf_counter(), time.process_time()
