@@ -39,6 +39,17 @@ def opponent_factory(spec) -> Callable[[int, int], Player]:
     raise ValueError(f"opponents must be a bot name or a factory f(seat, seed), got {spec!r}")
 
 
+def act(aec, seat: int, player: Player) -> None:
+    """Let ``player`` answer ``seat``'s pending decision in the AEC env ``aec`` (a raw_env): a
+    bot through the codec from its view and events, a policy from its observation."""
+    agent = f"seat_{seat}"
+    if isinstance(player, Bot):
+        option = player.choose(aec.view(agent), aec.events_for(agent))
+        aec.step(aec.action_of(agent, option))
+    else:
+        aec.step(player(aec.observe(agent)))
+
+
 def random_masked_policy(seed: int = 0) -> Policy:
     """A policy drawing uniformly among the legal ids (a baseline and a test double)."""
     rng = np.random.default_rng(seed)

@@ -18,11 +18,10 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..bots import Bot
 from .actions import NUM_ACTIONS
 from .aec import ENV_VERSION, raw_env
 from .core import agent_name
-from .opponents import opponent_factory
+from .opponents import act, opponent_factory
 
 ENV_ID = f"fengsheng/Fengsheng-v{ENV_VERSION}"
 
@@ -130,13 +129,7 @@ class SingleAgentEnv(gymnasium.Env):
             seat = aec.episode.deciding
             if seat == self.seat:
                 return True
-            agent = agent_name(seat)
-            player = self._players[seat]
-            if isinstance(player, Bot):
-                option = player.choose(aec.view(agent), aec.events_for(agent))
-                aec.step(aec.action_of(agent, option))
-            else:
-                aec.step(player(aec.observe(agent)))
+            act(aec, seat, self._players[seat])
         return False
 
     def _observation(self):
