@@ -6,6 +6,7 @@ and the checks of arguments, seeds, options, starting positions and parallel act
 from __future__ import annotations
 
 import functools
+import re
 import types
 import warnings
 
@@ -225,6 +226,17 @@ def test_the_speed_functions_play_whole_games():
     assert env["steps_per_second"] == env["steps"] / env["seconds"]
     with pytest.raises(ValueError):
         env_steps_per_second(games=0)
+
+
+def test_the_benchmark_prints_every_mode_and_the_pettingzoo_references(capsys):
+    import runpy
+    from pathlib import Path
+    bench = runpy.run_path(str(Path(__file__).parents[2] / "benchmarks" / "rl_env.py"))
+    bench["main"](["--games", "1", "--reference-games", "2"])
+    out = capsys.readouterr().out
+    assert out.count("players") == 4 and "env history /s" in out
+    assert re.search(r"PettingZoo classic\.texas_holdem_v4: [\d,]+ steps/s", out), out
+    assert re.search(r"PettingZoo classic\.connect_four_v3: [\d,]+ steps/s", out), out
 
 
 def test_the_parallel_form_ends_with_the_game():

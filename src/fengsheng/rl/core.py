@@ -33,9 +33,15 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
+_SEATS = {agent_name(s): s for s in range(9)}
+
+
 def seat_of(agent: str) -> int:
     """The seat of agent ``'seat_K'`` (K written as :func:`agent_name` writes it: no sign, no
     leading zero). Raises ValueError for another name."""
+    seat = _SEATS.get(agent) if isinstance(agent, str) else None
+    if seat is not None:
+        return seat
     if not isinstance(agent, str) or not agent.startswith("seat_") or \
             not agent[5:].isdigit() or agent != agent_name(int(agent[5:])):
         raise ValueError(f"no agent {agent!r}: agents are named seat_0, seat_1, …")
@@ -136,6 +142,7 @@ class Episode:
         self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
                            for s in range(self.config.players)]
         self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
+        self._table_caches: list[dict] = [{} for _ in range(self.config.players)]
         self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
@@ -206,7 +213,7 @@ class Episode:
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
         view = self.view(seat)
-        table = encode_observation(view)
+        table = encode_observation(view, self._table_caches[seat])
         out = {"action_mask": mask_of(self.legal(seat))}
         if self.observation_mode == "table":
             out["observation"] = table

@@ -11,8 +11,9 @@ once) and keeps
 - the **tokens** (:data:`TOKEN_FIELDS`): one row of small integers per event, for sequence
   models (an embedding per field).
 
-Seats are stored by absolute seat and turned relative to the observer (slot 0 = itself, slot
-1 = its right-hand player, …) when read, as in the observation vector. docs/rl.md lists every
+Seats are relative to the observer (slot 0 = itself, slot 1 = its right-hand player, …), as
+in the observation vector; tokens are kept with absolute seats (shared between seats by the
+environment) and turned relative when read. docs/rl.md lists every
 field. Everything here is a function of the seat's visible events and nothing else, so it
 holds only what the seat may know (tests/rl/test_history.py).
 """
@@ -110,28 +111,6 @@ SUMMARY_HIGH = 255.0   # counts are clipped here
 SUMMARY_LAYOUT = (("seat", MAX_SEATS, SEAT_FIELDS), ("pair", MAX_SEATS * MAX_SEATS, PAIR_FIELDS))
 
 
-def _rotation(n: int, me: int) -> np.ndarray:
-    """Index array turning the absolute summary into the one relative to ``me`` (``n`` seats;
-    slots past the table stay at the zero row)."""
-    rel = [(me + r) % n if r < n else MAX_SEATS for r in range(MAX_SEATS)]
-    zero_seat = MAX_SEATS * SEAT_SIZE + MAX_SEATS * MAX_SEATS * PAIR_SIZE   # the padding block
-    idx = []
-    for r in range(MAX_SEATS):
-        s = rel[r]
-        idx += (range(zero_seat, zero_seat + SEAT_SIZE) if s == MAX_SEATS
-                else range(s * SEAT_SIZE, (s + 1) * SEAT_SIZE))
-    base = MAX_SEATS * SEAT_SIZE
-    for r in range(MAX_SEATS):
-        for q in range(MAX_SEATS):
-            a, b = rel[r], rel[q]
-            if a == MAX_SEATS or b == MAX_SEATS:
-                idx += range(zero_seat, zero_seat + PAIR_SIZE)
-            else:
-                k = base + (a * MAX_SEATS + b) * PAIR_SIZE
-                idx += range(k, k + PAIR_SIZE)
-    return np.asarray(idx, dtype=np.intp)
-
-
 class SeatHistory:
     """One seat's history. Feed it that seat's visible events in order with :meth:`add`;
     read :meth:`summary` and :meth:`tokens`. ``deck``: the edition (card id → face);
@@ -143,9 +122,8 @@ class SeatHistory:
         self.events = 0          # events read
         self.reads = READS       # the event types the summary depends on
         self.faces = card_faces(deck)
-        # Absolute counts; one extra block of zeros at the end for the rotation's padding.
-        self._counts = np.zeros(SUMMARY_SIZE + max(SEAT_SIZE, PAIR_SIZE), dtype=np.float32)
-        self._rotate = _rotation(players, seat)
+        self._counts = np.zeros(SUMMARY_SIZE, dtype=np.float32)   # relative seats
+        self._relative = [(s - seat) % players for s in range(players)]
         self._rows: list[tuple[int, ...]] = []   # tokens, seats absolute (+1) for now
         self._rel = np.array([0] + [(s - seat) % players + 1 for s in range(players)],
                              dtype=np.int16)
@@ -156,9 +134,7 @@ class SeatHistory:
     # -- reading ---------------------------------------------------------------------------
     def summary(self) -> np.ndarray:
         """The summary (float32, ``(SUMMARY_SIZE,)``, in [0, SUMMARY_HIGH]), relative seats."""
-        out = self._counts[self._rotate]
-        np.minimum(out, SUMMARY_HIGH, out=out)
-        return out
+        return np.minimum(self._counts, SUMMARY_HIGH)
 
     def tokens(self, length: int) -> np.ndarray:
         """The last ``length`` event tokens (int16, ``(length, TOKEN_SIZE)``), oldest first,
@@ -175,11 +151,12 @@ class SeatHistory:
         return self.events
 
     # -- writing ---------------------------------------------------------------------------
-    def _seat(self, s: int, field: str, k: int = 0, by: float = 1.0) -> None:
-        self._counts[s * SEAT_SIZE + SEAT_OFFSET[field] + k] += by
+    def _seat(self, s: int, field: str, k: int = 0) -> None:
+        self._counts[self._relative[s] * SEAT_SIZE + SEAT_OFFSET[field] + k] += 1
 
     def _pair(self, a: int, b: int, field: str, k: int = 0) -> None:
-        self._counts[MAX_SEATS * SEAT_SIZE + (a * MAX_SEATS + b) * PAIR_SIZE
+        rel = self._relative
+        self._counts[MAX_SEATS * SEAT_SIZE + (rel[a] * MAX_SEATS + rel[b]) * PAIR_SIZE
                      + PAIR_OFFSET[field] + k] += 1
 
     def _colour(self, card) -> int:
