@@ -6,7 +6,7 @@ locked, lured, probed, intercepted or countered whom, and how a probed seat answ
 :class:`SeatHistory` reads one seat's visible events one at a time (incrementally: each event
 once) and keeps
 
-- the **summary** (:data:`SUMMARY_LAYOUT`): per seat, counts of what it did and what happened
+- the **summary** (:data:`SEAT_FIELDS`, :data:`PAIR_FIELDS`): per seat, counts of what it did and what happened
   to it, and per ordered pair of seats, counts of what one did to the other;
 - the **tokens** (:data:`TOKEN_FIELDS`): one row of small integers per event, for sequence
   models (an embedding per field).
@@ -108,7 +108,6 @@ SEAT_OFFSET, SEAT_SIZE = _offsets(SEAT_FIELDS)
 PAIR_OFFSET, PAIR_SIZE = _offsets(PAIR_FIELDS)
 SUMMARY_SIZE = MAX_SEATS * SEAT_SIZE + MAX_SEATS * MAX_SEATS * PAIR_SIZE
 SUMMARY_HIGH = 255.0   # counts are clipped here
-SUMMARY_LAYOUT = (("seat", MAX_SEATS, SEAT_FIELDS), ("pair", MAX_SEATS * MAX_SEATS, PAIR_FIELDS))
 
 
 class SeatHistory:
@@ -117,16 +116,15 @@ class SeatHistory:
     ``keep_tokens``: build the tokens too (only sequence observations need them)."""
 
     def __init__(self, seat: int, players: int, deck: str, keep_tokens: bool = True):
-        self.me, self.n = seat, players
         self.keep_tokens = keep_tokens
         self.events = 0          # events read
         self.reads = READS       # the event types the summary depends on
         self.faces = card_faces(deck)
         self._counts = np.zeros(SUMMARY_SIZE, dtype=np.float32)   # relative seats
         self._relative = [(s - seat) % players for s in range(players)]
-        self._rows: list[tuple[int, ...]] = []   # tokens, seats absolute (+1) for now
-        self._rel = np.array([0] + [(s - seat) % players + 1 for s in range(players)],
-                             dtype=np.int16)
+        self._rows: list[tuple[int, ...]] = []   # tokens, seats absolute + 1
+        # absolute + 1 -> relative + 1 (0, "none", stays 0), for the tokens' seat fields
+        self._token_seat = np.array([0] + [r + 1 for r in self._relative], dtype=np.int16)
         self._transit = None     # the card in transit, if this seat knows it
         self._probe: dict[int, str | None] = {}   # probed seat -> the bet, if this seat saw it
         self._uid_user: dict[int, int] = {}       # stack item -> who used it
@@ -143,7 +141,7 @@ class SeatHistory:
         rows = self._rows[-length:]
         if rows:
             block = np.asarray(rows, dtype=np.int16)
-            block[:, _SEAT_COLUMNS] = self._rel[block[:, _SEAT_COLUMNS]]
+            block[:, _SEAT_COLUMNS] = self._token_seat[block[:, _SEAT_COLUMNS]]
             out[length - len(rows):] = block
         return out
 
