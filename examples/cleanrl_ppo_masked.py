@@ -27,7 +27,7 @@ except ImportError:
 import gymnasium as gym
 
 from fengsheng import rl
-from fengsheng.rl.evaluation import format_head_to_head, head_to_head
+from fengsheng.rl.evaluation import print_against_bots
 
 
 def parse_args(argv=None):
@@ -164,12 +164,7 @@ def main(argv=None) -> None:
             m = torch.as_tensor(observation["action_mask"]).bool()[None]
             return int(agent.get_action_and_value(x, m)[0][0])
 
-    for opponents in ("random", "heuristic"):
-        t = time.perf_counter()
-        result = head_to_head(policy, opponents, args.deals, seed=10**9 + args.seed,
-                              players=args.players)
-        print(format_head_to_head(result, opponents))
-        print(f"  ({time.perf_counter() - t:.0f}s)")
+    print_against_bots(policy, args.deals, seed=10**9 + args.seed, players=args.players)
 
 
 if __name__ == "__main__":

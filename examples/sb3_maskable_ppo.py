@@ -27,7 +27,7 @@ except ImportError:
              "pip install -e '.[train]'")
 
 from fengsheng import rl
-from fengsheng.rl.evaluation import format_head_to_head, head_to_head
+from fengsheng.rl.evaluation import print_against_bots
 
 
 def main(argv=None) -> None:
@@ -60,12 +60,7 @@ def main(argv=None) -> None:
                                   action_masks=observation["action_mask"].astype(bool))
         return int(action)
 
-    for opponents in ("random", "heuristic"):
-        t = time.perf_counter()
-        result = head_to_head(policy, opponents, args.deals, seed=10**9 + args.seed,
-                              players=args.players)
-        print(format_head_to_head(result, opponents))
-        print(f"  ({time.perf_counter() - t:.0f}s)")
+    print_against_bots(policy, args.deals, seed=10**9 + args.seed, players=args.players)
 
 
 if __name__ == "__main__":

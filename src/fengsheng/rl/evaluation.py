@@ -118,3 +118,18 @@ def format_head_to_head(result: dict, opponents: str) -> str:
     lines.append(f"  paired difference (same deals): {100 * result['difference']:+.1f} points "
                  f"[{100 * lo:+.1f}, {100 * hi:+.1f}]")
     return "\n".join(lines)
+
+
+def print_against_bots(policy, deals: int, seed: int, players: int = 5,
+                       bots: tuple[str, ...] = ("random", "heuristic")) -> dict[str, dict]:
+    """:func:`head_to_head` against each of ``bots`` in turn, printed with
+    :func:`format_head_to_head` and the time it took; returns the results by bot."""
+    import time
+
+    results = {}
+    for bot in bots:
+        start = time.perf_counter()
+        results[bot] = head_to_head(policy, bot, deals, seed=seed, players=players)
+        print(format_head_to_head(results[bot], bot))
+        print(f"  ({time.perf_counter() - start:.0f}s)", flush=True)
+    return results

@@ -6,15 +6,14 @@ locked, lured, probed, intercepted or countered whom, and how a probed seat answ
 :class:`SeatHistory` reads one seat's visible events one at a time (incrementally: each event
 once) and keeps
 
-- the **summary** (:data:`SEAT_FIELDS`, :data:`PAIR_FIELDS`): per seat, counts of what it did and what happened
-  to it, and per ordered pair of seats, counts of what one did to the other;
+- the **summary** (:data:`SEAT_FIELDS`, :data:`PAIR_FIELDS`): per seat, counts of what it did
+  and what happened to it, and per ordered pair of seats, counts of what one did to the other;
 - the **tokens** (:data:`TOKEN_FIELDS`): one row of small integers per event, for sequence
   models (an embedding per field).
 
 Seats are relative to the observer (slot 0 = itself, slot 1 = its right-hand player, …), as
 in the observation vector; tokens are kept with absolute seats (shared between seats by the
-environment) and turned relative when read. docs/rl.md lists every
-field. Everything here is a function of the seat's visible events and nothing else, so it
+environment) and turned relative when read. docs/rl.md lists every field. Everything here is a function of the seat's visible events and nothing else, so it
 holds only what the seat may know (tests/rl/test_history.py).
 """
 from __future__ import annotations
