@@ -15,6 +15,7 @@ share the machine); wall-clock figures are in brackets.
 from __future__ import annotations
 
 import argparse
+import warnings
 
 from fengsheng.rl.speed import (engine_decisions_per_second, env_steps_per_second,
                                 pettingzoo_steps_per_second)
@@ -41,6 +42,8 @@ def main(argv=None) -> None:
                 line += (f" {env['steps_per_cpu_second']:9,.0f} ({env['steps_per_second']:6,.0f})"
                          f" {env['steps_per_cpu_second'] / rate:6.2f}")
             print(line, flush=True)
+    # pygame (which PettingZoo's classic environments import) warns about pkg_resources.
+    warnings.filterwarnings("ignore", "pkg_resources is deprecated")
     for name in ("classic.texas_holdem_v4", "classic.connect_four_v3"):
         try:
             ref = pettingzoo_steps_per_second(name, args.reference_games)
