@@ -42,7 +42,9 @@ def _random_game(e, seed, rng_seed=0):
 
 
 @pytest.mark.parametrize("kwargs", [dict(players=5), dict(players=9, roles=True),
-                                    dict(players=3, deck="promo")])
+                                    dict(players=3, deck="promo", observation="table"),
+                                    dict(players=4, observation="sequence", history_length=16,
+                                         privileged=True)])
 def test_pettingzoo_api_test(kwargs):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -211,7 +213,8 @@ def test_bots_play_through_the_codec_and_render_narrates_in_chinese():
 @pytest.mark.parametrize("kwargs,error", [
     (dict(players=10), "players"), (dict(render_mode="human"), "render_mode"),
     (dict(max_cycles=0), "max_cycles"), (dict(on_illegal="ignore"), "on_illegal"),
-    (dict(deck="deluxe"), "deck")])
+    (dict(deck="deluxe"), "deck"), (dict(observation="pixels"), "observation"),
+    (dict(history_length=0), "history_length"), (dict(privileged=1), "privileged")])
 def test_bad_arguments_are_refused(kwargs, error):
     with pytest.raises(ValueError, match=error):
         rl.env(**kwargs)
