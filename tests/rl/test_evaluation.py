@@ -1,4 +1,4 @@
-"""The evaluation intervals (fengsheng.rl.evaluation) used by examples/train_masked_policy.py:
+"""The evaluation intervals (fengsheng.rl.evaluation) used by the training examples:
 defined and inside their range for any number of games from one, matching a published
 worked example, and refusing no games."""
 from __future__ import annotations

@@ -18,7 +18,7 @@ from __future__ import annotations
 from .actions import NUM_ACTIONS, WAIT, CodecError, describe, legal_actions
 from .aec import ENV_VERSION, env, raw_env
 from .core import IllegalActionId, outcome_rewards
-from .observation import SIZE as OBSERVATION_SIZE, encode_observation
+from .observation import SIZE as OBSERVATION_SIZE, encode_observation   # the table vector's size
 from .opponents import SelfPlayPool, random_masked_policy
 from .parallel import parallel_env
 from .single_agent import ENV_ID, SingleAgentEnv, register

@@ -1,5 +1,6 @@
 """Confidence intervals for evaluating a policy: its win rate, and its paired difference with a
-baseline that played the same deals (``examples/train_masked_policy.py``).
+baseline that played the same deals (the examples in ``examples/``), and the head-to-head
+evaluation of a policy against bots that produces them.
 
 Both are score intervals, defined and inside [0, 1] (resp. [−1, 1]) for any number of games
 from one on, unlike the normal approximation, which collapses to a point or to NaN for few
