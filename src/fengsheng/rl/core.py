@@ -18,6 +18,7 @@ from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of
 from .history import SeatHistory, event_token
 from .observation import encode_observation
 from .privileged import global_state, privileged_vector
+from .vocab import MAX_SEATS
 
 ON_ILLEGAL = ("raise", "substitute")
 # What an observation holds (docs/rl.md): the table now; the table and the history summary;
@@ -33,7 +34,7 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
-_SEATS = {agent_name(s): s for s in range(9)}
+_SEATS = {agent_name(s): s for s in range(MAX_SEATS)}
 
 
 def seat_of(agent: str) -> int:
@@ -192,7 +193,7 @@ class Episode:
                 if ev["type"] in read:
                     h.add(visible_event(ev, seat))
                 else:
-                    h.events += 1     # an event the summary does not read
+                    h.skip()
             return h
         # A token depends only on the version of the event shown: compute each version once.
         tokens, faces = self._tokens, h.faces

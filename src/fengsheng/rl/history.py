@@ -177,6 +177,11 @@ class SeatHistory:
             if bet is not None:
                 self._seat(ev["seat"], "probe_seen", 2 * _IDENT[bet] + declared)
 
+    def skip(self) -> None:
+        """Count an event of a type the summary does not read (not in :attr:`reads`) without
+        reading it: only when tokens are not kept."""
+        self.events += 1
+
     def _turn_start(self, ev):
         self._seat(ev["seat"], "turns")
 
