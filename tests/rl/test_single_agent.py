@@ -50,6 +50,8 @@ def test_the_reward_is_the_learner_seats_result_and_reset_is_seeded():
         assert game.over and steps >= 1
         assert reward == outcome_rewards(game)[info["seat"]]
         seats.add(info["seat"])
+        with pytest.raises(gymnasium.error.ResetNeeded):
+            env.step(0)                         # the game is over: reset first
     assert len(seats) > 1                       # seat=None: a seat drawn at every reset
     a, info_a = env.reset(seed=11)
     b, info_b = env.reset(seed=11)

@@ -69,7 +69,7 @@ class SingleAgentEnv(gymnasium.Env):
         self.action_space = spaces.Discrete(NUM_ACTIONS)
         self._deals = random.Random()
         self._players: dict[int, object] = {}
-        self._last: dict | None = None
+        self._playing = False     # a game in which the learner still has to act
 
     # -- Gymnasium API ----------------------------------------------------------------------
     def reset(self, *, seed: int | None = None, options: dict | None = None):
@@ -88,6 +88,7 @@ class SingleAgentEnv(gymnasium.Env):
             self._players = {s: self.make_opponent(s, rng.getrandbits(31))
                              for s in range(self.aec.episode.config.players) if s != self.seat}
             if self._play_others():
+                self._playing = True
                 break
             if options is not None:   # a given position in which the learner never decides
                 raise ValueError("the learner's seat never decides in the given position")
@@ -96,8 +97,8 @@ class SingleAgentEnv(gymnasium.Env):
     def step(self, action):
         """The learner's action id; then the other seats play until the learner's next
         decision or the end. Returns (observation, reward, terminated, truncated, info)."""
-        if self._last is None:
-            raise gymnasium.error.ResetNeeded("call reset() before step()")
+        if not self._playing:
+            raise gymnasium.error.ResetNeeded("call reset() before step(), and after the game")
         aec = self.aec
         agent = agent_name(self.seat)
         aec.step(action)
@@ -105,10 +106,8 @@ class SingleAgentEnv(gymnasium.Env):
         self._play_others()
         over = aec.game.over
         reward = float(aec.episode.rewards()[self.seat]) if over else 0.0
-        obs = self._observation()
-        if over:
-            self._last = None
-        return obs, reward, over, False, self._info(info)
+        self._playing = not over
+        return self._observation(), reward, over, False, self._info(info)
 
     def action_masks(self) -> np.ndarray:
         """The learner's action mask now (bool, for sb3-contrib's MaskablePPO)."""
@@ -135,7 +134,6 @@ class SingleAgentEnv(gymnasium.Env):
     def _observation(self):
         obs = self.aec.observe(agent_name(self.seat))
         self._mask = obs.pop("action_mask")
-        self._last = obs
         return obs["observation"] if self._flat else obs
 
     def _info(self, info: dict) -> dict:
