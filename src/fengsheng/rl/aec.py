@@ -79,7 +79,8 @@ class EnvCommon:
         """Check the arguments (ValueError) and build the episode, agents and spaces."""
         self.max_cycles = check_common(max_cycles, render_mode)
         self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
-                               on_illegal, observation, history_length, privileged)
+                               on_illegal, observation=observation,
+                               history_length=history_length, privileged=privileged)
         self.render_mode = render_mode
         self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
         space = observation_space(observation, self.episode.history_length, privileged)
