@@ -53,7 +53,9 @@ def test_the_reward_is_the_learner_seats_result_and_reset_is_seeded():
         with pytest.raises(gymnasium.error.ResetNeeded):
             env.step(0)                         # the game is over: reset first
     assert len(seats) > 1                       # seat=None: a seat drawn at every reset
+    by_module = gymnasium.make(f"fengsheng.rl:{rl.ENV_ID}")
     a, info_a = env.reset(seed=11)
+    assert np.array_equal(by_module.reset(seed=11)[0], a)
     b, info_b = env.reset(seed=11)
     assert np.array_equal(a, b) and info_a["seat"] == info_b["seat"]
     assert np.array_equal(info_a["action_mask"], env.unwrapped.action_masks())
