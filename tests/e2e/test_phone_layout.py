@@ -50,19 +50,22 @@ def test_phone_with_nine_seats_and_the_longest_nickname(server, new_page):
     expect(page.locator(".prompt.yours .options")).to_be_visible()
 
 
-def test_the_countdown_is_hidden_while_a_bot_plays_for_the_player(server, new_page):
+def test_the_own_clock_shows_only_for_the_players_own_decision_and_not_while_a_bot_plays(
+        server, new_page):
     page = new_page(PHONE)
     page.goto(server)
     shown = page.evaluate("""async () => {
         const { DecisionTimer } = await import("/static/js/timer.js");
         const t = new DecisionTimer();
-        const frame = (bot) => ({ deadline: Date.now() + 60000, now: Date.now(),
-                                  view: { over: false }, bot_playing: bot });
-        t.start(frame(false));
-        const yours = !t.node.hidden;
-        t.start(frame(true));
-        const bots = !t.node.hidden;
-        t.stop();
-        return [yours, bots];
+        const frame = (bot, mine) => ({ deadline: Date.now() + 60000, now: Date.now(),
+                                        view: { over: false }, bot_playing: bot,
+                                        options: mine ? [{ index: 0 }] : [] });
+        const out = [];
+        for (const [bot, mine] of [[false, true], [true, true], [false, false]]) {
+            t.start(frame(bot, mine));
+            out.push(!t.node.hidden);
+        }
+        return out;
     }""")
-    assert shown == [True, False]
+    # Another seat's decision has no clock in the prompt: its clock is on the table.
+    assert shown == [True, False, False]

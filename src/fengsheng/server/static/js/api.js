@@ -71,4 +71,6 @@ export const api = {
   cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
   roles: () => call("GET", "/api/roles"),
   text: () => call("GET", "/api/text"),
+  /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */
+  rulings: () => call("GET", "/api/rulings"),
 };

@@ -8,17 +8,17 @@ let base = null;
 const decks = new Map();
 
 async function loadBase() {
-  const [text, roles] = await Promise.all([api.text(), api.roles()]);
+  const [text, roles, rulings] = await Promise.all([api.text(), api.roles(), api.rulings()]);
   const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
   const skills = new Map();
   for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
-  return { text, roles: roleMap, skills };
+  return { text, roles: roleMap, skills, rulings: rulings.rulings };
 }
 
 /**
  * Load the tables for a deck edition ("standard" | "promo").
- * -> {text, roles: Map(id -> Role), skills: Map(skill id -> name), cards: [Card], cardRules,
- *     functionText}. Throws ApiError when the server cannot be reached (and retries next time).
+ * -> {text, roles: Map(id -> Role), skills: Map(skill id -> name), rulings: [the project's
+ *     rulings], cards: [Card], cardRules, functionText}. Throws ApiError when the server cannot be reached (and retries next time).
  */
 export async function catalog(deck) {
   if (base === null) base = loadBase().catch((e) => { base = null; throw e; });

@@ -3,6 +3,7 @@
 import { h, gameText } from "./dom.js";
 import { identityName, seatLabel } from "./catalog.js";
 import { cardChip, colourCounts } from "./table.js";
+import { T } from "./strings.js";
 
 const IDENTITY_CLASS = { underground: "id-red", military: "id-blue", bystander: "id-green" };
 
@@ -22,6 +23,7 @@ export function renderEnd(view, result, cat, seatNames, actions) {
     h("h2", null, "游戏结束"),
     h("p", { class: "result" }, gameText(result.text)),
     verdict ? h("p", { class: ["verdict", winners.has(you) ? "won" : ""] }, verdict) : null,
+    h("p", { class: "scroll-hint" }, T.scrollHint),
     h("div", { class: "table-scroll" },
       h("table", { class: "end-table" },
         h("thead", null, h("tr", null, head.map((c) => h("th", null, c)))),

@@ -3,6 +3,8 @@ import { h, fill, gameText } from "./dom.js";
 import { api } from "./api.js";
 import { BOT_NAMES, ROOM_STATUS, settingsText } from "./catalog.js";
 import { toast } from "./toast.js";
+import { requestQuickPlay } from "./room.js";
+import { T } from "./strings.js";
 
 /**
  * The nickname form. me: {nickname} or null; onDone(me) after the server accepted the name.
@@ -78,6 +80,38 @@ function createForm() {
   h("button", { type: "submit", class: "primary" }, "创建房间"), err);
 }
 
+/** 快速开始: one click to a table of bots at the chosen level, the player in seat 0. */
+function quickPlayForm() {
+  const level = h("select", { name: "quick_bot", attrs: { "aria-label": T.quickLevel } },
+    Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === "heuristic" }, v)));
+  const seats = h("select", { name: "quick_seats", attrs: { "aria-label": T.quickSeats } },
+    [3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: String(n), selected: n === 5 }, `${n}人`)));
+  const roles = h("input", { type: "checkbox", name: "quick_roles" });
+  const err = h("p", { class: "form-error", attrs: { role: "alert" } });
+  const go = h("button", {
+    type: "button", class: "primary quick-play",
+    on: {
+      click: async () => {
+        err.textContent = "";
+        go.disabled = true;
+        try {
+          const room = await api.createRoom({ seats: Number(seats.value), roles: roles.checked, time_limit: 0 });
+          requestQuickPlay(room.id, level.value);
+          location.hash = `#/room/${room.id}`;
+        } catch (e) {
+          err.textContent = e.message;
+          go.disabled = false;
+        }
+      },
+    },
+  }, T.quickPlay);
+  return h("div", { class: "quick" },
+    h("h3", null, T.quickPlay),
+    h("p", { class: "dim" }, T.quickPlayHint),
+    h("div", { class: "quick-row" }, go, level, seats, h("label", { class: "check" }, roles, " 使用角色牌")),
+    err);
+}
+
 function roomRow(r) {
   return h("li", { class: "room-row", dataset: { room: String(r.id) } },
     h("a", { href: `#/room/${r.id}`, class: "room-name" }, r.name),
@@ -117,7 +151,7 @@ export class LobbyPage {
         h("div", { class: "section-head" }, h("h2", null, "房间"),
           h("button", { type: "button", class: "link", on: { click: () => this.refresh() } }, "刷新")),
         this.rooms),
-      h("section", { class: "create" }, createForm()),
+      h("section", { class: "create" }, quickPlayForm(), createForm()),
       h("section", { class: "games" }, h("h2", null, "已结束的对局"), this.games),
       h("section", { class: "me" }, nicknameForm(me, onMe))));
     this.refresh();

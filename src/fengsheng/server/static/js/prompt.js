@@ -5,6 +5,7 @@
 import { h, gameText } from "./dom.js";
 import { funcName, seatLabel } from "./catalog.js";
 import { roleBlock } from "./dialogs.js";
+import { T } from "./strings.js";
 
 function groupKey(o) {
   return `${o.kind}|${o.card}|${o.func}|${o.ref}`;
@@ -131,11 +132,12 @@ function optionList(choice, cat) {
 /** 挑选角色: the two role cards offered, each in full with its button. */
 function roleChoice(choice, cat) {
   return h("div", { class: "role-offer" }, choice.options.map((o) =>
-    h("div", { class: "offer" }, roleBlock(cat, o.func),
+    h("div", { class: "offer" },
       h("button", {
         type: "button", class: "option", dataset: { index: String(o.index), kind: o.kind },
         on: { click: () => choice.answer(o) },
-      }, `选择【${cat.roles.get(o.func)?.name || ""}】`))));
+      }, `选择【${cat.roles.get(o.func)?.name || ""}】`),
+      roleBlock(cat, o.func))));
 }
 
 /**
@@ -164,15 +166,15 @@ export function renderPrompt(frame, choice, cat, more) {
     attrs: { "aria-label": "当前决策" },
   },
     h("div", { class: "prompt-head" },
-      mine ? h("strong", { class: "question" }, gameText(frame.prompt || "请选择：")) : h("span", { class: "waiting" }, frame.waiting || ""),
+      mine ? h("strong", { class: "question" }, gameText(frame.prompt || "请选择：")) : h("span", { class: "waiting dots" }, frame.waiting || ""),
       more.timer,
       mine ? h("button", {
         type: "button", class: "link collapse-toggle", attrs: { "aria-expanded": String(!more.collapsed) },
         on: { click: more.onCollapse },
       }, more.collapsed ? "展开选项" : "收起") : null),
     more.note ? h("p", { class: "auto-note" }, gameText(more.note)) : null,
-    frame.bot_playing ? h("p", { class: "bot-playing" }, "机器人正在代你操作（超时或断线）。",
-      h("button", { type: "button", on: { click: more.onBack } }, "我回来了")) : null,
+    frame.bot_playing ? h("p", { class: "bot-playing" }, T.awayBanner,
+      h("button", { type: "button", class: "back", on: { click: more.onBack } }, T.awayOff)) : null,
     mine && choice.sent ? h("p", { class: "dim" }, "已提交，等待服务器……") : null,
     mine && !choice.sent ? [filters, h("div", { class: "options" },
       rolePick ? roleChoice(choice, cat) : optionList(choice, cat))] : null);

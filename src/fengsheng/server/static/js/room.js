@@ -5,31 +5,40 @@
 import { h, fill } from "./dom.js";
 import { BOT_NAMES, ROOM_STATUS, catalog, seatLabel, settingsText } from "./catalog.js";
 import { RoomConnection } from "./connection.js";
-import { renderTable } from "./table.js";
+import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
-import { DecisionTimer } from "./timer.js";
+import { DecisionTimer, clockEnd } from "./timer.js";
 import { renderEnd } from "./endscreen.js";
-import { cardHelpDialog } from "./dialogs.js";
+import { rulesDialog } from "./dialogs.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
-import { autoPassOn, autoPassStop, setAutoPass } from "./autopass.js";
+import { autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
+import { playSound } from "./sound.js";
+import { T } from "./strings.js";
 
 /** Nickname line per seat from a Room's seat_list ("小明", "机器人·启发式", "空位"). */
 export function seatNames(room) {
   if (!room) return [];
   return room.seat_list.map((s) => {
     if (s.kind === "bot") return BOT_NAMES[s.bot] || "机器人";
-    if (s.kind === "human") {
-      return `${s.nickname}${s.connected ? "" : "（离线）"}${s.away ? "（机器人代打）" : ""}`;
-    }
+    if (s.kind === "human") return `${s.nickname}${s.connected ? "" : "（离线）"}`;
     return "空位";
   });
+}
+
+/** Quick play (lobby): the room to fill with bots and start once it opens, and with which bot. */
+let quickPlay = null;
+export function requestQuickPlay(roomId, bot) {
+  quickPlay = { roomId: String(roomId), bot };
 }
 
 export class RoomPage {
   /** root: the element to draw in; roomId: from the URL; me: {player_id, nickname}. */
   constructor(root, roomId, me) {
     this.me = me;
+    this.roomId = String(roomId);
+    this.prefs = { autoPass: pref("autoPass"), passAfterOwn: pref("passAfterOwn"), sound: pref("sound") };
+    this.tab = "table";
     this.room = null;
     this.frame = null;       // latest view frame
     this.cat = null;
@@ -39,12 +48,15 @@ export class RoomPage {
     this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": "聊天记录" } });
     this.linkState = h("div", { class: "link-state", attrs: { role: "status" }, hidden: true });
     this.botKind = "heuristic";
-    this.autoPassOn = autoPassOn();
     this.autoNote = null;
     this.board = h("div", { class: "board" });
+    this.dock = h("div", { class: "dock" });
     this.bar = h("div", { class: "room-bar" });
-    fill(root, h("div", { class: "room-page" }, this.bar, this.linkState, this.board,
-      h("aside", { class: "side" }, this.log.node, this.chatPanel())));
+    this.tabs = h("nav", { class: "tabs" });
+    this.page = h("div", { class: "room-page tab-table" }, this.bar, this.tabs, this.linkState, this.board,
+      this.dock, h("aside", { class: "side" }, this.log.node, this.chatPanel()));
+    fill(root, this.page);
+    this.prev = null;   // the last view drawn: what changed since is animated
     fill(this.board, h("p", { class: "dim" }, "正在连接房间……"));
     // Frames are handled one after another, in the order they came, even when one waits for
     // the card tables: an older view must never be drawn over a newer one.
@@ -77,6 +89,7 @@ export class RoomPage {
         this.room = f.room;
         if (f.room.status === "open") this.board.classList.remove("stale");
         if (!this.cat) this.cat = await catalog(f.room.deck);
+        this.quickStart();
         this.render();
         break;
       case "chat_history":
@@ -102,41 +115,84 @@ export class RoomPage {
     }
   }
 
+  /** Quick play: this page's room was made by the lobby's 快速开始 — sit, fill with bots, start
+   * (the server handles one connection's frames in order). */
+  quickStart() {
+    if (!quickPlay || quickPlay.roomId !== this.roomId || this.room.status !== "open") return;
+    const { bot } = quickPlay;
+    quickPlay = null;
+    this.conn.send({ type: "sit", seat: 0 });
+    for (let s = 1; s < this.room.seats; s += 1) this.conn.send({ type: "add_bot", seat: s, bot });
+    this.conn.send({ type: "start" });
+  }
+
   async onView(f) {
     this.cat = await catalog(f.view.config.deck);
     const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id;
+    if (fresh && this.frame && this.frame.game_id === f.game_id) this.prev = this.frame.view;
+    else if (fresh) this.prev = null;
     this.frame = f;
     this.board.classList.remove("stale");
     this.log.update(f.log_start, f.log);
+    if (f.log.length && f.log_start > 0) this.caption = { text: f.log[f.log.length - 1], key: f.log_start + f.log.length };
     if (fresh || !this.choice.sent) {
       this.choice = new Choice(f.options, (o) => this.answer(o), () => this.render());
       if (fresh && f.options.length) this.autoNote = null;   // "passed for you" stays till you decide
       this.autoPass();
     }
+    if (fresh && this.prefs.sound) this.sounds(f);
     this.timer.start(f);
     this.render();
   }
 
-  /** 自动让过: answer 让过 for the player when the window does not concern them. */
+  /** The sound of what just happened (the sound preference is on). */
+  sounds(f) {
+    const v = f.view;
+    const p = this.prev;
+    if (v.over) playSound("end");
+    else if (this.choice.active) playSound("turn");
+    else if (p && v.players.some((pl, s) => pl.messages.length > p.players[s].messages.length)) playSound("message");
+    else if (p && (v.stack || []).length > (p.stack || []).length) playSound("card");
+  }
+
+  /** 自动让过 and 出牌后自动让过: answer 让过 for the player when the window does not concern
+   * them, or when priority came back after their own card with nothing else to use. */
   autoPass() {
     const f = this.frame;
-    if (!this.autoPassOn || !this.choice.active || f.view.pending.kind !== "respond") return;
-    const why = autoPassStop(f.view, f.options, this.cat);
+    if (!this.choice.active || f.view.pending.kind !== "respond" || f.bot_playing) return;
     const pass = f.options.find((o) => o.kind === "pass");
-    if (why === null && pass) {
-      this.autoNote = "（自动让过）已替你让过。";
+    if (!pass) return;
+    if (this.prefs.passAfterOwn && ownCardOnly(f.view, f.options)) {
+      this.autoNote = T.autoPassedOwn;
       this.choice.answer(pass);
-    } else if (why !== null) {
-      this.autoNote = `自动让过暂停：${why}，请你自己决定。`;
+      return;
+    }
+    if (!this.prefs.autoPass) return;
+    const why = autoPassStop(f.view, f.options, this.cat);
+    if (why === null) {
+      this.autoNote = T.autoPassed;
+      this.choice.answer(pass);
+    } else {
+      this.autoNote = T.autoPassStopped(why);
     }
   }
 
-  toggleAutoPass(on) {
-    this.autoPassOn = on;
-    setAutoPass(on);
+  setPreference(name, on) {
+    this.prefs[name] = on;
+    setPref(name, on);
     this.autoNote = null;
-    if (this.frame) this.autoPass();
+    if (this.frame && name !== "sound") this.autoPass();
     this.render();
+  }
+
+  /** 托管 on (the stand-in bot plays this seat) or off. */
+  setAway(on) {
+    this.conn.send({ type: on ? "away" : "back" });
+  }
+
+  myAway() {
+    const s = this.mySeat();
+    return s !== null && this.room.seat_list[s].away;
   }
 
   answer(o) {
@@ -164,7 +220,10 @@ export class RoomPage {
     this.renderBar();
     const showTable = this.frame && (this.room.status !== "open");
     if (showTable) this.renderGame();
-    else fill(this.board, this.renderSeating());
+    else {
+      fill(this.board, this.renderSeating());
+      fill(this.dock);
+    }
   }
 
   renderBar() {
@@ -180,14 +239,27 @@ export class RoomPage {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
       }, "复制邀请链接"),
-      h("button", { type: "button", class: "link", on: { click: () => cardHelpDialog(this.cat) } }, "卡牌说明"),
-      seat === null ? null : h("label", {
-        class: "auto-pass",
-        title: "在与你无关的响应时机自动让过；你的回合、情报到达你面前、有牌以你（或你的情报、你的牌）为目标、你可以用【识破】响应时仍会问你。",
-      }, h("input", {
-        type: "checkbox", checked: this.autoPassOn,
-        on: { change: (ev) => this.toggleAutoPass(ev.target.checked) },
-      }), " 自动让过"));
+      h("button", { type: "button", class: "link rules", on: { click: () => rulesDialog(this.cat, this.frame && this.frame.view) } }, T.rules),
+      seat === null ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
+      seat === null ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
+      this.prefBox("sound", "sound", T.sound, T.soundTitle),
+      seat !== null && r.status === "playing" ? h("button", {
+        type: "button", class: ["away-toggle", this.myAway() ? "on" : ""], title: T.awayTitle,
+        attrs: { "aria-pressed": String(this.myAway()) },
+        on: { click: () => this.setAway(!this.myAway()) },
+      }, this.myAway() ? T.awayOff : T.away) : null);
+    fill(this.tabs, [["table", T.tabTable], ["log", T.tabLog], ["chat", T.tabChat]].map(([k, label]) =>
+      h("button", {
+        type: "button", class: ["tab", this.tab === k ? "on" : ""], dataset: { tab: k },
+        on: { click: () => { this.tab = k; this.page.className = `room-page tab-${k}`; this.renderBar(); } },
+      }, label)));
+  }
+
+  prefBox(name, cls, label, title) {
+    return h("label", { class: ["pref", cls], title }, h("input", {
+      type: "checkbox", checked: this.prefs[name],
+      on: { change: (ev) => this.setPreference(name, ev.target.checked) },
+    }), ` ${label}`);
   }
 
   /** Before a game: the seats with sit / bot / start controls. */
@@ -232,8 +304,9 @@ export class RoomPage {
     const names = seatNames(this.room);
     const choice = this.choice;
     const table = h("div", { class: "table" });
-    renderTable(table, view, this.cat, {
+    const opts = {
       seatNames: names,
+      away: new Set(this.room.seat_list.filter((x) => x.away).map((x) => x.seat)),
       targets: choice.targets(),
       selectedSeat: choice.seat,
       onSeat: (s) => choice.clickSeat(s),
@@ -241,7 +314,12 @@ export class RoomPage {
       selectedCard: choice.card,
       onCard: (c) => choice.clickCard(c),
       winners: f.result ? new Set(f.result.winners) : null,
-    });
+      clockEnd: clockEnd(f, false),
+      caption: this.caption ? this.caption.text : null,
+      captionKey: this.caption ? this.caption.key : 0,
+      waiting: choice.active ? null : f.waiting,
+    };
+    fill(table, renderHeader(view, this.cat), renderFelt(view, this.cat, opts));
     let end = null;
     if (view.over && f.result) {
       const actions = [
@@ -255,12 +333,43 @@ export class RoomPage {
     }
     // After the game the seats can change before 再来一局 (any change reopens the room).
     const seating = this.room.status === "finished" ? this.renderSeating() : null;
-    fill(this.board, end, table, seating,
+    const firstTravel = this.board.querySelector(".travel");
+    const before = firstTravel ? firstTravel.getBoundingClientRect() : null;
+    const beforeHolder = firstTravel ? firstTravel.dataset.holder : null;
+    fill(this.board, end, table, seating);
+    fill(this.dock, renderMine(view, this.cat, opts),
       renderPrompt(f, choice, this.cat, {
-        timer: this.timer.node, note: this.autoNote, onBack: () => this.conn.send({ type: "back" }),
+        timer: this.timer.node, note: this.autoNote, onBack: () => this.setAway(false),
         collapsed: this.promptCollapsed,
         onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
+    this.animate(before, beforeHolder);
+  }
+
+  /** What changed since the last view moves: the message slides from its last place to its
+   * holder, a new card on the stack drops in, seats whose hand or messages changed pulse. */
+  animate(before, beforeHolder) {
+    if (!this.prev || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const travel = this.board.querySelector(".travel");
+    if (travel && before && travel.dataset.holder !== beforeHolder) {
+      const now = travel.getBoundingClientRect();
+      travel.animate([
+        { transform: `translate(calc(-50% + ${before.left - now.left}px), calc(-50% + ${before.top - now.top}px))` },
+        { transform: "translate(-50%, -50%)" }], { duration: 450, easing: "ease-out" });
+    }
+    const old = new Set((this.prev.stack || []).map((it) => it.uid));
+    for (const el of this.board.querySelectorAll(".stack-card")) {
+      if (!old.has(Number(el.dataset.uid))) el.classList.add("arrive");
+    }
+    const v = this.frame.view;
+    for (const el of this.board.querySelectorAll(".seat")) {
+      const s = Number(el.dataset.seat);
+      const a = v.players[s];
+      const b = this.prev.players[s];
+      if (b && (a.hand_count !== b.hand_count || a.messages.length !== b.messages.length || a.alive !== b.alive)) {
+        el.classList.add("pulse");
+      }
+    }
   }
 
   chatLine(m) {
