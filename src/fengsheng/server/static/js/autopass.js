@@ -3,6 +3,7 @@
 //   It stops ① in their own turn, ② when the message arrives in front of them, ③ when a card or
 //   skill waiting to resolve targets them, their messages or a card they used. A 识破 in hand
 //   alone does not stop it: answering cards aimed at others is left to those who turn it off.
+//   Nor does it stop where all the player could do is 破译 a message they have already seen.
 // - 出牌后自动让过 (on unless turned off): when priority comes back to the player after their own
 //   card and they hold nothing usable that could not wait, pass. In their own 出牌阶段 every card
 //   they could play now they can play again once theirs has resolved (the window opens with the
@@ -47,9 +48,10 @@ export function setPref(name, on) {
  */
 export function autoPassStop(view, options, cat) {
   const you = view.seat;
-  if (view.turn_player === you) return "这是你的回合";
   const m = view.message;
-  if (view.pending.prompt === "arrive" && m && m.holder === you) return "情报到达你面前";
+  // Once the player has seen the message (破译, or face up), another 破译 tells them nothing.
+  const known = m && m.card !== null && m.card !== undefined;
+  if (options.every((o) => o.kind === "pass" || (known && o.func === "po_yi"))) return null;
   const stack = view.stack || [];
   const items = new Map(stack.map((it) => [it.uid, it]));
   const mine = new Set(stack.filter((it) => it.user === you).map((it) => it.uid));
@@ -65,6 +67,8 @@ export function autoPassStop(view, options, cat) {
       return `${what}针对你面前的情报`;
     }
   }
+  if (view.turn_player === you) return "这是你的回合";
+  if (view.pending.prompt === "arrive" && m && m.holder === you) return "情报到达你面前";
   return null;
 }
 
