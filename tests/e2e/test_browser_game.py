@@ -149,6 +149,7 @@ def test_phone_game_with_role_cards(server, new_page, shots):
     expect(page.locator(".end-screen")).to_be_visible()
     # With role cards, the end screen names every seat's role.
     assert "角色" in page.locator(".end-table thead").inner_text()
+    expect(page.locator(".end-screen .scroll-hint")).to_be_visible()   # the table scrolls sideways
     page.screenshot(path=str(shots / "phone-end.png"), full_page=True)
     # The page never needs sideways scrolling on a phone.
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

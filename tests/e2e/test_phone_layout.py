@@ -5,19 +5,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .player import PHONE, create_room, enter, sit_fill_start, wait_decision
+from .player import PHONE, covered, create_room, enter, sit_fill_start, wait_decision
 
 LONGEST = "一二三四五六七八九十壹贰叁肆伍陆"   # 16 characters, the most a nickname may have
-
-
-def covered(page, selector: str) -> bool:
-    """Whether the centre of ``selector`` (scrolled into view) is hidden by another element."""
-    page.locator(selector).scroll_into_view_if_needed()
-    return page.eval_on_selector(selector, """el => {
-        const r = el.getBoundingClientRect();
-        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return !(top && el.contains(top));
-    }""")
 
 
 def test_phone_with_nine_seats_and_the_longest_nickname(server, new_page):

@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .player import DESKTOP, PHONE, Clicker, create_room, enter, sit_fill_start, wait_decision
+from .player import DESKTOP, PHONE, Clicker, covered, create_room, enter, sit_fill_start, wait_decision
 
 # Every element on the page no wider than the viewport (the hand and the end table scroll
 # sideways on purpose, inside their own box); and what sticks out of the viewport on the right.
@@ -17,7 +17,7 @@ OVERFLOW = """w => {
     for (const el of document.querySelectorAll('body *')) {
         const r = el.getBoundingClientRect();
         if (!r.width || el.closest('.hand, .table-scroll, dialog:not([open])')) continue;
-        if (r.width > w + 0.5 || r.right > w + 0.5) bad.push(`${el.tagName}.${el.className}`);
+        if (r.width > w + 0.5 || r.right > w + 0.5) bad.push(`${el.tagName}.${el.className} ${Math.round(r.left)}-${Math.round(r.right)}`);
     }
     return bad;
 }"""
@@ -50,6 +50,7 @@ def test_quick_play_is_one_click_to_a_full_table_and_rooms_get_distinct_names(se
     expect(page.locator(".seat")).to_have_count(5)
     expect(page.locator(".seat.mine .seat-no")).to_have_text("0号（你）")
     assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·启发式"] * 4
+    expect(page.locator(".room-bar .sound input")).not_to_be_checked()    # sound: off at first
     first = page.locator(".room-bar h2").inner_text()
     page.goto(server)
     page.click(".quick-play")
@@ -123,6 +124,7 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
             kind = page.get_attribute(".prompt.yours", "data-kind")
             # On a computer every option is in sight at once; a phone scrolls the question.
             _check_screen(page, vp, scroll=vp is PHONE)
+            assert not covered(page, ".mine-area .hand")         # the question never hides it
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))
