@@ -435,8 +435,7 @@ class Room:
         """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task."""
         self.game = game
         self.bots, self.bot_seen, self.timeouts = {}, {}, {}
-        self.away = set(self.chosen_away)
-        self.notes = []
+        self.away, self.chosen_away, self.notes = set(), set(), []
         loop = asyncio.get_running_loop()
         if resumed:   # a restart is a disconnection of everyone seated
             for e in self.seat_list:

@@ -68,7 +68,6 @@ export class RoomPage {
 
   destroy() {
     this.conn.close();
-    this.timer.stop();
   }
 
   onLink(text, fatal) {

@@ -47,6 +47,4 @@ export class DecisionTimer {
     this.node.hidden = this.end === null;
     if (this.end !== null) this.node.append(clockNode(this.end, T.yourClock, "mine"));
   }
-
-  stop() {}
 }
