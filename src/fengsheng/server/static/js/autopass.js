@@ -11,6 +11,7 @@
 //   anything but 让过 or a 识破 on their own card stops it.
 import { funcName } from "./catalog.js";
 import { nameOf } from "./table.js";
+import { T } from "./strings.js";
 
 function stored(key, fallback) {
   try {
@@ -58,17 +59,17 @@ export function autoPassStop(view, options, cat) {
   const myMessages = new Set(view.players[you].messages);
   for (const it of [...stack].reverse()) {
     if (it.user === you) continue;
-    const what = `${nameOf(view, it.user)}的${funcName(cat, it.func)}`;
+    const what = T.itemOf(nameOf(view, it.user), funcName(cat, it.func));
     if (it.func === "shi_po") {
-      if (mine.has(it.ref)) return `${what}要让你使用的牌无效`;
+      if (mine.has(it.ref)) return T.stopNullifies(what);
     } else if (it.target === you) {
-      return it.func === "shao_hui" ? `${what}要烧毁你面前的情报` : `${what}以你为目标`;
+      return it.func === "shao_hui" ? T.stopBurns(what) : T.stopTargets(what);
     } else if (myMessages.has(it.ref) && !items.has(it.ref)) {
-      return `${what}针对你面前的情报`;
+      return T.stopMessages(what);
     }
   }
-  if (view.turn_player === you) return "这是你的回合";
-  if (view.pending.prompt === "arrive" && m && m.holder === you) return "情报到达你面前";
+  if (view.turn_player === you) return T.stopTurn;
+  if (view.pending.prompt === "arrive" && m && m.holder === you) return T.stopArrive;
   return null;
 }
 

@@ -17,7 +17,7 @@ export function showDialog(title, ...body) {
   fill(d,
     h("div", { class: "dialog-head" },
       h("h2", null, title),
-      h("button", { type: "button", class: "close", on: { click: () => d.close() } }, "关闭")),
+      h("button", { type: "button", class: "close", on: { click: () => d.close() } }, T.close)),
     h("div", { class: "dialog-body" }, body));
   if (!d.open) d.showModal();
 }
@@ -31,7 +31,7 @@ function projectRulings(cat, words) {
   const hits = (cat.rulings || []).filter((r) => words.some((w) => w && (r.text.includes(w) || r.title.includes(w))));
   if (!hits.length) return null;
   return h("details", { class: "project-rulings" },
-    h("summary", null, `本项目的裁定（${hits.length}条）`),
+    h("summary", null, T.projectRulings(hits.length)),
     hits.map((r) => h("p", { class: "ruling" }, h("strong", null, `${r.id} ${r.title}. `), r.text)));
 }
 
@@ -39,13 +39,13 @@ function projectRulings(cat, words) {
  * the rulings printed under each and the project's rulings that name them. */
 export function roleBlock(cat, roleId, rulings = false) {
   const r = cat.roles.get(roleId);
-  if (!r) return h("p", null, "未知角色");
+  if (!r) return h("p", null, T.unknownRole);
   return h("div", { class: "role-card", dataset: { role: roleId } },
     h("div", { class: "role-title" }, h("strong", null, `【${r.name}】`), `（${r.kind}·${r.gender}）`),
     r.skills.map((s) => h("div", { class: "skill-block" },
       h("p", { class: "skill" }, gameText(`【${s.name}】${s.text}`)),
       rulings ? rulingList(s.rulings || []) : null)),
-    h("p", { class: "dim mission" }, gameText(`机密任务（身份为打酱油的时的胜利条件）：${r.mission}`)),
+    h("p", { class: "dim mission" }, gameText(T.missionFull(r.mission))),
     rulings ? rulingList(r.mission_rulings || []) : null,
     rulings ? projectRulings(cat, [r.name, ...r.skills.map((s) => s.name)]) : null);
 }
@@ -53,18 +53,18 @@ export function roleBlock(cat, roleId, rulings = false) {
 /** A role card in a dialog, with its rulings; ``faceUp`` false adds the 盖伏 note. */
 export function roleDialog(cat, roleId, faceUp) {
   const r = cat.roles.get(roleId);
-  showDialog(r ? `角色：${r.name}` : "角色",
+  showDialog(r ? T.roleTitleOf(r.name) : T.roleWord,
     h("p", { class: "dim bracket-note" }, T.bracketNote),
     roleBlock(cat, roleId, true),
-    faceUp ? null : h("p", { class: "dim" }, "盖伏：只有“翻开此角色牌”的技能可用。"));
+    faceUp ? null : h("p", { class: "dim" }, T.faceDownNote));
 }
 
 function funcHelp(cat, f, t) {
   const name = cat.text.functions[f];
   return h("div", { class: "func-help", dataset: { func: f } },
     h("h3", null, `【${name}】`),
-    h("p", null, `时机：${t.timing}`),
-    h("p", null, gameText(`效果：${t.effect}`)),
+    h("p", null, T.timing(t.timing)),
+    h("p", null, gameText(T.effect(t.effect))),
     rulingList(t.rulings),
     projectRulings(cat, [name]));
 }
@@ -80,12 +80,12 @@ export function rulesDialog(cat, view) {
   const others = [...cat.roles.keys()].filter((r) => !seen.has(r));
   showDialog(T.rules,
     h("p", { class: "dim bracket-note" }, T.bracketNote),
-    h("h3", null, "卡牌"),
+    h("h3", null, T.cardsHead),
     cat.cardRules.map((line) => h("p", { class: "dim" }, gameText(line))),
     Object.entries(cat.functionText).map(([f, t]) => funcHelp(cat, f, t)),
-    seen.size ? [h("h3", null, "本桌的角色"), [...seen].map((r) => roleBlock(cat, r, true))] : null,
-    h("details", { class: "all-roles" }, h("summary", null, `全部角色（${others.length}）`),
+    seen.size ? [h("h3", null, T.tableRoles), [...seen].map((r) => roleBlock(cat, r, true))] : null,
+    h("details", { class: "all-roles" }, h("summary", null, T.allRoles(others.length)),
       others.map((r) => roleBlock(cat, r, true))),
-    h("details", { class: "all-rulings" }, h("summary", null, `本项目的全部裁定（${(cat.rulings || []).length}条，docs/rulings.md）`),
+    h("details", { class: "all-rulings" }, h("summary", null, T.allRulings((cat.rulings || []).length)),
       (cat.rulings || []).map((r) => h("p", { class: "ruling" }, h("strong", null, `${r.id} ${r.title}. `), r.text))));
 }

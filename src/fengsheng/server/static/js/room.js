@@ -20,9 +20,9 @@ import { T } from "./strings.js";
 export function seatNames(room) {
   if (!room) return [];
   return room.seat_list.map((s) => {
-    if (s.kind === "bot") return BOT_NAMES[s.bot] || "机器人";
-    if (s.kind === "human") return `${s.nickname}${s.connected ? "" : "（离线）"}`;
-    return "空位";
+    if (s.kind === "bot") return BOT_NAMES[s.bot] || T.bot;
+    if (s.kind === "human") return `${s.nickname}${s.connected ? "" : T.offline}`;
+    return T.emptySeat;
   });
 }
 
@@ -45,7 +45,7 @@ export class RoomPage {
     this.choice = new Choice([], () => {}, () => {});
     this.timer = new DecisionTimer();
     this.log = new LogPanel();
-    this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": "聊天记录" } });
+    this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": T.chatLog } });
     this.linkState = h("div", { class: "link-state", attrs: { role: "status" }, hidden: true });
     this.botKind = "heuristic";
     this.sitGender = "";   // optional, sent with "sit": 女性包括女性角色与女性玩家 (rulings R51)
@@ -58,7 +58,7 @@ export class RoomPage {
       this.dock, h("aside", { class: "side" }, this.log.node, this.chatPanel()));
     fill(root, this.page);
     this.prev = null;   // the last view drawn: what changed since is animated
-    fill(this.board, h("p", { class: "dim" }, "正在连接房间……"));
+    fill(this.board, h("p", { class: "dim" }, T.connecting));
     // Frames are handled one after another, in the order they came, even when one waits for
     // the card tables: an older view must never be drawn over a newer one.
     this.queue = Promise.resolve();
@@ -104,7 +104,7 @@ export class RoomPage {
         await this.onView(f);
         break;
       case "error":
-        toast(f.message || "操作失败。");
+        toast(f.message || T.failed);
         if (f.ref === "answer" && f.code !== "stale" && f.code !== "not_your_turn") {
           this.choice.sent = false;
           this.render();
@@ -197,7 +197,7 @@ export class RoomPage {
 
   answer(o) {
     if (!this.conn.send({ type: "answer", seq: this.frame.seq, index: o.index })) {
-      toast("连接已断开：重新连接后请再选一次。");
+      toast(T.notSent);
       this.choice.sent = false;
     }
   }
@@ -234,11 +234,11 @@ export class RoomPage {
       h("h2", null, r.name),
       h("span", { class: ["status", r.status] }, ROOM_STATUS[r.status] || r.status),
       h("span", { class: "dim" }, settingsText(r)),
-      h("span", { class: "dim" }, seat === null ? `你在观战（${r.spectators}人观战）` : `你坐在${seatLabel(seat)}`),
+      h("span", { class: "dim" }, seat === null ? T.watching(r.spectators) : T.sittingAt(seatLabel(seat))),
       h("button", {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
-      }, "复制邀请链接"),
+      }, T.copyLink),
       h("button", { type: "button", class: "link rules", on: { click: () => rulesDialog(this.cat, this.frame && this.frame.view) } }, T.rules),
       seat === null ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
       seat === null ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
@@ -270,39 +270,38 @@ export class RoomPage {
     const send = (frame) => this.conn.send(frame);
     const empty = r.seat_list.filter((s) => s.kind === "empty");
     const kind = h("select", {
-      class: "bot-kind", attrs: { "aria-label": "机器人类型" },
+      class: "bot-kind", attrs: { "aria-label": T.botKind },
       on: { change: (ev) => { this.botKind = ev.target.value; } },
     },
     Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
     const gender = h("select", {
-      class: "sit-gender", attrs: { "aria-label": "你的性别（可选）" },
+      class: "sit-gender", attrs: { "aria-label": T.genderLabel },
       on: { change: (ev) => { this.sitGender = ev.target.value; } },
     },
-    [["", "不说"], ["F", "女"], ["M", "男"]].map(([k, v]) => h("option", { value: k, selected: k === this.sitGender }, v)));
+    T.genders.map(([k, v]) => h("option", { value: k, selected: k === this.sitGender }, v)));
     const sit = (i) => send(this.sitGender ? { type: "sit", seat: i, gender: this.sitGender } : { type: "sit", seat: i });
     return h("section", { class: "seating" },
-      h("h3", null, "座位"),
-      h("p", { class: "dim" }, host ? "你是房主：可以添加或移除机器人，所有座位坐满后开始游戏。"
-        : "点击“坐下”加入游戏；不坐下就是观战。房主开始游戏。"),
-      h("label", { class: "sit-gender-label", attrs: { title: "角色牌上的“女性包括女性角色与女性玩家”会算上女性玩家；不说则只看角色的性别" } }, "坐下时注明你的性别（可选）", gender),
+      h("h3", null, T.seats),
+      h("p", { class: "dim" }, host ? T.hostHelp : T.guestHelp),
+      h("label", { class: "sit-gender-label", attrs: { title: T.genderTitle } }, T.genderAsk, gender),
       h("ul", { class: "seat-list" }, r.seat_list.map((s, i) => h("li", { dataset: { seat: String(i) } },
         h("span", { class: "seat-no" }, seatLabel(i)),
         h("span", { class: ["occupant", s.kind] }, seatNames(r)[i]),
-        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => sit(i) } }, mine === null ? "坐下" : "换到这里") : null,
-        s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, "添加机器人") : null,
-        s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, "移除机器人") : null,
-        s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, "移除（已离开）") : null,
-        i === mine ? h("button", { type: "button", class: "stand", on: { click: () => send({ type: "stand" }) } }, "离开座位") : null))),
+        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => sit(i) } }, mine === null ? T.sit : T.moveHere) : null,
+        s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, T.addBot) : null,
+        s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, T.removeBot) : null,
+        s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, T.removePlayer) : null,
+        i === mine ? h("button", { type: "button", class: "stand", on: { click: () => send({ type: "stand" }) } }, T.stand) : null))),
       host ? h("div", { class: "host-controls" },
-        h("label", null, "机器人类型 ", kind),
+        h("label", null, `${T.botKind} `, kind),
         h("button", {
           type: "button", class: "fill-bots", disabled: empty.length === 0,
           on: { click: () => empty.forEach((s) => send({ type: "add_bot", seat: s.seat, bot: this.botKind })) },
-        }, "空位全部添加机器人"),
+        }, T.fillBots),
         h("button", {
           type: "button", class: "start primary", disabled: empty.length > 0,
           on: { click: () => send({ type: "start" }) },
-        }, empty.length ? `还有${empty.length}个空位` : "开始游戏")) : null);
+        }, empty.length ? T.emptyLeft(empty.length) : T.start)) : null);
   }
 
   renderGame() {
@@ -330,11 +329,11 @@ export class RoomPage {
     let end = null;
     if (view.over && f.result) {
       const actions = [
-        h("a", { class: "button", href: `#/replay/${f.game_id}` }, "查看回放"),
+        h("a", { class: "button", href: `#/replay/${f.game_id}` }, T.watchReplay),
         this.isHost() || this.mySeat() !== null ? h("button", {
           type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
-        }, "再来一局（同样的座位）") : null,
-        h("a", { class: "button", href: "#/" }, "返回大厅"),
+        }, T.again) : null,
+        h("a", { class: "button", href: "#/" }, T.toLobby),
       ];
       end = renderEnd(view, f.result, this.cat, names, actions);
     }
@@ -383,14 +382,14 @@ export class RoomPage {
     const at = new Date(m.at);
     const time = Number.isNaN(at.getTime()) ? "" : at.toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit" });
     // Nicknames need not be unique: the seat (or, for a spectator, the player's number) says who.
-    const who = m.seat === null || m.seat === undefined ? `（观战#${m.player_id}）` : `（${seatLabel(m.seat)}）`;
+    const who = m.seat === null || m.seat === undefined ? T.chatWatcher(m.player_id) : T.chatSeat(seatLabel(m.seat));
     return h("li", null, h("span", { class: "dim" }, time, " "), h("strong", null, m.nickname),
       h("span", { class: "dim who-tag" }, who), "：", m.text);
   }
 
   chatPanel() {
     const input = h("input", {
-      type: "text", maxLength: 200, placeholder: "说点什么……", attrs: { "aria-label": "聊天内容" },
+      type: "text", maxLength: 200, placeholder: T.chatPlaceholder, attrs: { "aria-label": T.chatInput },
     });
     const form = h("form", {
       class: "chat-form",
@@ -402,16 +401,16 @@ export class RoomPage {
           if (this.conn.send({ type: "chat", text })) input.value = "";
         },
       },
-    }, input, h("button", { type: "submit" }, "发送"));
-    return h("section", { class: "chat" }, h("h3", null, "聊天"), this.chatList, form);
+    }, input, h("button", { type: "submit" }, T.send));
+    return h("section", { class: "chat" }, h("h3", null, T.tabChat), this.chatList, form);
   }
 }
 
 async function copyLink(link) {
   try {
     await navigator.clipboard.writeText(link);
-    toast("邀请链接已复制。", "info");
+    toast(T.linkCopied, "info");
   } catch (e) {
-    toast(`邀请链接：${link}`, "info");
+    toast(T.linkIs(link), "info");
   }
 }
