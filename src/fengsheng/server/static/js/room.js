@@ -251,8 +251,16 @@ export class RoomPage {
     fill(this.tabs, [["table", T.tabTable], ["log", T.tabLog], ["chat", T.tabChat]].map(([k, label]) =>
       h("button", {
         type: "button", class: ["tab", this.tab === k ? "on" : ""], dataset: { tab: k },
-        on: { click: () => { this.tab = k; this.page.className = `room-page tab-${k}`; this.renderBar(); } },
+        on: { click: () => this.showTab(k) },
       }, label)));
+  }
+
+  /** Phones: show the table, the log (at its newest line) or the chat. */
+  showTab(k) {
+    this.tab = k;
+    this.page.className = `room-page tab-${k}`;
+    if (k === "log") this.log.list.scrollTop = this.log.list.scrollHeight;
+    this.renderBar();
   }
 
   prefBox(name, cls, label, title) {

@@ -118,7 +118,7 @@ export function renderSeats(view, cat, opts) {
     order.map((s, k) => {
       const p = view.players[s];
       const flags = [];
-      if (!view.over && s === view.turn_player) flags.push(h("span", { class: "flag turn" }, T.flagTurn));
+      if (!view.over && dealt(view) && s === view.turn_player) flags.push(h("span", { class: "flag turn" }, T.flagTurn));
       if (m && m.holder === s && !view.over) flags.push(h("span", { class: "flag holder" }, T.flagHolder));
       if (locks.has(s)) flags.push(h("span", { class: "flag lock" }, T.flagLock));
       if (lured.has(s)) flags.push(h("span", { class: "flag lure" }, T.flagLure));
