@@ -30,7 +30,7 @@ function store(key, on) {
   }
 }
 
-export const PREFS = { autoPass: "fengsheng.autoPass", passAfterOwn: "fengsheng.passAfterOwn", sound: "fengsheng.sound" };
+const PREFS = { autoPass: "fengsheng.autoPass", passAfterOwn: "fengsheng.passAfterOwn", sound: "fengsheng.sound" };
 const DEFAULTS = { autoPass: true, passAfterOwn: true, sound: false };
 
 /** A preference of this browser (autoPass, passAfterOwn, sound). */

@@ -89,14 +89,14 @@ function roleBadge(view, cat, p, targeted) {
 /** Where seat k places after the viewer sits on the table's ellipse: the viewer at the bottom,
  * seat numbers increasing to the viewer's right hand (counter-clockwise), as at a real table.
  * -> {x, y} in percent of the table. */
-export function seatSpot(k, n) {
+function seatSpot(k, n) {
   const a = (2 * Math.PI * k) / n;
   return { x: 50 + 41 * Math.sin(a), y: 50 + 39 * Math.cos(a) };
 }
 
 /** Whether the pending decider is public (the turn player's play, a holder's accept/decline,
  * a role pick...): a response window's or an automatic skill's asked seat stays hidden. */
-export function publicDecider(view) {
+function publicDecider(view) {
   const p = view.pending;
   return !!p && !view.over && typeof p.seat === "number" && p.kind !== "respond" && p.kind !== "trigger";
 }
@@ -161,7 +161,7 @@ export function renderSeats(view, cat, opts) {
 
 /** A card drawn as a card: colour band with its transmission, the function name set large, a
  * corner glyph, the id. Faces are typographic, made for this project. */
-export function cardFace(cat, id, extra = {}) {
+function cardFace(cat, id, extra = {}) {
   const c = cat.cards[id];
   const ft = cat.functionText[c.function];
   return h(extra.tag || "div", {
@@ -207,7 +207,7 @@ export function renderMessage(view, cat) {
 
 /** The message card itself on the felt, between the centre and its holder's seat: its face
  * when the viewer may see it, else its back stamped with the transmission (密电 or 直达). */
-export function messageCard(view, cat) {
+function messageCard(view, cat) {
   const m = view.message;
   if (!m) return null;
   const seen = m.card !== null && m.card !== undefined;
