@@ -8,7 +8,16 @@ import re
 
 from playwright.sync_api import expect
 
-from .player import DESKTOP, PHONE, Clicker, covered, create_room, enter, sit_fill_start, wait_decision
+from .player import (
+    DESKTOP,
+    PHONE,
+    Clicker,
+    covered,
+    create_room,
+    enter,
+    sit_fill_start,
+    wait_decision,
+)
 
 # Every element on the page no wider than the viewport (the hand and the end table scroll
 # sideways on purpose, inside their own box); and what sticks out of the viewport on the right.
@@ -195,24 +204,27 @@ def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page.goto(server)
     got = page.evaluate("""async () => {
         const { autoPassStop, ownCardOnly } = await import("/static/js/autopass.js");
-        const cat = { text: { functions: { shi_tan: "试探", shi_po: "识破", suo_ding: "锁定" } }, skills: new Map() };
+        const functions = { shi_tan: "试探", shi_po: "识破", suo_ding: "锁定" };
+        const cat = { text: { functions }, skills: new Map() };
         const players = [0, 1, 2, 3].map((s) => ({ seat: s, messages: [] }));
         const view = (stack, turn, prompt = "play_1") => ({ seat: 0, turn_player: turn, players,
             message: null, stack, pending: { kind: "respond", prompt } });
         const pass = { kind: "pass", func: "", ref: -1 };
         const shiPo = (ref) => ({ kind: "use", func: "shi_po", ref });
         const probe = (user, target) => ({ uid: 7, user, target, func: "shi_tan", ref: -1 });
+        const lock = { kind: "use", func: "suo_ding", ref: -1 };
+        const counter = { uid: 8, user: 1, target: -1, func: "shi_po", ref: 7 };
         return {
             // A bot's 试探 aimed at another seat, and the player holds 识破: passed.
             others: autoPassStop(view([probe(1, 2)], 1), [pass, shiPo(7)], cat),
             // Aimed at the player: asked.
             mine: autoPassStop(view([probe(1, 0)], 1), [pass, shiPo(7)], cat),
             // Priority back after the player's own 试探 in their 出牌阶段, a 锁定 in hand: passed.
-            ownPlay: ownCardOnly(view([probe(0, 2)], 0), [pass, shiPo(7), { kind: "use", func: "suo_ding", ref: -1 }]),
+            ownPlay: ownCardOnly(view([probe(0, 2)], 0), [pass, shiPo(7), lock]),
             // The same in another's turn with a 锁定 usable now: asked (it could not wait).
-            ownElsewhere: ownCardOnly(view([probe(0, 2)], 1, "transmit"), [pass, { kind: "use", func: "suo_ding", ref: -1 }]),
+            ownElsewhere: ownCardOnly(view([probe(0, 2)], 1, "transmit"), [pass, lock]),
             // Someone's 识破 on the player's card sits on top: not the player's own card.
-            answered: ownCardOnly(view([probe(0, 2), { uid: 8, user: 1, target: -1, func: "shi_po", ref: 7 }], 0), [pass]),
+            answered: ownCardOnly(view([probe(0, 2), counter], 0), [pass]),
         };
     }""")
     assert got == {"others": None, "mine": "1号的【试探】以你为目标", "ownPlay": True,

@@ -271,8 +271,8 @@ class Room:
             frame = parse_frame(text)
             # Any frame says the player is here, except a ping; a 托管 they chose ends only
             # when they say so (back).
-            if not isinstance(frame, (Ping, Away)) and (
-                    isinstance(frame, Back) or self.seat_of(conn.player_id) not in self.chosen_away):
+            chosen = self.seat_of(conn.player_id) in self.chosen_away
+            if not isinstance(frame, (Ping, Away)) and (isinstance(frame, Back) or not chosen):
                 self.back(conn)
             HANDLERS[type(frame)](self, conn, frame)
         except FrameError as e:
