@@ -129,11 +129,13 @@ export class RoomPage {
   async onView(f) {
     this.cat = await catalog(f.view.config.deck);
     const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id;
-    if (fresh && this.frame && this.frame.game_id === f.game_id) this.prev = this.frame.view;
-    else if (fresh) this.prev = null;
+    const sameGame = this.frame && this.frame.game_id === f.game_id;
+    if (fresh) this.prev = sameGame ? this.frame.view : null;
+    if (!sameGame) this.caption = null;
     this.frame = f;
     this.board.classList.remove("stale");
     this.log.update(f.log_start, f.log);
+    // The newest public line, shown on the felt (not the whole log a (re)connection brings).
     if (f.log.length && f.log_start > 0) this.caption = { text: f.log[f.log.length - 1], key: f.log_start + f.log.length };
     if (fresh || !this.choice.sent) {
       this.choice = new Choice(f.options, (o) => this.answer(o), () => this.render());
@@ -141,6 +143,7 @@ export class RoomPage {
       this.autoPass();
     }
     if (fresh && this.prefs.sound) this.sounds(f);
+    this.moved = fresh;   // animate what changed once, not at every redraw of this view
     this.timer.start(f);
     this.render();
   }
@@ -330,7 +333,7 @@ export class RoomPage {
       winners: f.result ? new Set(f.result.winners) : null,
       clockEnd: clockEnd(f, false),
       caption: this.caption ? this.caption.text : null,
-      captionKey: this.caption ? this.caption.key : 0,
+      captionNew: this.moved,
       waiting: choice.active ? null : f.waiting,
     };
     fill(table, renderHeader(view, this.cat), renderFelt(view, this.cat, opts));
@@ -357,7 +360,8 @@ export class RoomPage {
         collapsed: this.promptCollapsed,
         onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
-    this.animate(before, beforeHolder);
+    if (this.moved) this.animate(before, beforeHolder);
+    this.moved = false;
   }
 
   /** What changed since the last view moves: the message slides from its last place to its

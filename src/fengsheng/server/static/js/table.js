@@ -327,7 +327,7 @@ export function renderFelt(view, cat, opts) {
     renderSeats(view, cat, opts),
     messageCard(view, cat),
     h("div", { class: "centre" },
-      opts.caption ? h("p", { class: "caption", dataset: { k: String(opts.captionKey || 0) } }, gameText(opts.caption)) : null,
+      opts.caption ? h("p", { class: ["caption", opts.captionNew ? "new" : ""] }, gameText(opts.caption)) : null,
       opts.waiting && !view.over ? h("p", { class: "waiting-line" }, h("span", { class: "dots" }, opts.waiting)) : null,
       windowClock,
       renderMessage(view, cat),
