@@ -60,6 +60,12 @@ def test_quick_play_is_one_click_to_a_full_table_and_rooms_get_distinct_names(se
     expect(page.locator(".seat.mine .seat-no")).to_have_text("0号（你）")
     assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·启发式"] * 4
     expect(page.locator(".room-bar .sound input")).not_to_be_checked()    # sound: off at first
+    page.check(".room-bar .sound input")          # made in the browser: no error as it plays
+    clicker = Clicker(page, seed=1)
+    for _ in range(3):
+        if not wait_decision(page):
+            break
+        clicker.decide()
     first = page.locator(".room-bar h2").inner_text()
     page.goto(server)
     page.click(".quick-play")
@@ -134,6 +140,10 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
             # On a computer every option is in sight at once; a phone scrolls the question.
             _check_screen(page, vp, scroll=vp is PHONE)
             assert not covered(page, ".mine-area .hand")         # the question never hides it
+            if vp is DESKTOP and page.locator(".travel").count():
+                # The message card lies by the seat that holds it.
+                holder = page.get_attribute(".travel", "data-holder")
+                assert page.locator(f".seat[data-seat='{holder}'] .flag.holder").count() == 1
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))
