@@ -180,12 +180,12 @@ def test_the_header_says_role_pick_and_the_bystanders_mission_is_in_the_identity
         const { renderMine } = await import("/static/js/table.js");
         const cat = await catalog("standard");
         const players = [0, 1, 2].map((s) => ({ seat: s, alive: true, lost: false, messages: [],
-            identity: s === 0 ? "bystander" : null, role: s === 0 ? "shan_ling" : null }));
+            identity: s === 0 ? "bystander" : null, role: s === 0 ? "lao_qiang" : null }));
         players[0].messages = [1, 2];
         const view = { seat: 0, players, you: { hand: [3], role_offer: null } };
         return renderMine(view, cat).querySelector(".mission-line").textContent;
     }""")
-    assert html.startswith("机密任务：") and "亲手" in html
+    assert html.startswith("机密任务：获得三张或以上的红色情报") and "面前情报 2/3" in html
 
 
 def test_rules_are_one_click_away_with_rulings_and_the_brackets_explained(server, new_page):

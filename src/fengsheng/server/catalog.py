@@ -11,6 +11,7 @@ from ..cards.deck import DECKS
 from ..i18n import zh_cn as zh
 from ..engine.abilities import table_mission
 from ..i18n.zh_roles_text import MISSION_TEXT, SKILL_TEXT, skill_text
+from ..roles import load_all
 from ..roles.table import ROLE_CARDS
 
 
@@ -40,6 +41,7 @@ def roles() -> dict:
     """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text and
     rulings, and what the mission needs on the table at the least (``mission_needs``: messages
     in front of the owner, cards in hand, deaths; null when it has no condition on the table)."""
+    load_all()   # the missions are known once their roles are registered (and cached after)
     return {"roles": [{
         "id": r.id, "name": zh.role_name(r.id), "kind": zh.role_kind(r.id), "hidden": r.hidden,
         "gender": zh.gender_name(r.id), "standard": r.standard,
@@ -84,8 +86,10 @@ def rulings() -> dict:
         lines = [x.strip() for x in para.strip().splitlines()]
         m = _RULING.match(lines[0]) if lines else None
         if m:
-            text = "".join(a if a.endswith(tuple("，。：；、（")) or not a else a + " "
-                           for a in [m.group(3), *lines[1:]])
+            text = m.group(3)
+            for line in lines[1:]:   # a line break is a space between words, not in Chinese
+                cjk = not text[-1:].isascii() and not line[:1].isascii()
+                text += line if cjk else " " + line
             out.append({"id": m.group(1), "title": m.group(2).rstrip("."),
                         "text": text.replace("`", "").replace("**", "").strip()})
     return {"rulings": out}

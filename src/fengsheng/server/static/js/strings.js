@@ -23,7 +23,7 @@ export const T = {
   rules: "规则速查",
   bracketNote: "〔〕里的字是原文缺失、由本项目根据上下文补全的文字。",
   missionHead: "机密任务",
-  missionProgress: "任务进展",
+  missionProgress: "任务的最低要求",
   quickPlay: "快速开始",
   quickPlayHint: "一键开一桌：你和机器人，马上开始。",
   quickLevel: "机器人",
