@@ -2,6 +2,9 @@
 tables, and how bad requests are refused without changing anything."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import httpx
 import pytest
 from sqlalchemy import create_engine, func, select
@@ -172,3 +175,12 @@ def test_the_projects_rulings_in_plain_text(app_client):
 def test_unknown_addresses_answer_in_the_same_error_shape(app_client):
     r = app_client.get("/api/nothing")
     assert r.status_code == 404 and r.json()["error"]["message"]
+
+
+def test_the_role_table_leaves_the_engines_mission_check_intact():
+    """Reading the missions for /api/roles before any role game has loaded the role modules
+    must not cache "no mission" for them (a fresh process, as a server just started)."""
+    code = ("from fengsheng.server import catalog; catalog.roles(); "
+            "from fengsheng.engine.abilities import table_mission; "
+            "assert table_mission('lao_qiang') is not None")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
