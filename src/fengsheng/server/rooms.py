@@ -270,9 +270,15 @@ class Room:
             conn.limits.check_frame()
             frame = parse_frame(text)
             # Any frame says the player is here, except a ping; a 托管 they chose ends only
-            # when they say so (back).
-            chosen = self.seat_of(conn.player_id) in self.chosen_away
-            if not isinstance(frame, (Ping, Away)) and (isinstance(frame, Back) or not chosen):
+            # when they say so (back). An answer ends a 托管 (a click: the client passes for
+            # nobody while a bot plays), but passes in windows, which 自动让过 may give for an
+            # absent player, do not end a run of timeouts (on_answer).
+            seat = self.seat_of(conn.player_id)
+            chosen = seat in self.chosen_away
+            if isinstance(frame, Answer):
+                if seat in self.away and not chosen:
+                    self.back(conn)
+            elif not isinstance(frame, (Ping, Away)) and (isinstance(frame, Back) or not chosen):
                 self.back(conn)
             HANDLERS[type(frame)](self, conn, frame)
         except FrameError as e:
@@ -417,7 +423,8 @@ class Room:
             raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
-        self.timeouts.pop(seat, None)
+        if d.kind not in (RESPOND, TRIGGER):   # the timeouts that count are these (time_out)
+            self.timeouts.pop(seat, None)
         self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
@@ -553,8 +560,10 @@ class Room:
         fifth of a second or more, which would hold up every room); its answer is dropped if
         the decision was answered meanwhile (the player came back) or the game is gone."""
         entry = self.seat_list[seat]
-        if "bot" not in entry and seat not in self.away and self.connected(entry["player_id"]):
-            self.time_out(game, seat)
+        if self.present(seat):   # only the clock answers for them (they may just be back)
+            if self.time_limit and asyncio.get_running_loop().time() >= \
+                    self.decision_started + self.time_limit:
+                self.time_out(game, seat)
             return
         kind = entry.get("bot", STAND_IN_BOT)
         bot = self.bots.get(seat)
@@ -563,9 +572,14 @@ class Room:
         events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
         choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
-        if self.game is not game or game.state.step != step:
-            return
+        if self.game is not game or game.state.step != step or self.present(seat):
+            return   # answered meanwhile, or the player came back while the bot thought
         self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
+
+    def present(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` now: connected and not in 托管."""
+        entry = self.seat_list[seat]
+        return "bot" not in entry and seat not in self.away and self.connected(entry["player_id"])
 
     def time_out(self, game: Game, seat: int) -> None:
         """A present player's time ran out: answer the safe default (never a card or a skill)
