@@ -213,7 +213,7 @@ def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page = new_page(DESKTOP)
     page.goto(server)
     got = page.evaluate("""async () => {
-        const { autoPassStop, ownCardOnly } = await import("/static/js/autopass.js");
+        const { arrivalKey, autoPassStop, ownCardOnly } = await import("/static/js/autopass.js");
         const functions = { shi_tan: "试探", shi_po: "识破", suo_ding: "锁定" };
         const cat = { text: { functions }, skills: new Map() };
         const players = [0, 1, 2, 3].map((s) => ({ seat: s, messages: [] }));
@@ -224,7 +224,15 @@ def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
         const probe = (user, target) => ({ uid: 7, user, target, func: "shi_tan", ref: -1 });
         const lock = { kind: "use", func: "suo_ding", ref: -1 };
         const counter = { uid: 8, user: 1, target: -1, func: "shi_po", ref: 7 };
+        const message = (card) => ({ sender: 2, holder: 0, hops: 2, card });
+        const arrive = (card) => ({ ...view([], 1, "arrive"), message: message(card) });
+        const returnCard = { kind: "use", func: "tui_hui", ref: -1 };
         return {
+            // The message arrives in front of the player, a 退回 in hand: asked once...
+            arrives: autoPassStop(arrive(null), [pass, returnCard], cat),
+            askedAgain: autoPassStop(arrive(null), [pass, returnCard], cat, new Set([arrivalKey(arrive(null))])),
+            // ...and again once they have seen its face (a 破译).
+            seenFace: autoPassStop(arrive(12), [pass, returnCard], cat, new Set([arrivalKey(arrive(null))])),
             // A bot's 试探 aimed at another seat, and the player holds 识破: passed.
             others: autoPassStop(view([probe(1, 2)], 1), [pass, shiPo(7)], cat),
             // Aimed at the player: asked.
@@ -237,7 +245,8 @@ def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
             answered: ownCardOnly(view([probe(0, 2), counter], 0), [pass]),
         };
     }""")
-    assert got == {"others": None, "mine": "1号的【试探】以你为目标", "ownPlay": True,
+    assert got == {"arrives": "情报到达你面前", "askedAgain": None, "seenFace": "情报到达你面前",
+                   "others": None, "mine": "1号的【试探】以你为目标", "ownPlay": True,
                    "ownElsewhere": False, "answered": False}
 
 

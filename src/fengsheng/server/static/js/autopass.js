@@ -1,6 +1,7 @@
 // Fewer clicks in response windows, two preferences kept in this browser:
 // - 自动让过 (on unless turned off): pass for the player in windows where nothing concerns them.
-//   It stops ① in their own turn, ② when the message arrives in front of them, ③ when a card or
+//   It stops ① in their own turn, ② when the message arrives in front of them (once: again only
+//   when they have learnt its face since), ③ when a card or
 //   skill waiting to resolve targets them, their messages or a card they used. A 识破 in hand
 //   alone does not stop it: answering cards aimed at others is left to those who turn it off.
 //   Nor does it stop where all the player could do is 破译 a message they have already seen.
@@ -47,7 +48,7 @@ export function setPref(name, on) {
  * when 自动让过 may pass. view: the observation (its pending decision is the player's
  * 'respond'); options: the view frame's options.
  */
-export function autoPassStop(view, options, cat) {
+export function autoPassStop(view, options, cat, decided = new Set()) {
   const you = view.seat;
   const m = view.message;
   // Once the player has seen the message (破译, or face up), another 破译 tells them nothing.
@@ -69,8 +70,17 @@ export function autoPassStop(view, options, cat) {
     }
   }
   if (view.turn_player === you) return T.stopTurn;
-  if (view.pending.prompt === "arrive" && m && m.holder === you) return T.stopArrive;
+  if (view.pending.prompt === "arrive" && m && m.holder === you && !decided.has(arrivalKey(view))) {
+    return T.stopArrive;
+  }
   return null;
+}
+
+/** The message's arrival in front of the player as far as they know it: asked once about it,
+ * they are asked again only when they learn more (its face, after a 破译) or by ③. */
+export function arrivalKey(view) {
+  const m = view.message;
+  return m ? `${view.turn}|${m.sender}|${m.holder}|${m.hops}|${m.card}` : "";
 }
 
 /** Whether priority came back to the player after their own card with nothing usable that

@@ -12,7 +12,7 @@ import { renderEnd } from "./endscreen.js";
 import { rulesDialog } from "./dialogs.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
-import { autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
+import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
 import { playSound } from "./sound.js";
 import { T } from "./strings.js";
 
@@ -50,6 +50,7 @@ export class RoomPage {
     this.botKind = "heuristic";
     this.sitGender = "";   // optional, sent with "sit": 女性包括女性角色与女性玩家 (rulings R51)
     this.autoNote = null;
+    this.arrivals = new Set();   // arrivals in front of the player already answered (autopass.js)
     this.board = h("div", { class: "board" });
     this.dock = h("div", { class: "dock" });
     this.bar = h("div", { class: "room-bar" });
@@ -171,7 +172,7 @@ export class RoomPage {
       return;
     }
     if (!this.prefs.autoPass) return;
-    const why = autoPassStop(f.view, f.options, this.cat);
+    const why = autoPassStop(f.view, f.options, this.cat, this.arrivals);
     if (why === null) {
       this.autoNote = T.autoPassed;
       this.choice.answer(pass);
@@ -199,6 +200,10 @@ export class RoomPage {
   }
 
   answer(o) {
+    const v = this.frame.view;
+    if (v.pending.prompt === "arrive" && v.message && v.message.holder === v.seat) {
+      this.arrivals.add(arrivalKey(v));   // 自动让过 asks about this arrival once
+    }
     if (!this.conn.send({ type: "answer", seq: this.frame.seq, index: o.index })) {
       toast(T.notSent);
       this.choice.sent = false;
