@@ -94,17 +94,17 @@ function seatSpot(k, n) {
   return { x: 50 + 41 * Math.sin(a), y: 50 + 39 * Math.cos(a) };
 }
 
-/** Whether the pending decider is public (the turn player's play, a holder's accept/decline,
- * a role pick...): a response window's or an automatic skill's asked seat stays hidden. */
+/** Whether the pending decider is public (传出, 接收, a role pick, a question while a card
+ * resolves): a response window's or an automatic skill's asked seat stays hidden. */
 function publicDecider(view) {
   const p = view.pending;
   return !!p && !view.over && typeof p.seat === "number" && p.kind !== "respond" && p.kind !== "trigger";
 }
 
 /**
- * The seats. opts: {seatNames: [nickname line per seat], away: Set of seats in 托管, bots: Set
- * of bot seats, targets: Set of seats an option names (clickable), selectedSeat, onSeat(seat),
- * winners: Set|null, clockEnd: epoch ms (browser clock) of the pending decision or null}.
+ * The seats. opts: {seatNames: [nickname line per seat], away: Set of seats in 托管, targets:
+ * Set of seats an option names (clickable), selectedSeat, onSeat(seat), winners: Set|null,
+ * clockEnd: epoch ms (browser clock) of the pending decision or null}.
  */
 export function renderSeats(view, cat, opts) {
   const m = view.message;
@@ -334,10 +334,7 @@ export function renderFelt(view, cat, opts) {
       renderStack(view, cat)));
 }
 
-/** Fill ``root`` with the whole table (header, the felt, own area unless opts.noMine). */
+/** Fill ``root`` with the whole table (header, the felt, own area): the replay's page. */
 export function renderTable(root, view, cat, opts) {
-  fill(root,
-    renderHeader(view, cat),
-    renderFelt(view, cat, opts),
-    opts.noMine ? null : renderMine(view, cat, opts));
+  fill(root, renderHeader(view, cat), renderFelt(view, cat, opts), renderMine(view, cat, opts));
 }
