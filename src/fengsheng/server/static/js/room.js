@@ -129,7 +129,10 @@ export class RoomPage {
 
   async onView(f) {
     this.cat = await catalog(f.view.config.deck);
-    const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id;
+    // In a response window a seat is asked, and answers, within one seq (docs/web-protocol.md,
+    // "Response windows"): a decision given or taken away is new too.
+    const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id
+      || (this.frame.options.length > 0) !== (f.options.length > 0);
     const sameGame = this.frame && this.frame.game_id === f.game_id;
     if (fresh) this.prev = sameGame ? this.frame.view : null;
     if (!sameGame) this.caption = null;
