@@ -49,3 +49,25 @@ def test_every_trigger_question_follows_a_point_shown_that_looks_the_same():
                     shown = None
                 apply(state, option)
     assert questions > 5
+
+
+def test_showing_the_points_changes_no_state_hash():
+    """Resumed at once, a game shown point by point goes through the same states (hashes) as
+    without: a point's frame with nobody to ask is not part of the state (a 截获's point waits
+    under its 'landed' frame, and decisions are taken over it)."""
+    for players in (3, 5, 9):
+        config = Config(players=players, roles=True)
+        for seed in range(8):
+            traces = []
+            for show in (False, True):
+                state, rng, trace = new_game(config, seed, show_windows=show), \
+                    random.Random(seed), []
+                while True:
+                    while state.pending is not None and state.pending.kind == SHOWN:
+                        resume(state)
+                    trace.append((state.hash(), state.pending))
+                    if state.over:
+                        break
+                    apply(state, state.pending.options[rng.randrange(len(state.pending.options))])
+                traces.append(trace)
+            assert traces[0] == traces[1], (players, seed)

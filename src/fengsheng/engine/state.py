@@ -300,12 +300,14 @@ class GameState:
         """What :meth:`hash` digests: everything that decides how the game goes on.
         ``Player.role_seen`` (R41) is left out: it changes what views show, never a rule, and
         it follows from the game's history, so records saved before R41 replay to their
-        hashes."""
+        hashes. So is a timing point's frame with nobody to ask: only ``show_windows`` pushes
+        one, to stop there (triggers.py), and it changes nothing else."""
         msg = None if self.message is None else tuple(sorted(self.message.items()))
         return (self.config.to_dict().items().__repr__(), self.rng,
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
-                tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
+                tuple(tuple(f.items()) for f in self.frames
+                      if f["kind"] != "triggers" or f["queue"]), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
                 self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
                 self.roles_in_play, tuple(sorted(self.marks.items())))
