@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from fengsheng.engine import Config, apply, new_game
 
-from helpers_random import (CONFIGS, MAX_ANSWERS, advance_random, check_invariants, config_id,
-                            time_limit, with_examples)
+from helpers_random import (CONFIGS, MAX_ANSWERS, advance_random, apply_checked,
+                            check_invariants, config_id, time_limit, with_examples)
 
 SWEEP_SEEDS = 100         # per configuration: 20 configurations → 2000 games
 SAMPLED_OPTIONS = 2       # options tried on clones at every decision (hypothesis games)
@@ -43,10 +43,9 @@ def play_checked(state, rng: random.Random, sample: int) -> int:
             trial = state.clone()
             apply(trial, o)          # must be accepted: raises IllegalAction otherwise
             check_invariants(trial)
-        apply(state, rng.choice(options))
+        apply_checked(state, rng.choice(options), check_invariants)
         answers += 1
         assert state.step == start + answers
-        check_invariants(state)
     return answers
 
 
