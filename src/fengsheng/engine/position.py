@@ -64,7 +64,8 @@ EFFECT_ZH = {DISCARD_ONE: "弃牌", DRAW_TWO: "抽牌"}
 
 MESSAGE_STEPS = (TRANSMIT, ARRIVE, RECEIVE_STEP)
 POSITION_PHASES = (TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END)
-SPEC_KEYS = ("edition", "max_turns", "identity_table", "roles", "role_pool", "seed", "players",
+SPEC_KEYS = ("edition", "max_turns", "identity_table", "roles", "role_set", "role_pool", "seed",
+             "players",
              "turn", "turn_number", "phase", "message", "locks", "deck", "discard", "removed",
              "rest", "cannot_send", "engine")
 # The engine's own data of an exact position (to_position): what no readable key says.
@@ -283,6 +284,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
                         max_turns=spec.get("max_turns", 120),
                         identity_table=spec.get("identity_table", "standard"),
                         roles=spec.get("roles", False),
+                        role_set=spec.get("role_set", "all30"),
                         role_pool=tuple(_seat_list(spec.get("role_pool"), "position.role_pool")))
     except ValueError as e:
         raise ValueError(f"position: {e}") from None
@@ -493,6 +495,8 @@ def to_position(state: GameState) -> dict:
         spec["roles"] = True
     if c.role_pool:
         spec["role_pool"] = list(c.role_pool)
+    elif c.roles:
+        spec["role_set"] = c.role_set
     players = []
     for p in state.players:
         ps = {"identity": p.identity, "hand": [f"c{x}" for x in p.hand],

@@ -50,12 +50,9 @@ def new_game(config=None, seed: int = 0):
     state.deck = cards
     state.players = [Player(i, "") for i in range(config.players)]
     if config.roles:
-        from ..roles import load, role_pool
-        if config.role_pool:
-            pool = list(dict.fromkeys(config.role_pool))
-            load(pool)
-        else:
-            pool = list(role_pool())
+        from ..roles import load
+        pool = list(config.dealt_roles())
+        load(pool)
         r = rng.shuffle(r, pool)
         offers = tuple(tuple(pool[i * ROLES_OFFERED:(i + 1) * ROLES_OFFERED])
                        for i in range(config.players))

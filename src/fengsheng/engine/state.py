@@ -30,8 +30,10 @@ class Config:
 
     players: 3..9. deck: 'standard' (标准版) or 'promo' (推广版).
     identity_table: 'standard' (with 打酱油的), 'first_game' (初次游戏 column: 4 or 6 players,
-    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_pool: the
-    role ids to deal from (empty = all 30; at least two per player).
+    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_set: the
+    named, frozen set of role cards dealt from (roles/table.py ROLE_SETS: 'all30', the
+    default, or 'standard25'); role_pool: role ids to deal from instead (at least two per
+    player).
     max_turns: house rule ending a game as a draw (docs/rulings.md R20).
     Raises ValueError on an invalid combination.
     """
@@ -41,6 +43,7 @@ class Config:
     roles: bool = False
     max_turns: int = 120
     role_pool: tuple[str, ...] = ()
+    role_set: str = "all30"   # roles/table.py DEFAULT_ROLE_SET
 
     def __post_init__(self):
         from .setup import identity_counts
@@ -54,6 +57,10 @@ class Config:
         if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
                 self.max_turns < 1:
             raise ValueError(f"max_turns must be a positive integer, got {self.max_turns!r}")
+        from ..roles.table import ROLE_SETS
+        if self.role_set not in ROLE_SETS:
+            raise ValueError(f"unknown role set {self.role_set!r}; the sets are "
+                             f"{', '.join(sorted(ROLE_SETS))}")
         if self.role_pool:
             from ..roles.table import ROLE_CARD
             object.__setattr__(self, "role_pool", tuple(self.role_pool))
@@ -69,11 +76,20 @@ class Config:
              "roles": self.roles, "max_turns": self.max_turns}
         if self.role_pool:
             d["role_pool"] = list(self.role_pool)
+        elif self.roles:
+            d["role_set"] = self.role_set
         return d
+
+    def dealt_roles(self) -> tuple[str, ...]:
+        """The role ids a game with roles deals from: ``role_pool``, else the named set."""
+        from ..roles.table import ROLE_SETS
+        return tuple(dict.fromkeys(self.role_pool)) if self.role_pool \
+            else ROLE_SETS[self.role_set]
 
     @classmethod
     def from_dict(cls, d: dict) -> "Config":
-        known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool"}
+        known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool",
+                 "role_set"}
         extra = set(d) - known
         if extra:
             raise ValueError(f"unknown configuration keys: {sorted(extra)}")
@@ -270,9 +286,14 @@ class GameState:
         """What :meth:`hash` digests: everything that decides how the game goes on.
         ``Player.role_seen`` (R41) is left out: it changes what views show, never a rule, and
         it follows from the game's history, so records saved before R41 replay to their
-        hashes."""
+        hashes; so is the default role set (below)."""
         msg = None if self.message is None else tuple(sorted(self.message.items()))
-        return (self.config.to_dict().items().__repr__(), self.rng,
+        config = self.config.to_dict()
+        if config.get("role_set") == "all30":
+            # The set every game with roles dealt from before sets were named: left out, so
+            # that the records made then replay to their hashes.
+            del config["role_set"]
+        return (config.items().__repr__(), self.rng,
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
                 tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
