@@ -29,6 +29,7 @@ from ..engine.setup import IDENTITY_TABLES
 from ..i18n import zh_cn as zh
 from ..i18n.zh_roles_text import skill_text
 from ..record import Game
+from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
 from ..views import observe, visible_events
 from . import tui
 
@@ -547,14 +548,17 @@ def hints(obs, cards) -> list[str]:
               help="其他座位的机器人：random 随机，heuristic 规则型，ismcts 搜索型（最强，每步约0.2秒）。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
+@click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,
+              show_default=True,
+              help="使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。")
 @click.option("--force", is_flag=True,
               help="--save 指定的文件已经存在时，允许覆盖它（否则拒绝开局）。")
 @click.option("--auto-pass", is_flag=True,
               help="一开始就开启自动让过（对局中输入 a 开/关，规则见下）。")
-def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path, force,
-         auto_pass):
+def play(players, seed, deck_name, identity_table, seat, bots, roles, role_set, save_path,
+         force, auto_pass):
     """和机器人玩一局风声（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
@@ -580,7 +584,7 @@ def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path,
         raise click.ClickException(f"机器人模块 fengsheng.bots 不可用：{e}") from None
     try:
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table), seed)
+                               identity_table=identity_table, role_set=role_set), seed)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}
