@@ -362,7 +362,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         add("hand", s, ps.get("hand"), f"seat {seat_name(s)} hand")
         add("messages", s, ps.get("messages"), f"seat {seat_name(s)} messages")
     state.players = players
-    # Roles in play switch on the engine's mission checks (flow.AFTER_STEP, landing).
+    # Roles in play switch on the engine's mission checks (flow.step, landing).
     state.roles_in_play = any(p.role is not None for p in players)
     if not state.alive_seats() and not exact:
         raise ValueError("position: at least one player must be alive")
@@ -572,7 +572,7 @@ def _option(fields, where: str):
 def _set_engine_data(state: GameState, e: dict) -> None:
     """Set what ``engine`` gives (see :func:`to_position`) and check the cards' zones."""
     from .decisions import Decision
-    from .flow import RUN
+    from .frames import RUN
     missing = [k for k in ENGINE_KEYS if k not in e]
     if missing:
         raise ValueError(f"position.engine: missing {', '.join(missing)}")

@@ -5,7 +5,8 @@ from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from . import rng
 from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
-from .flow import advance, ask, register
+from .flow import advance
+from .frames import ask, register
 from .state import Config, GameState, Player
 from .turn import push_turn
 
@@ -102,6 +103,7 @@ def _answer_role_choice(state, f, option):
     seat = f["seat"]
     state.players[seat].role = option.func
     state.listeners = {}   # the trigger index follows the roles
+    state.unchecked = True
     state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
     f["seat"] = seat + 1
 

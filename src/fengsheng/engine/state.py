@@ -175,7 +175,7 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "mission_checked", "listeners")
+                 "unchecked", "listeners")
 
     def __init__(self, config: Config):
         self.config = config
@@ -212,12 +212,11 @@ class GameState:
         # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
         # see index_hands). Windows read it to pass over seats that cannot act (window.py).
         self.hand_bits = 0
-        # True while the mission check has seen the state as it stands (kept by flow.advance,
-        # flow.answer; see flow.QUIET_ANSWER): a quiet answer then needs no check, and a window
-        # opened by a quiet step may run its first step in place (window.open_window). Not part
-        # of key(); a clone, or a state whose hands were set by hand (index_hands), starts
-        # without it, so that it is checked after its next answer or step.
-        self.mission_checked = False
+        # Something the mission check reads (players' cards, identities and lives, deaths,
+        # landings) changed since it last looked: set by the ops that change them, cleared by
+        # the check (engine/flow.py). Not part of key(); a clone, or a state whose hands were set
+        # by hand (index_hands), starts with it set, so that it is checked after its next step.
+        self.unchecked = True
         # The trigger index: event type -> the seats, in seat order, whose role (either face)
         # has a skill listening to it (triggers.fire; filled on first use). Derived from the
         # roles: whatever sets a role after the first timing point must empty it (role choice
@@ -258,7 +257,7 @@ class GameState:
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
         s.hand_bits = self.hand_bits
-        s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
+        s.unchecked = True   # a copy may be changed by hand (determinisation) before an answer
         s.listeners = {}
         return s
 
@@ -280,7 +279,7 @@ class GameState:
             p.hand_bits = bits
             union |= bits
         self.hand_bits = union
-        self.mission_checked = False   # the hands were set by hand: check after the next answer
+        self.unchecked = True   # the hands were set by hand: check after the next step
 
     def key(self) -> tuple:
         """What :meth:`hash` digests: everything that decides how the game goes on.

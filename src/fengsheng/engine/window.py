@@ -13,7 +13,7 @@ from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, make
-from .flow import register
+from .frames import register
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
 
 
@@ -27,10 +27,10 @@ def open_window(state, ctx: str) -> None:
     回合结束 when a role at the table listens to the phase's start (its triggers fire after the
     opening; ``GameState.listeners``, not known before the first turn), and where the mission
     check would run between the opening and the first run (the state is not known to be
-    checked: the step opening the window is not quiet)."""
+    checked: ``state.unchecked``)."""
     tp = state.turn_player
     players = state.players
-    if state.stack or state.roles_in_play and (not state.mission_checked or (
+    if state.stack or state.roles_in_play and (state.unchecked or (
             ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
@@ -372,6 +372,4 @@ def _answer(state, f, option):
     f["prio"] = s
 
 
-# A pass changes nothing; a card used from a hand takes a card out of a hand, which meets no
-# mission (Mission: hand conditions are "at least" ones) and no identity's condition.
-register("window", _run, _answer, quiet=True, quiet_answer=lambda option: option.kind in ("pass", "use"))
+register("window", _run, _answer)

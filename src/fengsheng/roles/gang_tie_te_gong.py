@@ -19,7 +19,7 @@ from ..cards.deck import BLACK
 from ..engine.abilities import Mission, flip_down, reveal_role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import place_messages
+from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
 from .common import StackSkill, ask_card, role, skill
 
@@ -76,7 +76,7 @@ class YanHu(StackSkill):
         # "获得…假情报" = put face up in front of oneself (glossary 获得情报; R30, R34): he shields
         # the other player by taking the fake himself, and it lands like any message.
         me, t = frame["user"], frame["item"].seat
-        state.players[t].messages.remove(card)
+        remove_message(state, t, card)
         if state.players[me].face_up:
             flip_down(state, me)
         frame["done"] = True
@@ -85,7 +85,6 @@ class YanHu(StackSkill):
 
 class FourShiPo(Mission):
     """"手牌集齐四张识破。" — four 识破 cards (by the card's own function) in hand."""
-    needs_hand = 4
 
     def achieved(self, state, seat):
         fn = state.function_of

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill, is_female
-from ..engine.ops import burn_message, draw, reveal_identity
+from ..engine.ops import burn_message, draw, reveal_identity, revive
 from .common import role, skill
 
 
@@ -54,7 +54,7 @@ class JiuMei(Skill):
         for s in (seat, victim):
             for c in [c for c in state.players[s].messages if cards[c].colour == BLACK]:
                 burn_message(state, s, c, seat)
-        state.players[victim].alive = True
+        revive(state, victim)
         state.emit("jiu_mei", seat=seat, saved=victim)
 
 
