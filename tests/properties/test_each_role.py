@@ -86,20 +86,6 @@ def leaning_to(state, role: str, skills: set) -> list:
     return list(d.options)
 
 
-def check_role_invariants_known(state) -> None:
-    """``check_role_invariants``, where the one fault known today is an xfail: 临危受命 leaves its
-    user alive with three of their new faction's colour while the game goes on (the soak's
-    second kind in issue 13; the role rulings issue settles the rule). Remove this once that
-    is merged."""
-    try:
-        check_role_invariants(state)
-    except AssertionError as e:
-        if ("met its victory condition" in str(e) and state.pending is not None
-                and state.pending.prompt.startswith("lin_wei_shou_ming")):
-            pytest.xfail("known: 临危受命's victory timing (role rulings issue)")
-        raise
-
-
 @pytest.mark.parametrize("role", ALL)
 def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
     role_pool()
@@ -109,7 +95,7 @@ def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
         state, rng = new_game(table_with(role, seed), seed), random.Random(seed)
         dealt = False
         while not state.over:
-            check_role_invariants_known(state)
+            check_role_invariants(state)
             check_hand_index(state)
             check_trigger_index(state)
             check_no_declaration_pending(state)

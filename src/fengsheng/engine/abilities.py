@@ -68,6 +68,12 @@ class Skill:
         ``triggers.fire`` asks the seats in seat order and then queues them in turn order."""
         return False
 
+    def lapsed(self, state, seat: int, event: dict) -> bool:
+        """Whether the moment this automatic skill triggered on has passed by the time its turn
+        in the queue comes (an earlier skill changed it): it is then neither asked nor
+        resolved (e.g. "在其翻开身份牌前" of a player 救美 saved: ruling R43)."""
+        return False
+
     def resolve(self, state, frame: dict) -> None:
         """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
         frame["done"] = True
@@ -89,8 +95,12 @@ class Mission:
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
       True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
     joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+    shows_hand: the mission is met by the hand the owner shows at death ("当你死亡时，展示手牌"):
+      the hand held when the death began, before any death trigger takes from it (R45), is
+      kept in the death frame and given to ``hand_shown`` when the death becomes final.
     """
     on_table = False   # True for a subclass that overrides ``achieved`` (set below)
+    shows_hand = False
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -100,6 +110,9 @@ class Mission:
         return False
 
     def on_death(self, state, seat: int, victim: int, killer: int) -> bool:
+        return False
+
+    def hand_shown(self, state, seat: int, hand: tuple[int, ...]) -> bool:
         return False
 
     def steals(self, state, seat: int, frame: dict) -> bool:
@@ -302,15 +315,23 @@ def gender(state, seat: int) -> str | None:
 
 
 def is_female(state, seat: int) -> bool:
-    """女性 (role gender; 乔装 counts as both; face down has none). Players' real-world
-    genders are unknown to the engine (ruling R25)."""
+    """女性角色: the role's gender (乔装 counts as both; face down has none)."""
     g = gender(state, seat)
     return g is not None and "F" in g
 
 
 def is_male(state, seat: int) -> bool:
+    """男性角色: the role's gender."""
     g = gender(state, seat)
     return g is not None and "M" in g
+
+
+def is_woman(state, seat: int) -> bool:
+    """女性: "女性包括女性角色与女性玩家" — a female role (face up) or a female player, whatever
+    her role or its face (风度: "即场上有女性玩家选的是男性角色你也可以选择她胜利"). A player's gender is
+    unknown unless the table recorded it (Config.player_genders, R51)."""
+    genders = state.config.player_genders
+    return (bool(genders) and genders[seat] == "F") or is_female(state, seat)
 
 
 def has_flag(state, seat: int, flag: str) -> bool:

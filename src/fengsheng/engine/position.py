@@ -72,7 +72,10 @@ SPEC_KEYS = ("edition", "max_turns", "identity_table", "roles", "role_set", "rol
 ENGINE_KEYS = ("rng", "step", "next_uid", "roles_in_play", "frames", "stack", "message",
                "pending", "marks", "deaths", "over", "winners", "declarer", "end_reason")
 SEAT_KEYS = ("identity", "hand", "messages", "alive", "lost", "killer", "role", "face_up",
-             "role_seen", "identity_revealed")
+             "role_seen", "identity_revealed", "gender")
+# A seat's ``gender``: the player's real-world gender (Config.player_genders, R51).
+GENDER_WORDS = {"F": "F", "female": "F", "女": "F", "女性": "F",
+                "M": "M", "male": "M", "男": "M", "男性": "M", None: "", "": ""}
 MESSAGE_KEYS = ("card", "sender", "transmission", "target", "holder", "direction", "lured",
                 "locks", "step", "hops", "seen_by", "returned")
 SEAT_LETTERS = "ABCDEFGHI"
@@ -279,13 +282,21 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         raise ValueError("position: 'players' must be a non-empty list (one entry per seat, "
                          "in turn order)")
     edition = spec.get("edition", "standard")
+    genders = []
+    for s, ps in enumerate(players_spec):
+        g = ps.get("gender") if isinstance(ps, dict) else None
+        if not isinstance(g, (str, type(None))) or g not in GENDER_WORDS:
+            raise ValueError(f"players[{s}] (seat {seat_name(s)}).gender: {g!r} is not a gender "
+                             f"(女/男, F/M, female/male; leave it out when unknown)")
+        genders.append(GENDER_WORDS[g])
     try:
         config = Config(players=len(players_spec), deck=edition,
                         max_turns=spec.get("max_turns", 120),
                         identity_table=spec.get("identity_table", "standard"),
                         roles=spec.get("roles", False),
                         role_set=spec.get("role_set", "all30"),
-                        role_pool=tuple(_seat_list(spec.get("role_pool"), "position.role_pool")))
+                        role_pool=tuple(_seat_list(spec.get("role_pool"), "position.role_pool")),
+                        player_genders=tuple(genders))
     except ValueError as e:
         raise ValueError(f"position: {e}") from None
     n = config.players
@@ -504,6 +515,8 @@ def to_position(state: GameState) -> dict:
         if p.role is not None:
             ps.update(role=p.role, face_up=p.face_up, role_seen=p.role_seen)
         ps["identity_revealed"] = p.identity_revealed
+        if c.player_genders and c.player_genders[p.seat]:
+            ps["gender"] = c.player_genders[p.seat]
         players.append(ps)
     d = state.pending
     spec.update(

@@ -15,6 +15,7 @@ from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
+PLAYER_GENDERS = ("F", "M", "")   # Config.player_genders: female, male, unknown
 
 # Phases (glossary)
 TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
@@ -35,6 +36,9 @@ class Config:
     default, or 'standard25'); role_pool: role ids to deal from instead (at least two per
     player).
     max_turns: house rule ending a game as a draw (docs/rulings.md R20).
+    player_genders: each seat's player's real-world gender, 'F', 'M' or '' (unknown), one per
+    seat, or empty (all unknown): "女性包括女性角色与女性玩家" (R51). Unknown: only the role's
+    gender counts.
     Raises ValueError on an invalid combination.
     """
     players: int = 5
@@ -44,6 +48,7 @@ class Config:
     max_turns: int = 120
     role_pool: tuple[str, ...] = ()
     role_set: str = "all30"   # roles/table.py DEFAULT_ROLE_SET
+    player_genders: tuple[str, ...] = ()
 
     def __post_init__(self):
         from .setup import identity_counts
@@ -70,6 +75,15 @@ class Config:
             if len(set(self.role_pool)) < 2 * self.players:
                 raise ValueError(f"role_pool needs at least {2 * self.players} different roles "
                                  f"for {self.players} players")
+        if self.player_genders:
+            genders = self.player_genders
+            if isinstance(genders, str) or not hasattr(genders, "__iter__") or \
+                    len(tuple(genders)) != self.players or \
+                    any(g not in PLAYER_GENDERS for g in genders):
+                raise ValueError(f"player_genders must list one of 'F', 'M' or '' (unknown) for "
+                                 f"each of the {self.players} seats, got {genders!r}")
+            object.__setattr__(self, "player_genders",
+                               tuple(genders) if any(genders) else ())
 
     def to_dict(self) -> dict:
         d = {"players": self.players, "deck": self.deck, "identity_table": self.identity_table,
@@ -78,6 +92,8 @@ class Config:
             d["role_pool"] = list(self.role_pool)
         elif self.roles:
             d["role_set"] = self.role_set
+        if self.player_genders:   # absent when all are unknown: older records stay as they were
+            d["player_genders"] = list(self.player_genders)
         return d
 
     def dealt_roles(self) -> tuple[str, ...]:
@@ -89,7 +105,7 @@ class Config:
     @classmethod
     def from_dict(cls, d: dict) -> "Config":
         known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool",
-                 "role_set"}
+                 "role_set", "player_genders"}
         extra = set(d) - known
         if extra:
             raise ValueError(f"unknown configuration keys: {sorted(extra)}")
