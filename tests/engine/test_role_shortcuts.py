@@ -1,5 +1,5 @@
-"""The shortcuts of the games with role cards (docs/engine-speed.md, round 5b) give the same
-game as the plain rules they stand for.
+"""The shortcuts of the games with role cards (docs/architecture.md, invariants 2, 5 and 6)
+give the same game as the plain rules they stand for.
 
 - The mission check, run when something it reads changed (``state.unchecked``): played with
   the plain check after every step and answer, which asks every living 打酱油的's mission in
