@@ -1,17 +1,12 @@
 """The engine benchmark runs and prints every figure the engine issue asks for (no timing is
 asserted: speed targets live in the benchmark's output, not in tests)."""
-import importlib.util
 import re
-from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "engine_speed.py"
+from . import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("engine_speed", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("engine_speed")
 
 
 def test_benchmark_prints_every_figure_with_the_reference(capsys):

@@ -1,21 +1,16 @@
 """The soak (benchmarks/soak.py) plays its games with the invariants checked, and a fault is
 reported by kind with its game, seed and the position before it, from which it recurs."""
-import importlib.util
 import json
-from pathlib import Path
 
 from fengsheng.engine import apply, flow
 from fengsheng.engine.position import from_position
 from fengsheng.notation import parse_option
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "soak.py"
+from . import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("soak", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("soak")
 
 
 def test_games_run_clean_and_cover_both_kinds_of_table(capsys):
