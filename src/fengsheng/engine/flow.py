@@ -1,8 +1,8 @@
 """The interpreter: runs frames until a decision is needed, and applies answers.
 
 A frame is a plain dict with a 'kind'; each kind registers its handlers (engine/frames.py).
-Keeping control flow as data is what makes ``clone()``,
-hashing and save/resume trivial (design §2).
+Keeping control flow as data is what makes ``clone()``, hashing and save/resume trivial
+(design §2).
 
 With role cards the mission check (``victory.check_missions``: "当任意一位玩家达到胜利条件，就必须
 立刻宣告胜利") runs after every step and every answer that changed something it reads: the
@@ -14,6 +14,7 @@ from __future__ import annotations
 from .decisions import IllegalAction, Option
 from .frames import ANSWER, RUN
 from .victory import check_missions
+
 
 def step(state) -> None:
     """Run the top frame once, then the mission check if it has something to see."""

@@ -4,9 +4,10 @@ reveal, lose. Each emits its events; none asks a question.
 Players' hands, messages, identities and lives change only here (and where the turn, the
 window and a death change them, engine/message.py, window.py, landing.py): cards and roles
 call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so that the mission
-check looks again (engine/flow.py) — but a card leaving a hand: no 机密任务 is met by that. Cards go into and out of hands through :func:`into_hand`
-and :func:`out_of_hand` (or the same lines inlined on hot paths), which keep the hand index
-(``Player.hand_bits``, ``GameState.hand_bits``; GameState.index_hands) exact."""
+check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务 is met by that.
+Cards go into and out of hands through :func:`into_hand` and :func:`out_of_hand` (or the same
+lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
+``GameState.hand_bits``; GameState.index_hands) exact."""
 from __future__ import annotations
 
 from . import rng
