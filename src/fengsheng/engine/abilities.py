@@ -98,9 +98,16 @@ class Mission:
     shows_hand: the mission is met by the hand the owner shows at death ("当你死亡时，展示手牌"):
       the hand held when the death began, before any death trigger takes from it (R45), is
       kept in the death frame and given to ``hand_shown`` when the death becomes final.
+
+    needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, shown to
+    the players (server/catalog.py ``mission_needs``): ``achieved`` must be False below any of
+    them (tests/engine/test_role_shortcuts.py). The engine does not read them.
     """
     on_table = False   # True for a subclass that overrides ``achieved`` (set below)
     shows_hand = False
+    needs_messages = 0
+    needs_hand = 0
+    needs_deaths = 0
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

@@ -128,6 +128,7 @@ class ColourMessages(Mission):
     def __init__(self, colour: str, count: int = 3):
         self.colour = colour
         self.count = count
+        self.needs_messages = count
 
     def achieved(self, state, seat):
         return state.colour_count(seat, self.colour) >= self.count
@@ -135,6 +136,7 @@ class ColourMessages(Mission):
 
 class RedAndBlueInHand(Mission):
     """"手牌集齐三张红色卡牌和三张蓝色卡牌。\""""
+    needs_hand = 6
 
     def achieved(self, state, seat):
         colours = [state.cards[c].colour for c in state.players[seat].hand]
@@ -146,6 +148,7 @@ class OneOfEachFactionDead(Mission):
     (``settled_deaths``: 救美 may still save the player, and 临危受命 may take his identity card,
     after which his death counts for no faction: "不会完成因某阵营死亡而完成的机密任务"); a loss is not
     a death. Checked after every step, so the living owner declares as soon as it holds."""
+    needs_deaths = 2
 
     def achieved(self, state, seat):
         players = state.players

@@ -88,6 +88,7 @@ class YanHu(StackSkill):
 
 class FourShiPo(Mission):
     """"手牌集齐四张识破。" — four 识破 cards (by the card's own function) in hand."""
+    needs_hand = 4
 
     def achieved(self, state, seat):
         fn = state.function_of

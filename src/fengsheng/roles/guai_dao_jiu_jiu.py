@@ -68,6 +68,7 @@ class YangMou(_TakeFromAnyone):
 
 class NineCardsInHand(Mission):
     """"获得九张或以上的手牌。" Checked after every step."""
+    needs_hand = MISSION_HAND
 
     def achieved(self, state, seat):
         return len(state.players[seat].hand) >= MISSION_HAND

@@ -83,6 +83,7 @@ class SouQu(Skill):
 
 class SixMessages(Mission):
     """"获得六张或以上的情报。" — six or more messages in front of the owner."""
+    needs_messages = 6
 
     def achieved(self, state, seat):
         return len(state.players[seat].messages) >= 6

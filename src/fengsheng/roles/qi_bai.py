@@ -100,6 +100,7 @@ class FengDu(Skill):
 
 class FiveTrueMessages(Mission):
     """"获得五张或以上的真情报。\""""
+    needs_messages = 5
 
     def achieved(self, state, seat):
         cards = state.cards
