@@ -4,6 +4,11 @@
 game with one bot per seat. Bots see only ``views.observe(state, seat)`` and the events
 ``views.visible_events(...)`` shows their seat, and each draws from its own
 ``random.Random(seed)``.
+
+Versions. A name may carry a version, ``heuristic@1``; the bare name is the *promoted*
+version (:data:`PROMOTED`). A new version is added beside the old one and replaces it as the
+bare name only when the lab's validation run shows it ahead (docs/bots.md, "The lab");
+:data:`VERSIONS` says what each version is and the run that promoted it.
 """
 from __future__ import annotations
 
@@ -14,18 +19,51 @@ from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot,
                               "ismcts": ISMCTSBot}
+# kind -> {version: what it is (and, for a promoted one, the validation that promoted it)}
+VERSIONS: dict[str, dict[int, str]] = {
+    "random": {1: "uniform among the legal options"},
+    "heuristic": {
+        1: "the heuristic of issue 8 (sends that can kill itself, fixed take guesses, "
+           "试探 for information only)",
+        2: "no send that can kill the sender unless forced; take and counter rates fitted "
+           "from self-play; 试探 for its effect",
+    },
+    "ismcts": {
+        1: "flat determinised search over the heuristic@1 prior and rollouts",
+        2: "the same search over the heuristic@2 prior and rollouts",
+    },
+}
+# The version a bare name plays. Raised only after a validation run (docs/bots.md).
+PROMOTED: dict[str, int] = {"random": 1, "heuristic": 1, "ismcts": 1}
+
+
+def parse_name(name: str) -> tuple[str, int]:
+    """``"heuristic@2"`` → ``("heuristic", 2)``; a bare name → its promoted version.
+
+    Raises ValueError for an unknown kind or version (listing the known ones)."""
+    kind, sep, ver = str(name).partition("@")
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(sorted(BOTS))} "
+                         f"(optionally with a version, e.g. heuristic@{PROMOTED['heuristic']})")
+    if not sep:
+        return kind, PROMOTED[kind]
+    if not ver.isdigit() or int(ver) not in VERSIONS[kind]:
+        raise ValueError(f"unknown version {ver!r} of bot {kind!r}; known: "
+                         f"{', '.join(str(v) for v in VERSIONS[kind])}")
+    return kind, int(ver)
 
 
 def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
-    """A new bot of kind ``name`` (a key of :data:`BOTS`) for ``seat``, seeded with ``seed``.
+    """A new bot ``name`` (a key of :data:`BOTS`, optionally ``@version``) for ``seat``,
+    seeded with ``seed``.
 
-    Raises ValueError for an unknown name (listing the known ones) or a bad seat/seed."""
-    try:
-        cls = BOTS[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(sorted(BOTS))}") from None
-    return cls(seat, seed)
+    Raises ValueError for an unknown name or version (listing the known ones) or a bad
+    seat/seed."""
+    kind, version = parse_name(name)
+    if kind == "random":
+        return RandomBot(seat, seed)
+    return BOTS[kind](seat, seed, version=version)
 
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "make_bot", "pending_options",
-           "play_game"]
+__all__ = ["BOTS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot", "RandomBot",
+           "make_bot", "parse_name", "pending_options", "play_game"]

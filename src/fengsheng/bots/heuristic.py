@@ -49,8 +49,12 @@ class HeuristicBot(RolePlay, Bot):
     role cards, :class:`~fengsheng.bots.role_play.RolePlay` adds skills and 机密任务."""
     name = "heuristic"
 
-    def __init__(self, seat: int, seed: int = 0):
+    def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
+        if version not in (1, 2):
+            raise ValueError(f"unknown heuristic version {version!r}")
+        self.edition = version
+        self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.n = 0
         self.cards = None
         self.identity = None

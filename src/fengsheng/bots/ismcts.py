@@ -73,13 +73,14 @@ class ISMCTSBot(Bot):
     the heuristic prior). ``last_search`` holds the latest search's statistics:
     {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
-    not searched). Raises ValueError for a non-positive budget or horizon, or an unknown kind.
+    not searched). ``version``: the heuristic version (``heuristic@N``) used as the prior, the
+    models of the other seats and the rollout players (``ismcts@N``). Raises ValueError for a non-positive budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
-                 search: tuple[str, ...] = SEARCHED):
+                 search: tuple[str, ...] = SEARCHED, version: int = 1):
         super().__init__(seat, seed)
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
@@ -93,7 +94,8 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.max_time = max_time
         self.horizon = horizon
-        self.prior = HeuristicBot(seat, seed)
+        self.edition = version     # the heuristic version of its prior, models and rollouts
+        self.prior = HeuristicBot(seat, seed, version=version)
         self.beliefs: Beliefs | None = None
         self.memory = CardMemory(seat)
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
@@ -107,7 +109,8 @@ class ISMCTSBot(Bot):
         if self.beliefs is None:
             players = len(observation["players"])
             self.beliefs = Beliefs(self.seat, observation["config"])
-            self.models = {s: HeuristicBot(s) for s in range(players) if s != self.seat}
+            self.models = {s: HeuristicBot(s, version=self.edition)
+                           for s in range(players) if s != self.seat}
             if self.iterations is None:
                 self.iterations = max(1, ITERATIONS * 25 // players ** 2)
         self.beliefs.update(observation, events)
