@@ -6,7 +6,8 @@ seat (bots never see it; the truth it reads is the lab's, after the fact):
 
 - ``risky_send``: a black message sent by a seat holding two black messages while it had a
   non-black card to send (if everyone declines, the sender must take it back: death);
-- ``self_kill``: a sender died of its own message (it came back, or its 锁定 was undone);
+- ``self_kill``: a player died of its own message (the engine's ``killer`` is itself: it came
+  back to its sender, or its 锁定 was undone);
 - ``third_black``: a take of a black message the seat could see while holding two blacks,
   when it could decline;
 - ``enemy_win``: a message the seat sent became an opposing faction member's third of their
@@ -41,7 +42,6 @@ class Blunders:
     def __init__(self, players: int):
         self.counts = [dict.fromkeys(KINDS, 0) for _ in range(players)]
         self._sender = None       # the sender of the message in transit
-        self._fatal = None        # a sender who just took its own third black
         self._uses: dict[int, int] = {}   # stack uid -> user
         self._prober = None
 
@@ -66,19 +66,16 @@ class Blunders:
         for ev in events:
             t = ev["type"]
             if t == "message_sent":
-                self._sender, self._fatal = ev["seat"], None
+                self._sender = ev["seat"]
             elif t == "message_taken" and self._sender is not None:
                 taker, colour = ev["seat"], cards[ev["card"]].colour
-                if taker == self._sender and colour == BLACK and self._blacks(state, taker) >= 3:
-                    self._fatal = taker
                 ident = state.players[taker].identity
                 if (colour == COLOUR.get(ident) and _relation(state, self._sender, taker) < 0
                         and sum(cards[c].colour == colour
                                 for c in state.players[taker].messages) >= 3):
                     self.counts[self._sender]["enemy_win"] += 1
-            elif t == "died" and ev["seat"] == self._fatal:
-                self.counts[self._fatal]["self_kill"] += 1
-                self._fatal = None
+            elif t == "died" and ev["seat"] == ev.get("killer"):
+                self.counts[ev["seat"]]["self_kill"] += 1
             elif t == "used":
                 self._uses[ev["uid"]] = user = ev["seat"]
                 if ev["func"] == "shi_tan" and _relation(state, user, ev["target"]) > 0:
