@@ -68,6 +68,17 @@ ALLY_SURE = 0.3
 LOCK_STANDS = 0.56
 
 
+def safe_sends(obs: dict, options: list, cards) -> list:
+    """The send options that cannot kill the sender: with two black messages in front of it,
+    the non-black cards (a message everyone declines comes back to its sender, and a 锁定
+    can be countered), unless there are none. Other decisions' options pass unchanged."""
+    me = obs["seat"]
+    if obs["pending"]["kind"] != "send" or sum(
+            cards[c].colour == BLACK for c in obs["players"][me]["messages"]) < 2:
+        return options
+    return [o for o in options if cards[o.card].colour != BLACK] or options
+
+
 class HeuristicBot(RolePlay, Bot):
     """Plays for its identity's side using public evidence only (see the module text); with
     role cards, :class:`~fengsheng.bots.role_play.RolePlay` adds skills and 机密任务."""
@@ -532,10 +543,8 @@ class HeuristicBot(RolePlay, Bot):
         lock_cards = [c for c in hand if cards[c].function == "suo_ding"]
         others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
         locks = tuple(obs["locks"])
-        if self.careful and self.counts[self.seat][BLACK] >= 2:
-            # A black message can come back to its sender: with two blacks, that is death.
-            safe = [o for o in options if cards[o.card].colour != BLACK]
-            options = safe or options
+        if self.careful:
+            options = safe_sends(obs, options, cards)
         stands = LOCK_STANDS if self.careful else 1.0
         best, best_v = options[0], -math.inf
         for o in options:

@@ -42,9 +42,9 @@ from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
 from ..engine import Option, apply
 from ..views import observe, visible_events
 from .base import Bot, pending_options
-from .belief import Beliefs
+from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, supported
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, safe_sends
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
 # Rollouts per searched decision at 5 players; larger tables get fewer (x 25 / players²: a
@@ -108,7 +108,8 @@ class ISMCTSBot(Bot):
         options = pending_options(observation)
         if self.beliefs is None:
             players = len(observation["players"])
-            self.beliefs = Beliefs(self.seat, observation["config"])
+            self.beliefs = Beliefs(self.seat, observation["config"],
+                                   LIKELIHOOD if self.edition >= 2 else LIKELIHOOD_V1)
             self.models = {s: HeuristicBot(s, version=self.edition)
                            for s in range(players) if s != self.seat}
             if self.iterations is None:
@@ -119,6 +120,8 @@ class ISMCTSBot(Bot):
             model.witness(observation, events)
         prior = self.prior.choose(observation, events)
         self.last_search = None
+        if self.edition >= 2:    # never search a send that can kill this seat
+            options = safe_sends(observation, options, self.prior.cards)
         if (len(options) == 1 or observation["pending"]["kind"] not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior

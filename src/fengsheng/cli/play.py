@@ -542,9 +542,10 @@ def hints(obs, cards) -> list[str]:
               help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
-@click.option("--bots", type=click.Choice(["random", "heuristic", "ismcts"]), default="heuristic",
-              show_default=True,
-              help="其他座位的机器人：random 随机，heuristic 规则型，ismcts 搜索型（最强，每步约0.2秒）。")
+@click.option("--bots", type=click.Choice(["入门", "普通", "困难", "random", "novice", "heuristic",
+                                         "ismcts"]), default="普通", show_default=True,
+              help="其他座位的机器人难度：入门（偶尔乱出牌）、普通（规则型）、困难（搜索型，每步约0.2秒）；"
+                   "也可直接写机器人名 random / novice / heuristic / ismcts（各级强弱见 docs/bots.md）。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
 @click.option("--save", "save_path", default=None, metavar="FILE",

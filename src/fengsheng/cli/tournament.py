@@ -100,14 +100,13 @@ def print_standings(console: Console, s: Summary) -> None:
             t.add_row(p["bot"], p["other"], str(p["deals"]),
                       f"{p['mean'] * 100:+.1f} [{lo * 100:+.1f}, {hi * 100:+.1f}]")
         console.print(t)
-    t = Table(title="失误（次数；每百座位） Blunders (count; per 100 seats)")
-    t.add_column("机器人 bot")
-    for kind in BLUNDER_KINDS:
-        t.add_column(kind.replace("_", " "), justify="right")
+    t = Table(title="失误（次数，每百座位） Blunders (count, per 100 seats; docs/bots.md)")
+    t.add_column("失误 blunder", no_wrap=True)
     for bot in ranking(s):
-        seats = s.per_bot[bot].n or 1
-        t.add_row(bot, *(f"{(c := s.blunders[bot][k])} ({c * 100 / seats:.1f})"
-                         for k in BLUNDER_KINDS))
+        t.add_column(bot, justify="right", no_wrap=True)
+    for kind in BLUNDER_KINDS:
+        t.add_row(kind, *(f"{(c := s.blunders[bot][kind])} ({c * 100 / (s.per_bot[bot].n or 1):.1f})"
+                          for bot in ranking(s)))
     console.print(t)
     console.print("胜方（每局） Winners per game: " + "，".join(
         f"{OUTCOME_NAMES[o]} {x.wins} ({x.rate * 100:.1f}%)" for o, x in s.outcomes.items()))
