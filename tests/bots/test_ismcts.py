@@ -28,7 +28,7 @@ def _walk(seed: int, players: int, roles: bool, watch: int):
             yield state, obs, memory, beliefs
 
 
-@pytest.mark.parametrize("players,roles,seed", [(5, False, 1), (9, False, 2), (5, True, 3),
+@pytest.mark.parametrize("players,roles,seed", [(5, False, 1), (9, False, 2), (5, True, 8),
                                                 (7, True, 4)])
 def test_determinisations_look_exactly_like_the_seats_view(players, roles, seed):
     """Every determinisation shows the seat exactly its observation, holds every card once,
