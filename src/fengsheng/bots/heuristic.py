@@ -88,7 +88,6 @@ class HeuristicBot(RolePlay, Bot):
         super().__init__(seat, seed)
         if version not in (1, 2):
             raise ValueError(f"unknown heuristic version {version!r}")
-        self.edition = version
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.n = 0
         self.cards = None
