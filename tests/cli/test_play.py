@@ -185,3 +185,16 @@ def test_a_whole_game_against_the_search_bot(run_cli, tmp_path):
     game = replay(load_record(path))
     assert game.state.over
     assert _end_line(res.output)
+
+
+def test_a_whole_game_at_level_ru_men(run_cli, tmp_path):
+    """``--bots 入门``: the level's bot (novice) fills the other seats and the game ends; an
+    unknown level is refused with the list of levels."""
+    path = tmp_path / "game.json"
+    res = run_cli(["play", "--seed", "5", "--players", "5", "--bots", "入门", "--auto-pass",
+                   "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    assert "游戏结束" in res.output
+    assert replay(load_record(path)).state.over
+    bad = run_cli(["play", "--bots", "大师"], "")
+    assert bad.exit_code == 2 and "入门" in bad.output
