@@ -45,14 +45,18 @@ def tournament_dict(summary: Summary) -> dict:
               help="发牌的种子范围：dev 开发（--seed 0–9999）；validation 验证、holdout 留出（各一个固定种子，"
                    "忽略 --seed）。 Seed split: dev (--seed 0-9999), validation or holdout (one "
                    "fixed seed each; --seed is not used).")
-def tournament(games, players_text, bots_text, seed, deck, identity_table, roles, as_json,
-               workers, backend, ray_address, plot_path, split):
+def tournament(game_name, games, players_text, bots_text, seed, deck, identity_table, roles,
+               as_json, workers, backend, ray_address, plot_path, split):
     """机器人锦标赛：每个机器人轮流坐遍每个发牌的每个座位，给出胜率排名（95% Wilson 区间）、
     按发牌配对的差值及失误计数。
 
     Bot tournament with seat and identity rotation: standings with 95% Wilson intervals,
     paired differences clustered by deal, and blunder counts.
     """
+    if game_name != "fengsheng":
+        from .game_match import run_match_cli
+        return run_match_cli(game_name, games, players_text, bots_text, "heuristic,random",
+                             seed, as_json, workers, backend, ray_address)
     try:
         seed = split_seed(split, seed)
     except ValueError as e:
