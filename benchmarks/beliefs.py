@@ -22,7 +22,7 @@ import argparse
 from collections import Counter, defaultdict
 
 from fengsheng.bots import make_bot, play_game
-from fengsheng.bots.belief import COLOUR_FACTION, IDENTITIES, Beliefs
+from fengsheng.bots.belief import COLOUR_FACTION, Beliefs
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.simulate import bot_seed, game_seed
@@ -35,7 +35,7 @@ class Watched:
 
     def __init__(self, bot, seat, config, fit):
         self.bot, self.seat = bot, seat
-        self.beliefs = FitBeliefs(seat, config.to_dict()) if fit else Beliefs(seat, config.to_dict())
+        self.beliefs = (FitBeliefs if fit else Beliefs)(seat, config.to_dict())
         self.last = None
 
     def choose(self, obs, events):
@@ -97,6 +97,16 @@ class Score:
 PRIOR_COUNT = 10     # pseudo-observations per kind of evidence, at the base rates
 
 
+def _single_relation(identity, faction):
+    return "own" if identity == faction else "bystander" if identity == BYSTANDER else "opposite"
+
+
+def _pair_relation(x, y):
+    if BYSTANDER in (x, y):
+        return "bystander"
+    return "same" if x == y else "opposed"
+
+
 def fit(games, players, bots, seed):
     single = defaultdict(Counter)
     pair = defaultdict(Counter)
@@ -110,25 +120,17 @@ def fit(games, players, bots, seed):
         ident = [p.identity for p in state.players]
         for what, kind, a, b in w.beliefs.calls:
             if what == "single":
-                faction = COLOUR_FACTION[b]
-                rel = "own" if ident[a] == faction else "bystander" if ident[a] == BYSTANDER else "opposite"
-                single[kind][rel] += 1
+                single[kind][_single_relation(ident[a], COLOUR_FACTION[b])] += 1
             else:
-                x, y = ident[a], ident[b]
-                rel = "same" if x == y and x != BYSTANDER else (
-                    "opposed" if BYSTANDER not in (x, y) and x != y else "bystander")
-                pair[kind][rel] += 1
+                pair[kind][_pair_relation(ident[a], ident[b])] += 1
         for a in range(players):          # base rates: every other seat and colour / pair
             if a == seat:
                 continue
             for faction in COLOUR_FACTION.values():
-                base_single["own" if ident[a] == faction else "bystander"
-                            if ident[a] == BYSTANDER else "opposite"] += 1
+                base_single[_single_relation(ident[a], faction)] += 1
             for b in range(a + 1, players):
                 if b != seat:
-                    x, y = ident[a], ident[b]
-                    base_pair["same" if x == y and x != BYSTANDER else "opposed" if
-                              BYSTANDER not in (x, y) and x != y else "bystander"] += 1
+                    base_pair[_pair_relation(ident[a], ident[b])] += 1
     print(f"fit from {games} games, {players} players, {bots}, run seed {seed} (counts; "
           f"likelihood ratio P(relation | evidence) / P(relation), {PRIOR_COUNT} pseudo-counts "
           f"spread by the base rates, the relation with 打酱油的 = 1)")
@@ -166,8 +168,8 @@ def main():
         play_game(config, game_seed(a.seed, i), bots, watch=score)
         for turn, row in score.rows.items():
             total[turn] = [x + y for x, y in zip(total[turn], row)]
-    print(f"{a.games} games, {a.players} players, {a.bots}, run seed {a.seed}; watched seat's decisions, "
-          f"unrevealed other players")
+    print(f"{a.games} games, {a.players} players, {a.bots}, run seed {a.seed}; watched seat's "
+          f"decisions, unrevealed other players")
     print(f"{'turn':>5} {'n':>6}  {'Brier tracker':>13} {'Brier heuristic':>15}  "
           f"{'top-1 tracker':>13} {'top-1 heuristic':>15}")
     all_ = [0, 0.0, 0.0, 0, 0]

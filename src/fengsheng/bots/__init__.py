@@ -74,5 +74,5 @@ def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
     return BOTS[kind](seat, seed, version=version)
 
 
-__all__ = ["BOTS", "LEVELS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot", "RandomBot",
-           "make_bot", "parse_name", "pending_options", "play_game"]
+__all__ = ["BOTS", "LEVELS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot",
+           "NoviceBot", "RandomBot", "make_bot", "parse_name", "pending_options", "play_game"]

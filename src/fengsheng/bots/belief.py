@@ -10,7 +10,8 @@ of the weights of the assignments giving that seat the identity; a determinisati
 whole assignment, so the table's counts always hold ("exactly one other red").
 
 Evidence read from the events the seat is shown (``views.visible_events``), each with a
-likelihood that encodes how players of each side usually act (see ``LIKELIHOOD``):
+likelihood fitted from self-play that says how players of each side act (``LIKELIHOOD``;
+the first, hand-set table is ``LIKELIHOOD_V1``):
 
 - who takes or declines a true message (红/蓝) whose colour they could see (文本 face up, or
   they looked at it with 破译), and who 截获 one;
@@ -32,7 +33,8 @@ from ..engine.setup import identity_counts
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 COLOUR_FACTION = {RED: UNDERGROUND, BLUE: MILITARY}
 
-# The hand-set likelihoods of the first tracker (ismcts@1 samples from them). Ratios of each kind of evidence: (own side, opposite faction, 打酱油的) for a
+# The hand-set likelihoods of the first tracker (ismcts@1 samples from them). Ratios of each
+# kind of evidence: (own side, opposite faction, 打酱油的) for a
 # single seat, or (same faction, opposed factions) for a pair. A bystander's colour choices
 # carry no side; 1.0 leaves it neutral.
 LIKELIHOOD_V1 = {
