@@ -73,8 +73,10 @@ class ISMCTSBot(Bot):
     the heuristic prior). ``last_search`` holds the latest search's statistics:
     {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
-    not searched). ``version``: the heuristic version (``heuristic@N``) used as the prior, the
-    models of the other seats and the rollout players (``ismcts@N``). Raises ValueError for a non-positive budget or horizon, or an unknown kind.
+    not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
+    models of the other seats and the rollout players; from 2 on also the fitted belief table
+    and no search of a send that can kill this seat. Raises ValueError for a non-positive
+    budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
