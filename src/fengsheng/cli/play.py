@@ -516,6 +516,10 @@ def check_save_path(save_path: str | None, force: bool) -> None:
             raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
 
 
+# 风声's levels (bots.LEVELS), then the raw bot names.
+FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts")
+
+
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
     """A game other than 风声, through the game-neutral interface (``cli/game_play.py``)."""
     from ..games import get_game
@@ -602,8 +606,9 @@ def hints(obs, cards) -> list[str]:
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
 @click.option("--bots", default=None,
-              help="其他座位的机器人。风声：random 随机，heuristic 规则型（默认），ismcts 搜索型（最强，"
-                   "每步约0.2秒）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
+              help="其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
+                   "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
+                   "docs/bots.md）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
 @click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,
@@ -634,9 +639,10 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
                 raise ChineseUsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用")
         sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
     players = 5 if players is None else players
-    bots = bots or "heuristic"
-    if bots not in ("random", "heuristic", "ismcts"):
-        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选 random、heuristic、ismcts")
+    bots = bots or "普通"
+    if bots not in FENGSHENG_BOTS:
+        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选难度 入门、普通、困难，"
+                                f"或机器人 random、novice、heuristic、ismcts")
     if not 0 <= seat < players:
         raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
     problem = identity_table_problem(identity_table, players)
