@@ -470,6 +470,7 @@ class Room:
         self.clock_decision()
         if state.over:
             self.status = "finished"
+            self.lobby.record_results(self.game_id)
         self.broadcast_views()
         if state.over:
             self.broadcast_room()
@@ -636,6 +637,19 @@ class Lobby:
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
+    def online(self) -> int:
+        """How many players have a room open now."""
+        return len({c.player_id for r in self.rooms.values() for c in r.conns})
+
+    def record_results(self, game_id: int) -> None:
+        """Profiles and ratings of a finished game (:meth:`.store.Store.record_results`). A
+        failure leaves the game as it is (the record is safe) and is retried on restart."""
+        try:
+            self.store.record_results(game_id)
+        except Exception:
+            log.exception("game %s: results and ratings not recorded (retried on restart)",
+                          game_id)
+
     def resume(self) -> None:
         """Load every room; replay each game in progress from its record and run it on.
         A game whose record no longer replays to its stored state hash (another engine
@@ -653,6 +667,8 @@ class Lobby:
                 room.save()
                 continue
             room.begin(game, resumed=True)
+        for game_id in self.store.unrecorded_games():
+            self.record_results(game_id)
 
     def load_game(self, game_id: int) -> Game:
         """Rebuild a stored game by replaying its record. Raises RecordError if the replay
