@@ -155,7 +155,8 @@ def test_rated_games_update_ratings_as_openskill_computes(live, any_db_url):
     assert shown == sorted(shown, reverse=True)
 
     me = a.http.get("/api/account").json()
-    assert me["account"] and me["rating"]["games"] == 2 and me["online"] >= 0
+    assert me["account"] and me["rating"]["games"] == 2
+    assert me["online"] == 1 and b.http.get("/api/account").json()["online"] == 2
     prof = a.http.get(f"/api/players/{ids[0]}").json()
     assert prof["games"] == 2 and len(prof["recent"]) == 2 and len(prof["history"]) == 2
     assert prof["history"][-1]["rating"] == me["rating"]["rating"]

@@ -3,6 +3,7 @@ nickname with a password, log in on another device, log out everywhere; the play
 rating and how many are online; the leaderboard; a player's profile."""
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from typing import Annotated
 
@@ -17,6 +18,7 @@ from .store import iso
 
 router = APIRouter(prefix="/api")
 RECENT_GAMES = 20
+ONLINE_WINDOW = 300   # seconds
 
 
 class ClaimBody(_Body):
@@ -96,11 +98,18 @@ async def logout_everywhere(request: Request, response: Response, player: Player
 @router.get("/account")
 async def me(request: Request) -> dict:
     """The caller (``player_id`` null without a session), whether they have an account, their
-    rating (null until their first rated game) and how many players are online."""
+    rating (null until their first rated game) and how many players are online: in a room
+    now, or on a page of the site (which asks this) in the last :data:`ONLINE_WINDOW` s."""
     players = request.app.state.players
     player = players.find(token_of(request))
+    seen = request.app.state.seen
+    now = time.monotonic()
+    if player is not None:
+        seen[player["id"]] = now
+    for pid in [p for p, t in seen.items() if now - t > ONLINE_WINDOW]:
+        del seen[pid]
     out = {"player_id": None, "nickname": None, "account": False, "rating": None,
-           "online": lobby(request).online()}
+           "online": len(seen.keys() | lobby(request).online())}
     if player is not None:
         store = lobby(request).store
         out.update(player_id=player["id"], nickname=player["nickname"],
@@ -152,6 +161,7 @@ async def profile(player_id: int, request: Request) -> dict:
                     "rating_after": shown(s["mu_after"], s["sigma_after"])}
                    for s in seats[:RECENT_GAMES]],
         "history": [{"game_id": s["game_id"], "finished": iso(s["finished"]),
+                     "before": shown(s["mu_before"], s["sigma_before"]),
                      "rating": shown(s["mu_after"], s["sigma_after"])}
                     for s in reversed(seats) if s["mu_after"] is not None],
     }

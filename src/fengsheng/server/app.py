@@ -53,6 +53,7 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
         app.state.account_limits = api.AddressLimits(1 / accounts.FAILED_EVERY,
                                                      accounts.FAILED_BURST)
         app.state.kdf_threads = anyio.CapacityLimiter(2)
+        app.state.seen = {}   # player id -> when they last loaded a page (account_api.me)
         # Replays are CPU work: two threads at most, so live games keep most of the process.
         app.state.replay_threads = anyio.CapacityLimiter(2)
         if settings.room_expiry:

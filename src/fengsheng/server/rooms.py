@@ -637,9 +637,9 @@ class Lobby:
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
-    def online(self) -> int:
-        """How many players have a room open now."""
-        return len({c.player_id for r in self.rooms.values() for c in r.conns})
+    def online(self) -> set[int]:
+        """The players who have a room open now."""
+        return {c.player_id for r in self.rooms.values() for c in r.conns}
 
     def record_results(self, game_id: int) -> None:
         """Profiles and ratings of a finished game (:meth:`.store.Store.record_results`). A

@@ -3,6 +3,7 @@ import { h, fill, gameText } from "./dom.js";
 import { api } from "./api.js";
 import { BOT_NAMES, ROOM_STATUS, settingsText } from "./catalog.js";
 import { toast } from "./toast.js";
+import { accountPanel, loginForm } from "./account.js";
 
 /**
  * The nickname form. me: {nickname} or null; onDone(me) after the server accepted the name.
@@ -108,7 +109,7 @@ export class LobbyPage {
       fill(root, h("section", { class: "welcome" },
         h("h2", null, "欢迎来到风声"),
         h("p", null, "隐藏身份的谍战卡牌游戏：潜伏战线集齐红色情报，军情处集齐蓝色情报。"),
-        nicknameForm(null, onMe)));
+        nicknameForm(null, onMe), loginForm(onMe)));
       this.timer = null;
       return;
     }
@@ -119,7 +120,7 @@ export class LobbyPage {
         this.rooms),
       h("section", { class: "create" }, createForm()),
       h("section", { class: "games" }, h("h2", null, "已结束的对局"), this.games),
-      h("section", { class: "me" }, nicknameForm(me, onMe))));
+      h("section", { class: "me" }, nicknameForm(me, onMe), accountPanel(me, onMe))));
     this.refresh();
     this.timer = setInterval(() => this.refresh(), 5000);
   }

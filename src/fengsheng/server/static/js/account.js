@@ -1,0 +1,81 @@
+// Accounts in the lobby: claim the nickname with a password (a guest keeps every game played),
+// log in to an account on this device, log out everywhere; the header's language switch,
+// online count, own rating and leaderboard link (docs/web-client.md, Accounts).
+import { h, fill } from "./dom.js";
+import { api } from "./api.js";
+import { S, LANG_NAMES, lang, setLang } from "./i18n.js";
+import { toast } from "./toast.js";
+
+function passwordInput(name) {
+  return h("input", {
+    type: "password", name, minLength: 8, maxLength: 128, required: true,
+    placeholder: S.passwordHint, attrs: { "aria-label": S.password, autocomplete: name === "new_password" ? "new-password" : "current-password" },
+  });
+}
+
+function form(cls, fields, button, submit) {
+  const err = h("p", { class: "form-error", attrs: { role: "alert" } });
+  return h("form", {
+    class: cls,
+    on: {
+      submit: async (ev) => {
+        ev.preventDefault();
+        err.textContent = "";
+        try { await submit(); } catch (e) { err.textContent = e.message; }
+      },
+    },
+  }, fields, h("button", { type: "submit", class: "primary" }, button), err);
+}
+
+/** The login form alone (for a first visit, beside the nickname form). onMe(me) once in. */
+export function loginForm(onMe) {
+  const name = h("input", { type: "text", name: "account_name", maxLength: 16, required: true,
+    attrs: { "aria-label": S.name, autocomplete: "username" } });
+  const pw = passwordInput("password");
+  return h("div", { class: "account-login" }, h("h3", null, S.loginHead),
+    form("login-form", [h("label", null, S.name, " ", name), h("label", null, S.password, " ", pw)],
+      S.login, async () => {
+        const r = await api.login(name.value.trim(), pw.value);
+        onMe({ player_id: r.player_id, nickname: r.nickname });
+      }));
+}
+
+/** The account section of the lobby. me: {player_id, nickname}; onMe(me|null) after a change. */
+export function accountPanel(me, onMe) {
+  const box = h("div", { class: "account" }, h("p", { class: "dim" }, S.loading));
+  api.account().then((a) => {
+    if (a.account) {
+      fill(box, h("h3", null, S.accountHead),
+        h("p", null, S.accountOf(a.nickname)),
+        h("p", null, h("a", { href: `#/player/${a.player_id}` }, a.rating ? S.myRating(a.rating.rating, a.rating.games) : S.unrated)),
+        h("button", {
+          type: "button", class: "logout-everywhere",
+          on: { click: async () => { await api.logoutEverywhere(); toast(S.loggedOut, "info"); onMe(null); } },
+        }, S.logoutEverywhere));
+      return;
+    }
+    const pw = passwordInput("new_password");
+    fill(box, h("h3", null, S.accountHead), h("p", { class: "dim" }, S.accountGuestHint),
+      form("claim-form", h("label", null, S.password, " ", pw), S.claim, async () => {
+        await api.claim(pw.value);
+        toast(S.claimed, "info");
+        onMe({ ...me });
+      }),
+      loginForm(onMe));
+  }).catch((e) => fill(box, h("p", { class: "form-error" }, e.message)));
+  return box;
+}
+
+/** The header's right end: leaderboard link, online count, own rating, language switch. */
+export function headerBar(el, me) {
+  const select = h("select", {
+    class: "lang-switch", attrs: { "aria-label": S.language },
+    on: { change: () => setLang(select.value) },
+  }, Object.entries(LANG_NAMES).map(([k, v]) => h("option", { value: k, selected: k === lang }, v)));
+  const stats = h("span", { class: "stats" });
+  fill(el, h("a", { href: "#/leaderboard", class: "board-link" }, S.leaderboard), stats, select);
+  api.account().then((a) => {
+    fill(stats, h("span", { class: "online" }, S.online(a.online)),
+      me && a.rating ? h("a", { href: `#/player/${a.player_id}`, class: "my-rating" }, S.myRating(a.rating.rating, a.rating.games)) : null);
+  }).catch(() => {});
+}

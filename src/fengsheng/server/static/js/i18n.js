@@ -1,0 +1,34 @@
+// The language of the page: zh-CN (default) or en, chosen with the switch in the header and
+// remembered by this browser. Every string the client writes itself comes from the table of
+// that language (lang-zh-CN.js, lang-en.js: the same keys, checked by tests/e2e); a key one
+// table lacks throws instead of falling back silently to the other language.
+import zh from "./lang-zh-CN.js";
+import en from "./lang-en.js";
+
+const KEY = "fengsheng.lang";
+export const LANGS = { "zh-CN": zh, en };
+export const LANG_NAMES = { "zh-CN": "中文", en: "English" };
+
+function chosen() {
+  let l = null;
+  try { l = localStorage.getItem(KEY); } catch (e) { l = null; }
+  return l in LANGS ? l : "zh-CN";
+}
+
+export const lang = chosen();
+document.documentElement.lang = lang;
+
+/** The current language's strings; reading a key it lacks throws. */
+export const S = new Proxy(LANGS[lang], {
+  get(table, key) {
+    if (typeof key === "symbol" || key in table) return table[key];
+    throw new Error(`missing ${lang} string: ${String(key)}`);
+  },
+});
+
+/** Switch the page to language l (the page reloads: every view is drawn again in it). */
+export function setLang(l) {
+  if (!(l in LANGS)) return;
+  try { localStorage.setItem(KEY, l); } catch (e) { /* private mode: this page only */ }
+  location.reload();
+}
