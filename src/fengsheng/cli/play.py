@@ -488,6 +488,40 @@ def identity_table_problem(table: str, players: int) -> str | None:
             f"不能用于{players}人局（--players {players}）。")
 
 
+def check_save_path(save_path: str | None, force: bool) -> None:
+    """Refuse, before the game starts, a ``--save`` path the record could not be written to."""
+    if save_path is not None:
+        problem = save_path_problem(save_path, overwrite=force)
+        if problem and os.path.isfile(save_path) and not force:
+            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
+        elif problem:
+            problem += "。请换一个路径"
+        if problem:
+            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
+
+
+def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
+    """A game other than 风声, through the game-neutral interface (``cli/game_play.py``)."""
+    from ..games import get_game
+    from ..games.bots import bot_kinds
+    from .game_play import play_game_cli
+    game = get_game(game_name)
+    players = players or 4
+    if players not in game.player_counts:
+        raise ChineseUsageError(f"{game.title}是{game.player_counts[0]}–{game.player_counts[-1]}"
+                                f"人游戏（--players {players}）")
+    if not 0 <= seat < players:
+        raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
+    kinds = bot_kinds(game)
+    bots = bots or "counting"
+    if bots not in kinds:
+        raise ChineseUsageError(f"{game.title}没有机器人 {bots!r}：可选 {'、'.join(sorted(kinds))}")
+    check_save_path(save_path, force)
+    if seed is None:
+        seed = secrets.randbelow(10 ** 9)
+    return play_game_cli(game, players, seat, seed, bots, save_path)
+
+
 class ChineseUsageError(click.ClickException):
     """A bad command line, reported in Chinese (``错误：…``) with exit status 2."""
     exit_code = 2
@@ -532,8 +566,11 @@ def hints(obs, cards) -> list[str]:
 
 
 @click.command(epilog="\b\n" + "\n".join(COMMAND_HELP))
-@click.option("--players", type=click.IntRange(3, 9), default=5, show_default=True,
-              help="玩家人数（3–9）。")
+@click.option("--game", "game_name", type=click.Choice(["fengsheng", "felix"]),
+              default="fengsheng", show_default=True,
+              help="游戏：fengsheng 风声；felix 菲力猫（3–5人，规则见对局中的 r 命令）。")
+@click.option("--players", type=click.IntRange(3, 9), default=None,
+              help="玩家人数：风声 3–9（默认5），菲力猫 3–5（默认4）。")
 @click.option("--seed", type=int, default=None, help="随机种子；不给则随机生成并显示。")
 @click.option("--deck", "deck_name", type=click.Choice(["standard", "promo"]), default="standard",
               show_default=True, help="牌组：standard 标准版，promo 推广版。")
@@ -542,9 +579,9 @@ def hints(obs, cards) -> list[str]:
               help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
-@click.option("--bots", type=click.Choice(["random", "heuristic", "ismcts"]), default="heuristic",
-              show_default=True,
-              help="其他座位的机器人：random 随机，heuristic 规则型，ismcts 搜索型（最强，每步约0.2秒）。")
+@click.option("--bots", default=None,
+              help="其他座位的机器人。风声：random 随机，heuristic 规则型（默认），ismcts 搜索型（最强，"
+                   "每步约0.2秒）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
 @click.option("--save", "save_path", default=None, metavar="FILE",
@@ -556,25 +593,24 @@ def hints(obs, cards) -> list[str]:
 @click.option("--gender", type=click.Choice(["女", "男", "F", "M"]), default=None,
               help="（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
-def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path, force,
-         auto_pass, gender):
-    """和机器人玩一局风声（中文界面）。
+def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, save_path,
+         force, auto_pass, gender):
+    """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
     """
+    if game_name != "fengsheng":
+        sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
+    players = 5 if players is None else players
+    bots = bots or "heuristic"
+    if bots not in ("random", "heuristic", "ismcts"):
+        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选 random、heuristic、ismcts")
     if not 0 <= seat < players:
         raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
     problem = identity_table_problem(identity_table, players)
     if problem:
         raise ChineseUsageError(problem)
-    if save_path is not None:
-        problem = save_path_problem(save_path, overwrite=force)
-        if problem and os.path.isfile(save_path) and not force:
-            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
-        elif problem:
-            problem += "。请换一个路径"
-        if problem:
-            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
+    check_save_path(save_path, force)
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
     try:
