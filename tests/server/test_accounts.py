@@ -186,3 +186,11 @@ def test_unknown_profiles_and_bad_leaderboard_pages_are_refused(server):
     assert c.http.get("/api/players/999").json()["error"]["code"] == "no_player"
     assert c.http.get("/api/players/99999999999").status_code == 404
     assert c.http.get("/api/leaderboard?limit=0").status_code == 422
+
+
+def test_names_in_english_from_the_server(server):
+    c = server.client()
+    zh, eng = c.http.get("/api/text").json(), c.http.get("/api/text?lang=en").json()
+    assert eng["identities"]["military"] == "Army" and zh["identities"]["military"] == "军情处"
+    assert set(eng) >= set(zh) and all(set(eng[k]) == set(zh[k]) for k in zh)
+    assert c.http.get("/api/text?lang=fr").status_code == 422

@@ -287,5 +287,6 @@ async def roles() -> dict:
 
 
 @router.get("/text")
-async def text() -> dict:
-    return catalog.names()
+async def text(lang: Literal["zh-CN", "en"] = "zh-CN") -> dict:
+    """The names by id; ``lang=en``: in English (with role and skill names)."""
+    return catalog.english_names() if lang == "en" else catalog.names()

@@ -51,3 +51,14 @@ def names() -> dict:
             "phases": dict(zh.PHASES), "steps": dict(zh.STEPS), "colours": dict(zh.COLOURS),
             "transmissions": dict(zh.TRANSMISSIONS), "functions": dict(zh.FUNCTIONS),
             "end_reasons": {**zh.END_REASON_NAMES, **zh.LOSS_REASONS}}
+
+
+@cache
+def english_names() -> dict:
+    """:func:`names` in English (:mod:`fengsheng.i18n.en`), plus role and skill names."""
+    from ..i18n import en
+    return {"identities": dict(en.IDENTITIES), "identity_goals": dict(en.IDENTITY_GOALS),
+            "phases": dict(en.PHASES), "steps": dict(en.STEPS), "colours": dict(en.COLOURS),
+            "transmissions": dict(en.TRANSMISSIONS), "functions": dict(en.FUNCTIONS),
+            "end_reasons": {**en.END_REASON_NAMES, **en.LOSS_REASONS},
+            "roles": dict(en.ROLE_NAMES), "skills": dict(en.SKILL_NAMES)}

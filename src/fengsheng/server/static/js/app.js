@@ -10,6 +10,7 @@ import { ReplayPage } from "./replay.js";
 import { LeaderboardPage } from "./leaderboard.js";
 import { ProfilePage } from "./profile.js";
 import { headerBar, loginForm } from "./account.js";
+import { S } from "./i18n.js";
 
 const main = document.getElementById("main");
 const who = document.getElementById("who");
@@ -25,7 +26,7 @@ function route() {
 }
 
 function showWho() {
-  fill(who, me ? ["昵称：", h("strong", null, me.nickname)] : null);
+  fill(who, me ? [S.nicknameLabel, h("strong", null, me.nickname)] : null);
   headerBar(bar, me);
 }
 

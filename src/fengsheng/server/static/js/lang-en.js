@@ -1,5 +1,6 @@
 // English. Names follow the English edition, The Message, where known (docs/english.md).
 export default {
+  nicknameLabel: "Nickname: ",
   language: "Language",
   leaderboard: "Leaderboard",
   online: (n) => `${n} online`,
@@ -44,7 +45,7 @@ export default {
   ratingHistory: "Rating history",
   noHistory: "The chart of your rating appears after your first rated game.",
   chartLabel: (n, lo, hi) => `Rating chart: ${n} games, lowest ${lo}, highest ${hi}`,
-  identities: { underground: "Underground", military: "Army", bystander: "Bystander" },
+  identities: { underground: "Underground", military: "Army", bystander: "Passerby" },
   back: "Back to the lobby",
   loading: "Loading…",
 };

@@ -1,5 +1,6 @@
 // 简体中文 (the default). Keys and their meaning are the same in every language file.
 export default {
+  nicknameLabel: "昵称：",
   language: "语言",
   leaderboard: "排行榜",
   online: (n) => `在线 ${n} 人`,
