@@ -12,7 +12,6 @@ from fastapi import APIRouter, Query, Request, Response
 from pydantic import StrictStr
 
 from . import accounts, auth, ratings
-
 from .api import ApiError, Player, _Body, address_of, clean, lobby, set_cookie, token_of
 from .store import iso
 
