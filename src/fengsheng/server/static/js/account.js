@@ -9,7 +9,7 @@ import { toast } from "./toast.js";
 function passwordInput(name) {
   return h("input", {
     type: "password", name, minLength: 8, maxLength: 128, required: true,
-    placeholder: S.passwordHint, attrs: { "aria-label": S.password, autocomplete: name === "new_password" ? "new-password" : "current-password" },
+    placeholder: name === "new_password" ? S.passwordHint : null, attrs: { "aria-label": S.password, autocomplete: name === "new_password" ? "new-password" : "current-password" },
   });
 }
 
@@ -40,11 +40,15 @@ export function loginForm(onMe) {
       }));
 }
 
-/** The account section of the lobby. me: {player_id, nickname}; onMe(me|null) after a change. */
-export function accountPanel(me, onMe) {
+/**
+ * The account section of the lobby. me: {player_id, nickname}; onMe(me|null) after a change;
+ * renameForm: the nickname form beside it, hidden for an account (its name is fixed).
+ */
+export function accountPanel(me, onMe, renameForm) {
   const box = h("div", { class: "account" }, h("p", { class: "dim" }, S.loading));
   api.account().then((a) => {
     if (a.account) {
+      if (renameForm) renameForm.hidden = true;
       fill(box, h("h3", null, S.accountHead),
         h("p", null, S.accountOf(a.nickname)),
         h("p", null, h("a", { href: `#/player/${a.player_id}` }, a.rating ? S.myRating(a.rating.rating, a.rating.games) : S.unrated)),

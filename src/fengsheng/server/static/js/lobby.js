@@ -113,6 +113,7 @@ export class LobbyPage {
       this.timer = null;
       return;
     }
+    const rename = nicknameForm(me, onMe);
     fill(root, h("div", { class: "lobby" },
       h("section", { class: "rooms" },
         h("div", { class: "section-head" }, h("h2", null, "房间"),
@@ -120,7 +121,7 @@ export class LobbyPage {
         this.rooms),
       h("section", { class: "create" }, createForm()),
       h("section", { class: "games" }, h("h2", null, "已结束的对局"), this.games),
-      h("section", { class: "me" }, nicknameForm(me, onMe), accountPanel(me, onMe))));
+      h("section", { class: "me" }, rename, accountPanel(me, onMe, rename))));
     this.refresh();
     this.timer = setInterval(() => this.refresh(), 5000);
   }
