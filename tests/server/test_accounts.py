@@ -9,6 +9,7 @@ import threading
 import pytest
 from openskill.models import PlackettLuce
 from sqlalchemy import create_engine, select
+from websockets.exceptions import ConnectionClosed
 
 from fengsheng.server.models import game_seats, players
 
@@ -61,8 +62,15 @@ def test_a_guest_claims_the_nickname_and_logs_in_on_another_device(live, any_db_
     assert phone.http.get("/api/session").json() == me
     assert r.json()["token"] != phone.token
 
-    # Log out everywhere: neither device's token works any more.
+    # Log out everywhere: neither device's token works any more, and open sockets close.
+    room = phone.create_room(seats=3)
+    ws = phone.ws(room["id"])
+    ws.until("room")
     assert laptop.http.post("/api/account/logout_everywhere").status_code == 200
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            ws.recv(5)
+    assert closed.value.rcvd.code == 4401
     phone_again = live.client()
     phone_again.use_token(phone.token)
     assert phone_again.http.get("/api/session").json()["player_id"] is None

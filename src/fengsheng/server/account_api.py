@@ -88,8 +88,10 @@ async def login(body: LoginBody, request: Request, response: Response) -> dict:
 
 @router.post("/account/logout_everywhere")
 async def logout_everywhere(request: Request, response: Response, player: Player) -> dict:
-    """Every session token of the player, on every device, stops working."""
+    """Every session token of the player, on every device, stops working; their open
+    sockets close with 4401."""
     request.app.state.players.revoke(player["id"])
+    lobby(request).logged_out(player["id"])
     response.delete_cookie(auth.COOKIE, httponly=True, samesite="lax")
     return {"player_id": player["id"], "logged_out": True}
 

@@ -591,6 +591,14 @@ class Lobby:
             self._nicknames.update(self.store.nicknames([player_id]))
         return self._nicknames.get(player_id, "？")
 
+    def logged_out(self, player_id: int) -> None:
+        """Close every socket of a player whose session was revoked (code 4401)."""
+        for room in self.rooms.values():
+            mine = [c for c in room.conns if c.player_id == player_id]
+            for c in mine:
+                room.leave(c)
+                c.close(4401, "logged out")
+
     def renamed(self, player_id: int, nickname: str) -> None:
         self._nicknames[player_id] = nickname
         for room in self.rooms.values():
