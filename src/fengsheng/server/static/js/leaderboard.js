@@ -4,7 +4,7 @@ import { api } from "./api.js";
 import { S } from "./i18n.js";
 
 export function nameOf(p) {
-  return p.bot ? S.bot(p.bot) : p.nickname;
+  return p.bot ? S.botName(p.bot) : p.nickname;
 }
 
 export class LeaderboardPage {

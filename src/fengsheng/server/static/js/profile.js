@@ -42,7 +42,7 @@ function tally(title, table, nameOf) {
       h("tbody", null, keys.map((k) => h("tr", null, h("td", null, nameOf(k)),
         h("td", { class: "num" }, String(table[k].games)), h("td", { class: "num" }, String(table[k].wins)),
         h("td", { class: "num" }, rate(table[k]))))))
-      : h("p", { class: "dim" }, S.noGames));
+      : h("p", { class: "dim" }, S.noFinishedGames));
 }
 
 export class ProfilePage {
@@ -69,10 +69,10 @@ export class ProfilePage {
           h("span", { class: "dim" }, S.seatOf(g.seat, g.players)),
           h("span", { class: g.identity ? `w-${{ underground: "red", military: "blue", bystander: "green" }[g.identity]}` : null }, S.identities[g.identity] || ""),
           g.role ? h("span", null, roleName(g.role)) : null,
-          h("strong", { class: g.won ? "won" : "lost" }, g.won ? S.won : S.lost),
+          h("strong", { class: g.won ? "won" : "lost" }, g.won ? S.resultWon : S.resultLost),
           g.rating_after !== null ? h("span", { class: "dim" }, `${g.rating_before} → ${g.rating_after}`) : null,
           h("a", { href: `#/replay/${g.game_id}?seat=${g.seat}`, class: "button" }, S.replay))))
-          : h("p", { class: "dim" }, S.noGames),
+          : h("p", { class: "dim" }, S.noFinishedGames),
         h("a", { href: "#/" }, S.back)));
     }).catch((e) => fill(root, h("p", { class: "form-error" }, e.message)));
   }
