@@ -266,7 +266,8 @@ class Store:
                 (r.mu, r.sigma) for r in rows}
 
     def unrecorded_games(self) -> list[int]:
-        """Finished games without their ``game_seats`` (a crash between the two writes)."""
+        """Finished games without their ``game_seats``: finished before this version, or a
+        failed write between the game's last answer and its results."""
         recorded = select(m.game_seats.c.game_id)
         with self.engine.connect() as c:
             return list(c.execute(select(m.games.c.id).where(
