@@ -114,3 +114,12 @@ def test_scenario_command_runs_felix_scenarios(tmp_path):
                      .replace("mice: [12, 17, 19, 21]", "mice: [12, 17, 19, 20]"), "utf-8")
     res = cli(["scenario", str(wrong)])
     assert res.exit_code == 1 and "FAIL" in res.output and "actual [12, 17, 19, 21]" in res.output
+
+
+def test_options_of_fengsheng_alone_are_refused_with_felix():
+    """--gender, --roles, --deck, --identities and --auto-pass mean nothing to 菲力猫: a new
+    player who gives one is told so instead of playing a game that silently ignored it."""
+    for args in (["--gender", "女"], ["--roles"], ["--deck", "standard"],
+                 ["--identities", "first_game"], ["--auto-pass"]):
+        res = cli(["play", "--game", "felix", *args], "q\n")
+        assert res.exit_code == 2 and f"{args[0]} 只用于风声" in res.output, (args, res.output)

@@ -150,3 +150,23 @@ def test_a_view_depends_only_on_what_the_seat_may_know(game):
 
     random_game(n, seed, check)
     assert any(changed)
+
+
+def test_what_leaves_a_state_cannot_change_it():
+    """observe and apply hand out copies: a bot that edits its observation or the events it was
+    shown (the rounds' history lists were the state's own) changes nothing in the game."""
+    s = FELIX.new_state({"players": 4}, 3)
+    rng = random.Random(1)
+    events = []
+    while s.round < 3:
+        events += FELIX.apply(s, rng.choice(s.pending.options))
+    before = (s.hash(), json.dumps(FELIX.observe(s, 1)))
+    for e in events:
+        for v in e.values():
+            if isinstance(v, list):
+                v.append(99)
+    for h in FELIX.observe(s, 0)["history"]:
+        for v in h.values():
+            if isinstance(v, list):
+                v.append(99)
+    assert (s.hash(), json.dumps(FELIX.observe(s, 1))) == before

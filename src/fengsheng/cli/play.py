@@ -600,6 +600,11 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
     """
     if game_name != "fengsheng":
+        ctx = click.get_current_context()
+        for name, flag in (("gender", "--gender"), ("roles", "--roles"), ("deck_name", "--deck"),
+                           ("identity_table", "--identities"), ("auto_pass", "--auto-pass")):
+            if ctx.get_parameter_source(name) != click.core.ParameterSource.DEFAULT:
+                raise ChineseUsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用")
         sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
     players = 5 if players is None else players
     bots = bots or "heuristic"

@@ -33,6 +33,10 @@ def load(path) -> dict:
         raise ValueError(f"{path}: unknown key(s) {', '.join(sorted(unknown))}")
     if not isinstance(doc.get("description"), str):
         raise ValueError(f"{path}: 'description' (quoting the rule it checks) is required")
+    for key, typ, what in (("position", dict, "a mapping"), ("script", list, "a list of "
+                           "'SEAT: ANSWER' lines"), ("expect", dict, "a mapping of facts")):
+        if doc.get(key) is not None and not isinstance(doc[key], typ):
+            raise ValueError(f"{path}: '{key}' must be {what}")
     return doc
 
 

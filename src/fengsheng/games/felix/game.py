@@ -3,6 +3,8 @@ an answer against the pending options before anything changes, then hands it to 
 module of its phase."""
 from __future__ import annotations
 
+import operator
+
 from ..api import IllegalAction
 from . import bidding, commit, notation, passing, position, setup, special, views
 from .cards import PLAYER_COUNTS
@@ -28,13 +30,9 @@ class Felix:
             raise IllegalAction("the game is over: there is nothing to answer")
         if seat is not None and seat != p.seat:
             raise IllegalAction(f"seat {seat} is not the one to decide (seat {p.seat} is)")
-        try:
-            option = tuple(option)
-            legal = option in p.options
-        except TypeError:
-            legal = False
-        if not legal:
-            raise IllegalAction(f"{option!r} is not one of seat {p.seat}'s options now")
+        answer, option = option, _canonical(option, p.options)
+        if option is None:
+            raise IllegalAction(f"{answer!r} is not one of seat {p.seat}'s options now")
         s.events = []
         s.step += 1
         verb, n = option
@@ -61,6 +59,20 @@ class Felix:
     format_option = staticmethod(notation.format_option)
     parse_option = staticmethod(notation.parse_option)
     outcome = staticmethod(outcome)
+
+
+def _canonical(option, options: tuple):
+    """The pending option ``option`` names, or None. Only a verb and an integer name one: 4.0
+    or True compare equal to 4 but would put a float or a bool among the mice and into the
+    record; an integer of another type (numpy's) gives the game's own option."""
+    try:
+        verb, n = option
+        if isinstance(n, bool) or not isinstance(verb, str):
+            return None
+        option = (verb, operator.index(n))
+        return options[options.index(option)]
+    except (TypeError, ValueError):
+        return None
 
 
 FELIX = Felix()

@@ -26,8 +26,9 @@ def end_round(s: FelixState, refill: bool, summary: dict) -> None:
     """After the row is taken or boxed. ``refill`` is False after everybody passed (§1.5);
     ``summary`` (who took the row, for how much, what the dogs did) goes into the public
     history of rounds."""
+    # The history keeps its own lists: the summary's went out in the round's events.
     s.history.append({"round": s.round, "row": list(s.row), "owners": list(s.owners),
-                      **summary})
+                      **{k: list(v) if isinstance(v, list) else v for k, v in summary.items()}})
     s.row, s.owners, s.up = [], [], []
     if s.round == ROUNDS:
         s.phase, s.over, s.pending, s.turn = OVER, True, None, -1

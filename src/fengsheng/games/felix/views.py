@@ -32,7 +32,8 @@ def observe(s: FelixState, seat: int | None) -> dict:
                    "passed": s.passed[q], "won": list(s.won[q]),
                    "cat_points": cat_points(s, q)} for q in range(s.players)],
         "box": list(s.box), "dummy_size": len(s.dummy),
-        "history": [dict(h, row=list(h["row"])) for h in s.history],
+        "history": [{k: list(v) if isinstance(v, list) else v for k, v in h.items()}
+                    for h in s.history],
         "pending": None if p is None else {"seat": p.seat, "kind": p.kind,
                                            "yours": p.seat == seat},
     }
