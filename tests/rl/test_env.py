@@ -165,9 +165,18 @@ def test_substitute_mode_takes_the_lowest_legal_id_and_says_so():
     assert e.infos[agent] == {"illegal_action": illegal}
 
 
+def to_decision(p, obs):
+    """Step the parallel form through the windows nobody can act in (every agent waits) to the
+    first moment where an agent decides; its observations."""
+    while all(o["action_mask"][WAIT] for o in obs.values()):
+        obs = p.step({})[0]
+    return obs
+
+
 def test_the_parallel_form_applies_only_the_deciding_agents_action():
     p = rl.parallel_env(players=5)
-    obs, _ = p.reset(seed=9)
+    obs = to_decision(p, p.reset(seed=9)[0])
+    steps = p.game.step
     decider = next(a for a, o in obs.items() if o["action_mask"][WAIT] == 0)
     assert all(o["action_mask"].sum() == 1 and o["action_mask"][WAIT] == 1
                for a, o in obs.items() if a != decider)
@@ -180,7 +189,7 @@ def test_the_parallel_form_applies_only_the_deciding_agents_action():
         p.step({other: WAIT})
     assert p.game.hash() == before
     p.step({decider: legal})
-    assert p.game.step == 1
+    assert p.game.step == steps + 1
 
 
 def test_a_game_can_start_from_a_given_position(table):
@@ -341,8 +350,8 @@ def test_the_parallel_form_checks_every_agents_action_like_the_aec_form():
     legal id in 'substitute' mode)."""
     for mode in ("raise", "substitute"):
         p = rl.parallel_env(players=5, on_illegal=mode)
-        obs, _ = p.reset(seed=0)
-        decider = f"seat_{p.game.pending.seat}"
+        obs = to_decision(p, p.reset(seed=0)[0])
+        decider = next(a for a, o in obs.items() if o["action_mask"][WAIT] == 0)
         other = next(a for a in p.agents if a != decider)
         legal = int(np.flatnonzero(obs[decider]["action_mask"])[0])
         before = p.game.hash()
@@ -351,7 +360,7 @@ def test_the_parallel_form_checks_every_agents_action_like_the_aec_form():
                 p.step({decider: legal, other: bad})
         assert p.game.hash() == before
         twin = rl.parallel_env(players=5)
-        twin.reset(seed=0)
+        to_decision(twin, twin.reset(seed=0)[0])
         twin.step({decider: legal})
         if mode == "raise":
             with pytest.raises(IllegalActionId, match="no action"):

@@ -4,8 +4,9 @@ The human answers by number on plain stdin, so a game can be scripted
 (``printf '1\\n2\\n' | fengsheng play --seed 1``). Everything shown comes from
 ``views.observe(state, seat)`` and ``views.visible_events(events, seat)``; bots get the same
 redacted inputs for their own seat. The engine skips seats that can only pass, so the human is
-asked only when they have a real choice, and nothing printed tells which other seat is asked in
-a response window.
+asked only when they have a real choice; every window the rules open is in the log the same way
+whether or not anyone could act in it, and with ``--window-ms`` (on by default at a terminal)
+each round of priority takes that long, so the bots' thinking does not show who was asked.
 
 Besides numbers the player may type the commands of :data:`COMMAND_HELP` (h table, c card
 texts, r roles, a auto-pass, ? help, q quit). The record file of ``--save`` is checked before
@@ -19,6 +20,7 @@ import os
 import secrets
 import sys
 import tempfile
+import time
 
 import click
 from rich.console import Console
@@ -163,7 +165,8 @@ class Session:
     the input ended first."""
 
     def __init__(self, game: Game, human: int, bots: dict, console: Console,
-                 save_path: str | None = None, read=input, auto_pass: bool = False):
+                 save_path: str | None = None, read=input, auto_pass: bool = False,
+                 window_ms: int = 0):
         self.game = game
         self.human = human
         self.bots = bots
@@ -181,6 +184,12 @@ class Session:
         self.announced = False               # identity told (with roles: after 挑选角色)
         self.auto_pass = auto_pass           # command a: pass in windows that do not concern you
         self.last_stop = None                # (turn, reason) of the last auto-pass pause told
+        # Each round of priority (game.rounds, with state.show_windows) lasts window_ms at
+        # least: the time from the human's answer to what is printed next is then
+        # rounds x window_ms however long the bots asked in them thought (if less).
+        self.window = window_ms / 1000
+        self.clock = time.monotonic()        # when the rounds being paced began
+        self.rounds = 0                      # rounds gone through since then
 
     # -- input ---------------------------------------------------------------------------
     def read(self, prompt: str) -> str:
@@ -261,9 +270,15 @@ class Session:
                     return 0
                 d = state.pending
                 if d.seat == self.human:
-                    self.game.play(self.ask_human(), self.human)
+                    option = self.ask_human()
+                    self.clock, self.rounds = time.monotonic(), 0
+                    self.game.play(option, self.human)
                 else:
                     self.game.play(self.ask_bot(d.seat), d.seat)
+                self.rounds += len(self.game.rounds)
+                wait = self.clock + self.rounds * self.window - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
         except Quit:
             self.console.print("你退出了对局。")
             self.offer_save()
@@ -593,8 +608,10 @@ def hints(obs, cards) -> list[str]:
 @click.option("--gender", type=click.Choice(["女", "男", "F", "M"]), default=None,
               help="（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
+@click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
+              help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
 def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, save_path,
-         force, auto_pass, gender):
+         force, auto_pass, gender, window_ms):
     """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
@@ -628,12 +645,16 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
             genders = tuple(({"女": "F", "男": "M"}.get(gender, gender) if s == seat else "")
                             for s in range(players))
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table, player_genders=genders), seed)
+                               identity_table=identity_table, player_genders=genders), seed,
+                        show_windows=True)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}
     console = Console(highlight=False)
-    session = Session(game, seat, others, console, save_path, auto_pass=auto_pass)
+    if window_ms is None:
+        window_ms = 300 if sys.stdin.isatty() else 0
+    session = Session(game, seat, others, console, save_path, auto_pass=auto_pass,
+                      window_ms=window_ms)
     try:
         code = session.run()
     except KeyboardInterrupt:

@@ -40,6 +40,9 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
               help="sqlite:///FILE or postgresql://user:password@host/dbname (psycopg 3).")
 @click.option("--bot-delay", default=0.5, show_default=True, type=click.FloatRange(0, 10),
               help="Seconds a bot waits before answering, so people can follow.")
+@click.option("--window-ms", default=800, show_default=True, type=click.IntRange(0, 5000),
+              help="Milliseconds each round of a response window is shown at least, whatever "
+                   "the players hold (rooms with people; a room may set its own).")
 @click.option("--reconnect-grace", default=10.0, show_default=True,
               type=click.FloatRange(0, 3600),
               help="Seconds a disconnected player keeps their turn before a bot answers for them.")
@@ -47,7 +50,8 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
               help="Minutes an open room may stay with nobody in it before it is closed (0: never).")
 @click.option("--session-burst", default=20, show_default=True, type=click.IntRange(1),
               help="New sessions (nicknames) one client address may create at once; then one per 5 s.")
-def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst):
+def serve(host, port, database_url, bot_delay, window_ms, reconnect_grace, room_expiry,
+          session_burst):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -59,5 +63,6 @@ def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, ses
     except DatabaseURLError as e:
         raise click.BadParameter(str(e), param_hint="--database-url") from None
     _serve(host, port, database_url,
-           ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace,
+           ServerSettings(bot_delay=bot_delay, window_ms=window_ms,
+                          reconnect_grace=reconnect_grace,
                           room_expiry=room_expiry * 60, session_burst=session_burst))

@@ -12,6 +12,8 @@ import random
 import numpy as np
 
 from ..engine import Config, GameState, Option, apply, new_game
+from ..engine.decisions import RESPOND
+from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
@@ -75,18 +77,26 @@ class Episode:
     """A game driven by action ids. ``config``: the engine :class:`Config`; ``on_illegal``:
     'raise' (an id outside the mask raises :class:`IllegalActionId`, nothing changes) or
     'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
-    Raises ValueError for an unknown ``on_illegal``."""
+    ``show_windows`` (the parallel form): the game stops at the start of every round of priority
+    of a response window (engine ``window.SHOWN``), where every seat that may act in the round
+    declares its answer at once (:meth:`act_round`). Raises ValueError for an unknown
+    ``on_illegal``."""
 
-    def __init__(self, config: Config, on_illegal: str = "raise"):
+    def __init__(self, config: Config, on_illegal: str = "raise", show_windows: bool = False):
         if on_illegal not in ON_ILLEGAL:
             raise ValueError(f"on_illegal must be one of {ON_ILLEGAL}, got {on_illegal!r}")
         self.config = config
         self.on_illegal = on_illegal
+        self.show_windows = show_windows
         self.state: GameState | None = None
         self.log: list[dict] = []            # every event of the game, unredacted
         self._seen = [0] * config.players    # how far into ``log`` each seat has read
-        # Per seat, for the current step only (``_cached_step``): observe() and legal actions.
+        # Per seat, for the current stop only (``_cached_step``, counting the game's stops):
+        # observe() and legal actions; and the options of each seat that may act in a round
+        # of priority being shown (``_round``).
+        self._stops = 0
         self._cached_step = -1
+        self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
         self._seed_rng = random.Random()
@@ -111,11 +121,13 @@ class Episode:
         if seed is not None:
             self._seed_rng = random.Random(int(seed))
         if state is None:
-            state = new_game(self.config, self._seed_rng.getrandbits(63))
+            state = new_game(self.config, self._seed_rng.getrandbits(63), self.show_windows)
         else:
             state = state.clone()
+            state.show_windows = self.show_windows
         self.state = state
         self.log = list(state.events)
+        self._stops += 1
         self._seen = [0] * self.config.players
         self._cached_step = -1
         self._narrated = 0
@@ -123,25 +135,54 @@ class Episode:
 
     @property
     def deciding(self) -> int | None:
-        """The seat whose decision is pending (None once the game is over)."""
+        """The seat whose decision is pending (None once the game is over, and while a round
+        of priority is shown: see :attr:`in_round`)."""
         d = self.state.pending
-        return None if d is None else d.seat
+        return None if d is None or d.kind == SHOWN else d.seat
+
+    @property
+    def in_round(self) -> bool:
+        """A round of priority of a response window is being shown (``show_windows``)."""
+        d = self.state.pending
+        return d is not None and d.kind == SHOWN
+
+    def round_seats(self) -> dict[int, list[Option]]:
+        """While a round is shown: each seat that may do more than pass in it → its options
+        (PASS first), as the engine will offer them when priority reaches it: a pass changes
+        nothing they depend on."""
+        self._cache()
+        if self._round is None:
+            state = self.state
+            ctx = state.pending.prompt
+            self._round = {}
+            for seat in state.alive_seats():
+                opts = window_options(state, seat, ctx)
+                if len(opts) > 1:
+                    self._round[seat] = opts
+        return self._round
 
     def _cache(self) -> None:
         if self.state is None:
             raise ValueError("no game yet: reset() needs to be called first")
-        if self._cached_step != self.state.step:
-            self._cached_step = self.state.step
+        if self._cached_step != self._stops:
+            self._cached_step = self._stops
             self._views = {}
             self._legal = {}
+            self._round = None
 
     def view(self, seat: int) -> dict:
         """``views.observe(state, seat)``: everything ``seat`` may know (computed once per
-        seat and step; treat it as read-only)."""
+        seat and stop; treat it as read-only). In a round shown, a seat that may act in it
+        sees its options as if asked (everyone else: the window open)."""
         self._cache()
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = observe(self.state, seat)
+            view = observe(self.state, seat)
+            if self.in_round and seat in self.round_seats():
+                view["pending"] = {"seat": seat, "kind": RESPOND, "yours": True,
+                                   "prompt": self.state.pending.prompt,
+                                   "options": [list(o) for o in self.round_seats()[seat]]}
+            self._views[seat] = view
         return view
 
     def legal(self, seat: int) -> dict[int, Option | None]:
@@ -149,8 +190,9 @@ class Episode:
         self._cache()
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = (legal_actions(self.view(seat))
-                                         if seat == self.deciding else {WAIT: None})
+            acts = seat == self.deciding or self.in_round and seat in self.round_seats()
+            legal = self._legal[seat] = (legal_actions(self.view(seat)) if acts
+                                         else {WAIT: None})
         return legal
 
     def observation(self, seat: int) -> dict[str, np.ndarray]:
@@ -172,10 +214,10 @@ class Episode:
         self._seen[seat] = len(self.log)
         return events
 
-    def act(self, seat: int, action) -> int | None:
-        """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
-        mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
-        seat that is not deciding; a non-integer id raises in both modes."""
+    def checked(self, seat: int, action) -> tuple[Option | None, int | None]:
+        """(the option ``seat``'s action id takes now, the illegal id replaced or None).
+        Raises IllegalActionId (raise mode) for an id outside the mask; a non-integer id
+        raises in both modes."""
         action = action_id(action)
         legal = self.legal(seat)
         replaced = None
@@ -186,10 +228,35 @@ class Episode:
                     f"action {action} ({what}) is not legal for seat {seat} now; legal: "
                     f"{sorted(legal)} (see the action_mask)")
             replaced, action = action, min(legal)
-        option = legal[action]
+        return legal[action], replaced
+
+    def act(self, seat: int, action) -> int | None:
+        """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
+        mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
+        seat that is not deciding; a non-integer id raises in both modes."""
+        option, replaced = self.checked(seat, action)
+        self.play(seat, option)
+        return replaced
+
+    def play(self, seat: int, option: Option | None) -> None:
+        """Apply ``option`` (from :meth:`checked`; None: WAIT, nothing to do) for ``seat``."""
         if option is not None:
             self.log.extend(apply(self.state, option, seat))
-        return replaced
+            self._stops += 1
+
+    def act_round(self, declared: dict[int, Option]) -> None:
+        """Play the round shown with each acting seat's declared answer (:meth:`round_seats`;
+        every one of them must be in ``declared``): priority goes round from where it is, each
+        seat the engine asks answers what it declared, until the round ends (a use, or
+        everyone passed). Declarations of seats priority did not reach are dropped."""
+        state = self.state
+        self.log.extend(resume(state))
+        while (d := state.pending) is not None and d.kind == RESPOND and d.seat in declared:
+            option = declared.pop(d.seat)
+            self.log.extend(apply(state, option, d.seat))
+            if option.kind != "pass":
+                break
+        self._stops += 1
 
     def narrate(self) -> str:
         """The events since the last call, as a spectator sees them, one Chinese line each

@@ -105,9 +105,10 @@ class Store:
 
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int) -> dict:
+                    time_limit: int, window_ms: int = 800) -> dict:
         values = {"name": name, "host_id": host_id, "seats": seats, "deck": deck,
-                  "roles": roles, "time_limit": time_limit, "status": "open",
+                  "roles": roles, "time_limit": time_limit, "window_ms": window_ms,
+                  "status": "open",
                   "seat_list": [None] * seats, "game_id": None, "created": now()}
         with self.engine.begin() as c:
             values["id"] = c.execute(insert(m.rooms).values(**values)).inserted_primary_key[0]
