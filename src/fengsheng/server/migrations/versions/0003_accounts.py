@@ -1,14 +1,14 @@
 """accounts (players.account, players.password_hash), logins, ratings, game_seats
 
 Revision ID: 0003_accounts
-Revises: 0001
+Revises: 0002
 Create Date: 2026-12-01
 """
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0003_accounts"
-down_revision = "0001"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 
