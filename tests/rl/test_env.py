@@ -6,6 +6,7 @@ and the checks of arguments, seeds, options, starting positions and parallel act
 from __future__ import annotations
 
 import functools
+import re
 import types
 import warnings
 
@@ -41,7 +42,9 @@ def _random_game(e, seed, rng_seed=0):
 
 
 @pytest.mark.parametrize("kwargs", [dict(players=5), dict(players=9, roles=True),
-                                    dict(players=3, deck="promo")])
+                                    dict(players=3, deck="promo", observation="table"),
+                                    dict(players=4, observation="sequence", history_length=16,
+                                         privileged=True)])
 def test_pettingzoo_api_test(kwargs):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -219,7 +222,8 @@ def test_bots_play_through_the_codec_and_render_narrates_in_chinese():
 @pytest.mark.parametrize("kwargs,error", [
     (dict(players=10), "players"), (dict(render_mode="human"), "render_mode"),
     (dict(max_cycles=0), "max_cycles"), (dict(on_illegal="ignore"), "on_illegal"),
-    (dict(deck="deluxe"), "deck")])
+    (dict(deck="deluxe"), "deck"), (dict(observation="pixels"), "observation"),
+    (dict(history_length=0), "history_length"), (dict(privileged=1), "privileged")])
 def test_bad_arguments_are_refused(kwargs, error):
     with pytest.raises(ValueError, match=error):
         rl.env(**kwargs)
@@ -234,6 +238,17 @@ def test_the_speed_functions_play_whole_games():
     assert env["steps_per_second"] == env["steps"] / env["seconds"]
     with pytest.raises(ValueError):
         env_steps_per_second(games=0)
+
+
+def test_the_benchmark_prints_every_mode_and_the_pettingzoo_references(capsys):
+    import runpy
+    from pathlib import Path
+    bench = runpy.run_path(str(Path(__file__).parents[2] / "benchmarks" / "rl_env.py"))
+    bench["main"](["--games", "1", "--reference-games", "2"])
+    out = capsys.readouterr().out
+    assert out.count("players") == 4 and "env history /s" in out
+    assert re.search(r"PettingZoo classic\.texas_holdem_v4: [\d,]+ steps/s", out), out
+    assert re.search(r"PettingZoo classic\.connect_four_v3: [\d,]+ steps/s", out), out
 
 
 def test_the_parallel_form_ends_with_the_game():

@@ -15,11 +15,17 @@ from ..engine import Config, GameState, Option, apply, new_game
 from ..engine.decisions import RESPOND
 from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
-from ..views import observe, visible_events
+from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
+from .history import SeatHistory, event_token
 from .observation import encode_observation
+from .privileged import global_state, privileged_vector
+from .vocab import MAX_SEATS
 
 ON_ILLEGAL = ("raise", "substitute")
+# What an observation holds (docs/rl.md): the table now; the table and the history summary;
+# those and the sequence of event tokens.
+OBSERVATIONS = ("table", "history", "sequence")
 
 
 class IllegalActionId(ValueError):
@@ -30,9 +36,15 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
+_SEATS = {agent_name(s): s for s in range(MAX_SEATS)}
+
+
 def seat_of(agent: str) -> int:
     """The seat of agent ``'seat_K'`` (K written as :func:`agent_name` writes it: no sign, no
     leading zero). Raises ValueError for another name."""
+    seat = _SEATS.get(agent) if isinstance(agent, str) else None
+    if seat is not None:
+        return seat
     if not isinstance(agent, str) or not agent.startswith("seat_") or \
             not agent[5:].isdigit() or agent != agent_name(int(agent[5:])):
         raise ValueError(f"no agent {agent!r}: agents are named seat_0, seat_1, …")
@@ -79,15 +91,26 @@ class Episode:
     'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
     ``show_windows`` (the parallel form): the game stops at the start of every round of priority
     of a response window (engine ``window.SHOWN``), where every seat that may act in the round
-    declares its answer at once (:meth:`act_round`). Raises ValueError for an unknown
-    ``on_illegal``."""
+    declares its answer at once (:meth:`act_round`). ``observation``: one of
+    :data:`OBSERVATIONS`; ``history_length``: event tokens kept in a 'sequence' observation;
+    ``privileged``: add the training-only ``'privileged'`` entry. Raises ValueError for an
+    unknown ``on_illegal`` or mode."""
 
-    def __init__(self, config: Config, on_illegal: str = "raise", show_windows: bool = False):
+    def __init__(self, config: Config, on_illegal: str = "raise", show_windows: bool = False,
+                 observation: str = "history", history_length: int = 256,
+                 privileged: bool = False):
         if on_illegal not in ON_ILLEGAL:
             raise ValueError(f"on_illegal must be one of {ON_ILLEGAL}, got {on_illegal!r}")
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
+        if not isinstance(privileged, bool):
+            raise ValueError(f"privileged must be True or False, got {privileged!r}")
         self.config = config
         self.on_illegal = on_illegal
         self.show_windows = show_windows
+        self.observation_mode = observation
+        self.history_length = check_integer("history_length", history_length, low=1)
+        self.privileged = privileged
         self.state: GameState | None = None
         self.log: list[dict] = []            # every event of the game, unredacted
         self._seen = [0] * config.players    # how far into ``log`` each seat has read
@@ -129,6 +152,11 @@ class Episode:
         self.log = list(state.events)
         self._stops += 1
         self._seen = [0] * self.config.players
+        tokens = self.observation_mode == "sequence"
+        self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
+                           for s in range(self.config.players)]
+        self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
+        self._table_caches: list[dict] = [{} for _ in range(self.config.players)]
         self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
@@ -195,11 +223,57 @@ class Episode:
                                          else {WAIT: None})
         return legal
 
+    def history(self, seat: int) -> SeatHistory:
+        """``seat``'s :class:`SeatHistory`, brought up to date with the events it was shown
+        (``views.visible_event(event, seat)`` of each new event, read once)."""
+        self._cache()
+        h = self._histories[seat]
+        log = self.log
+        if not h.keep_tokens:
+            read = h.reads
+            for i in range(len(h), len(log)):
+                ev = log[i]
+                if ev["type"] in read:
+                    h.add(visible_event(ev, seat))
+                else:
+                    h.skip()
+            return h
+        # A token depends only on the version of the event shown: compute each version once.
+        tokens, faces = self._tokens, h.faces
+        for i in range(len(h), len(log)):
+            ev = log[i]
+            if i == len(tokens):
+                tokens.append([None, None])
+            seen = visible_event(ev, seat)
+            version = 0 if seen is ev or seat in ev["private"] else 1
+            token = tokens[i][version]
+            if token is None:
+                token = tokens[i][version] = event_token(seen, faces)
+            h.add(seen, token)
+        return h
+
     def observation(self, seat: int) -> dict[str, np.ndarray]:
-        """``{'observation': float32 vector, 'action_mask': int8 mask}`` for ``seat``."""
+        """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
+        history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
+        ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
         view = self.view(seat)
-        return {"observation": encode_observation(view),
-                "action_mask": mask_of(self.legal(seat))}
+        table = encode_observation(view, self._table_caches[seat])
+        out = {"action_mask": mask_of(self.legal(seat))}
+        if self.observation_mode == "table":
+            out["observation"] = table
+        else:
+            h = self.history(seat)
+            out["observation"] = np.concatenate([table, h.summary()])
+            if self.observation_mode == "sequence":
+                out["events"] = h.tokens(self.history_length)
+        if self.privileged:
+            out["privileged"] = privileged_vector(self.state, seat)
+        return out
+
+    def global_state(self) -> np.ndarray:
+        """The whole game as one vector (``privileged.global_state``): training only."""
+        self._cache()
+        return global_state(self.state)
 
     def action_of(self, seat: int, option: Option) -> int:
         """The action id that takes ``option`` for ``seat`` now (to let engine-level players

@@ -34,9 +34,10 @@ class parallel_env(EnvCommon, ParallelEnv):
     def __init__(self, players: int = 5, deck: str = "standard",
                  identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
                  max_cycles: int | None = None, render_mode: str | None = None,
-                 on_illegal: str = "raise"):
+                 on_illegal: str = "raise", observation: str = "history",
+                 history_length: int = 256, privileged: bool = False):
         self.set_up(players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
-                    on_illegal)
+                    on_illegal, observation, history_length, privileged)
         self.episode.show_windows = True
         self.agents = []
 
