@@ -146,7 +146,7 @@ def test_both_string_tables_have_the_same_keys(server, new_page):
     }""")
     assert diff == {"onlyZh": [], "onlyEn": [], "empty": []}
     thrown = page.evaluate("""async () => {
-        const { S } = await import('/static/js/i18n.js');
-        try { S.noSuchString; return null; } catch (e) { return e.message; }
+        const { T } = await import('/static/js/strings.js');
+        try { T.noSuchString; return null; } catch (e) { return e.message; }
     }""")
     assert thrown == "missing zh-CN string: noSuchString"

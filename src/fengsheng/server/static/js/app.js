@@ -10,11 +10,14 @@ import { ReplayPage } from "./replay.js";
 import { LeaderboardPage } from "./leaderboard.js";
 import { ProfilePage } from "./profile.js";
 import { headerBar, loginForm } from "./account.js";
-import { S } from "./i18n.js";
+import { T } from "./strings.js";
 
 const main = document.getElementById("main");
 const who = document.getElementById("who");
 const bar = document.getElementById("bar");
+// The page's fixed words (index.html is Chinese, as a page without scripts shows it).
+document.title = T.pageTitle;
+document.querySelector(".top .tag").textContent = T.tagline;
 let me = null;
 let page = null;
 
@@ -26,7 +29,7 @@ function route() {
 }
 
 function showWho() {
-  fill(who, me ? [S.nicknameLabel, h("strong", null, me.nickname)] : null);
+  fill(who, me ? [T.nicknameIs, h("strong", null, me.nickname)] : null);
   headerBar(bar, me);
 }
 
@@ -47,7 +50,7 @@ function render() {
   if (page) return;
   if (!me && parts.length) {
     // A room or replay link opened without a nickname: ask for one, then go on to the link.
-    fill(main, h("section", { class: "welcome" }, h("h2", null, "进入之前"), nicknameForm(null, setMe), loginForm(setMe)));
+    fill(main, h("section", { class: "welcome" }, h("h2", null, T.beforeEntering), nicknameForm(null, setMe), loginForm(setMe)));
     return;
   }
   if (parts[0] === "room" && parts[1]) page = new RoomPage(main, parts[1], me);

@@ -1,12 +1,13 @@
-// The language of the page: zh-CN (default) or en, chosen with the switch in the header and
-// remembered by this browser. Every string the client writes itself comes from the table of
-// that language (lang-zh-CN.js, lang-en.js: the same keys, checked by tests/e2e); a key one
-// table lacks throws instead of falling back silently to the other language.
+// The client's own words in the page's language: zh-CN (default) or en, chosen with the switch
+// in the header and remembered by this browser. One table per language (lang-zh-CN.js,
+// lang-en.js: the same keys, checked by tests/e2e/test_accounts.py); a key the table lacks
+// throws instead of falling back silently to the other language. Game text (log lines,
+// prompts, option labels, card and role text) comes from the server, in Chinese.
 import zh from "./lang-zh-CN.js";
 import en from "./lang-en.js";
 
 const KEY = "fengsheng.lang";
-export const LANGS = { "zh-CN": zh, en };
+const LANGS = { "zh-CN": zh, en };
 export const LANG_NAMES = { "zh-CN": "中文", en: "English" };
 
 function chosen() {
@@ -19,7 +20,7 @@ export const lang = chosen();
 document.documentElement.lang = lang;
 
 /** The current language's strings; reading a key it lacks throws. */
-export const S = new Proxy(LANGS[lang], {
+export const T = new Proxy(LANGS[lang], {
   get(table, key) {
     if (typeof key === "symbol" || key in table) return table[key];
     throw new Error(`missing ${lang} string: ${String(key)}`);
