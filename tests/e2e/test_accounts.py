@@ -8,7 +8,7 @@ import time
 
 from playwright.sync_api import expect
 
-from .player import DESKTOP, PHONE, Clicker, create_room, enter
+from .player import DESKTOP, PHONE, Clicker, create_room, enter, sit_fill_start
 
 PASSWORD = "secret-pass-123"
 
@@ -150,3 +150,23 @@ def test_both_string_tables_have_the_same_keys(server, new_page):
         try { T.noSuchString; return null; } catch (e) { return e.message; }
     }""")
     assert thrown == "missing zh-CN string: noSuchString"
+
+
+def test_the_game_table_in_english(server, new_page, shots):
+    """The language switch covers the game client's own words (the table, the question panel,
+    the room's controls); game text from the server (log lines, prompts, option labels) is
+    still Chinese (docs/english.md)."""
+    for viewport, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        page = new_page(viewport)
+        enter(page, server, f"English{name}")
+        page.select_option("#bar .lang-switch", "en")
+        expect(page.locator(".create-room button[type=submit]")).to_have_text("Create a room")
+        expect(page.locator(".top .tag")).to_have_text("a hidden-identity spy card game")
+        create_room(page, seats=3)
+        expect(page.locator("button.fill-bots")).to_have_text("Bots in every empty seat")
+        sit_fill_start(page)
+        page.wait_for_selector(".prompt.yours .option, .end-screen", timeout=60_000)
+        text = page.locator("body").inner_text()
+        assert "Your hand" in text or "Your identity" in text, text[:400]
+        page.screenshot(path=str(shots / f"table-en-{name}.png"), full_page=False)
+        no_overflow(page, viewport)

@@ -71,7 +71,8 @@ export const api = {
   },
   cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
   roles: () => call("GET", "/api/roles"),
-  text: () => call("GET", "/api/text"),
+  /** lang: "zh-CN" | "en" (the names by id in that language) */
+  text: (lang) => call("GET", `/api/text?lang=${encodeURIComponent(lang)}`),
   /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */
   rulings: () => call("GET", "/api/rulings"),
   // Accounts, ratings, profiles (docs/web-protocol.md, Accounts)
