@@ -37,7 +37,7 @@ def password_ok(password, nickname: str) -> str:
 
 
 async def kdf(request: Request, fn, *args):
-    """Run scrypt in a worker thread, two at most (each takes 16 MB and ~50 ms of a core)."""
+    """Run scrypt in a worker thread, two at most (each takes 16 MB and about 0.1 s of a core)."""
     return await to_thread.run_sync(fn, *args, limiter=request.app.state.kdf_threads)
 
 

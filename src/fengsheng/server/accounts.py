@@ -3,7 +3,7 @@ device. A guest (a nickname in a cookie) keeps playing as before; claiming keeps
 id, so every game they played stays theirs.
 
 Passwords are hashed with scrypt (:func:`hashlib.scrypt`, the standard library;
-N=2**14, r=8, p=1, 16 random bytes of salt, a 32-byte key: about 16 MB and 50 ms per hash,
+N=2**14, r=8, p=1, 16 random bytes of salt, a 32-byte key: 16 MB and about 0.1 s of a core per hash,
 the parameters RFC 7914 names for interactive logins). Only the hash is stored, as
 ``scrypt$N$r$p$salt$key`` (base64), so the parameters can be raised later without breaking
 old hashes. Rules (docs/web-server.md, *Accounts*): a password has 8–128 characters and is not
