@@ -2,8 +2,8 @@
 device. A guest (a nickname in a cookie) keeps playing as before; claiming keeps their player
 id, so every game they played stays theirs.
 
-Passwords are hashed with scrypt (:func:`hashlib.scrypt`, the standard library;
-N=2**14, r=8, p=1, 16 random bytes of salt, a 32-byte key: 16 MB and about 0.1 s of a core per hash,
+Passwords are hashed with scrypt (:func:`hashlib.scrypt`, the standard library; N=2**14,
+r=8, p=1, 16 random bytes of salt, a 32-byte key: 16 MB and about 0.1 s of a core per hash,
 the parameters RFC 7914 names for interactive logins). Only the hash is stored, as
 ``scrypt$N$r$p$salt$key`` (base64), so the parameters can be raised later without breaking
 old hashes. Rules (docs/web-server.md, *Accounts*): a password has 8–128 characters and is not
