@@ -102,3 +102,22 @@ def test_every_other_seat_gets_the_same_frames_whether_a_seat_could_act(sqlite_u
         k = min(len(seq), len(other))
         assert k >= 3, viewer
         assert seq[:k] == other[:k], viewer
+
+
+# A is asked before X in the round and passes (tests/window_pairs.py, ``ahead``).
+AHEAD = [("jie_huo", 2, False), ("role", 2, True), ("shao_hui", 3, False)]
+
+
+@pytest.mark.parametrize("kind,living,roles", AHEAD)
+def test_a_seat_that_passed_before_x_gets_the_same_frames_either_way(sqlite_url, kind, living,
+                                                                     roles):
+    can, cannot = pair(kind, living, roles, ahead=True)
+    with LiveServer(sqlite_url, SETTINGS) as server:
+        seen_can, asked = play(server, can)
+        seen_cannot, not_asked = play(server, cannot)
+    assert asked > not_asked
+    for viewer, seq in seen_can.items():
+        other = seen_cannot[viewer]
+        k = min(len(seq), len(other))
+        assert k >= 3, viewer
+        assert seq[:k] == other[:k], viewer
