@@ -25,11 +25,6 @@ from fengsheng.views import observe, visible_events
 MOMENTS = 40   # public moments followed after the window opens
 
 
-def moments(game: Game) -> list[tuple]:
-    """The moments the game's last answer (or its start) led to, as (state, events then)."""
-    return game.rounds + [(game.state, len(game.events))]
-
-
 def play(spec: dict, use: bool) -> tuple[dict, int]:
     """Drive the position; returns (viewer -> its sequence of (view, events) up to X's first
     action other than a pass, as JSON), the number of times X was asked)."""
@@ -42,7 +37,7 @@ def play(spec: dict, use: bool) -> tuple[dict, int]:
 
     def record() -> None:
         nonlocal shown
-        for moment, n in moments(game):
+        for moment, n in game.moments():
             for v in viewers:
                 view = json.dumps(observe(moment, v), sort_keys=True)
                 evs = json.dumps(visible_events(game.events[shown:n], v), sort_keys=True)
