@@ -634,7 +634,10 @@ class Room:
             return
         option = Option(*choice)
         actor = "bot" if "bot" in entry else "stand_in"
-        if actor == "stand_in" and self.connected(entry["player_id"]) and seat not in self.away:
+        # A timeout in a response window does not count: everyone is shown who is away, and
+        # nobody may learn that a seat was asked there (R6).
+        if actor == "stand_in" and self.connected(entry["player_id"]) and seat not in self.away \
+                and game.state.pending.kind != RESPOND:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
                 self.away.add(seat)
