@@ -488,7 +488,7 @@ class Room:
                               notes=self.notes)
             c.last_frame = None
         if resumed:
-            game.rounds = []
+            game.rounds, game.passed = [], None
         self.queue_moments()
         self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
@@ -514,12 +514,10 @@ class Room:
 
     # -- what is shown ----------------------------------------------------------------------
     def queue_moments(self) -> None:
-        """Queue what the last answer (or the deal) led to: each round of priority it went
-        through (``Game.rounds``), then the game's state now."""
-        g = self.game
-        for state, n in g.rounds:
+        """Queue what the last answer (or the deal) led to (``Game.moments``: after a pass in a
+        window the round still open, each round of priority it went through, the state now)."""
+        for state, n in self.game.moments():
             self.moments.append((state, n, public_key(state, n)))
-        self.moments.append((g.state, len(g.events), public_key(g.state, len(g.events))))
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -866,7 +864,7 @@ class Lobby:
 
         def count(g: Game) -> None:
             nonlocal seq, key
-            for state, n in g.rounds + [(g.state, len(g.events))]:
+            for state, n in g.moments():
                 k = public_key(state, n)
                 if k != key:
                     seq, key = seq + 1, k
