@@ -10,7 +10,9 @@ role.
 Each pair: seat A (the turn player) has just sent a 密电; the 情报传递 window is about to open at
 A; X is B, A's right-hand player, asked second. With ``shi_po`` and ``reveal`` A holds a 锁定,
 which its policy (:func:`policy`) uses on X in that window, so that X's 识破 has something to aim
-at and X's 就计 a moment to trigger.
+at and X's 就计 a moment to trigger. With ``ahead`` A also holds a 调虎离山, usable there, with
+which it is asked before X and passes: A then sees the round go on after its pass whether or
+not X is asked next.
 """
 from __future__ import annotations
 
@@ -41,9 +43,10 @@ def _ids(edition: str = "standard") -> dict[str, list[int]]:
     return out
 
 
-def pair(kind: str, living: int, roles: bool) -> tuple[dict, dict]:
+def pair(kind: str, living: int, roles: bool, ahead: bool = False) -> tuple[dict, dict]:
     """(position where X can act, position where it cannot) for a table of ``living`` living
-    players (three seats, one dead, for two), with or without role cards."""
+    players (three seats, one dead, for two), with or without role cards; ``ahead``: A is
+    asked before X in the window, and passes (not with ``shi_po``, where X is asked first)."""
     ids = _ids()
     seats = max(3, living)
     probe, probe2 = ids["shi_tan"][0], ids["shi_tan"][1]
@@ -59,6 +62,9 @@ def pair(kind: str, living: int, roles: bool) -> tuple[dict, dict]:
         players.append(p)
     players[0]["hand"] = [f"#{ids['suo_ding'][0]}"] if kind in ("shi_po", "reveal") \
         else [f"#{probe2}"]
+    if ahead:
+        assert kind not in ("shi_po", "reveal")   # A uses its 锁定 there
+        players[0]["hand"].append(f"#{ids['diao_hu_li_shan'][1]}")
     players[0]["messages"] = [f"#{ids['black_tui_hui'][0]}"]   # 烧毁 may burn it
     if living == 2:
         players[2]["alive"] = False

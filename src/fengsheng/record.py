@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from .engine import ENGINE_VERSION, Config, apply, new_game
-from .engine.decisions import IllegalAction, Option
+from .engine.decisions import RESPOND, TRIGGER, Decision, IllegalAction, Option, make
 from .engine.window import SHOWN, resume
 from .games.record import not_an_object
 from .notation import format_option, parse_option
@@ -41,6 +41,9 @@ class Game:
     # With ``state.show_windows``: the rounds of priority the last answer (or the deal) went
     # through, as (copy of the state stopped there, number of ``events`` then), in order.
     rounds: list[tuple] = field(default_factory=list)
+    # With ``state.show_windows``, after a pass in a response window (or a skill declined at
+    # a timing point): the round (point) as it was shown, still open, as (state, number of ``events``): see :meth:`moments`.
+    passed: tuple | None = None
 
     @classmethod
     def new(cls, config: Config | None = None, seed: int = 0, show_windows: bool = False,
@@ -56,11 +59,30 @@ class Game:
     def play(self, option: Option, seat: int | None = None) -> list[dict]:
         """Apply ``option`` (raises IllegalAction and changes nothing if it is not legal)."""
         n = len(self.events)
-        self.events.extend(apply(self.state, option, seat))
+        state = self.state
+        d = state.pending
+        held = None
+        if state.show_windows and d is not None and (d.kind == RESPOND and option[0] == "pass"
+                                                      or d.kind == TRIGGER and option[0] == "no"):
+            held = state.clone()   # a declined skill: the timing point still open, likewise
+            held.pending = make(Decision, (-1, SHOWN, (), TRIGGER if d.kind == TRIGGER
+                                           else d.prompt))
+        self.events.extend(apply(state, option, seat))
         self.answers.append(format_option(Option(*option)))
+        self.passed = None if held is None else (held, n)
         self._run_rounds()
         self.chain = history_hash(self.chain, self.state.hash())
         return self.events[n:]
+
+    def moments(self) -> list[tuple]:
+        """What the last answer (or the deal) led to as front ends that show windows show it,
+        as (state, number of ``events`` then), in order: after a pass in a window, the round
+        still open (:attr:`passed`: at a table the seats after the one that passed are asked
+        in turn, so it sees the round go on whether or not anybody is asked next; for everyone
+        else it is the moment already shown); each round of priority gone through
+        (:attr:`rounds`); the state now."""
+        head = [] if self.passed is None else [self.passed]
+        return head + self.rounds + [(self.state, len(self.events))]
 
     def _run_rounds(self) -> None:
         """Run on through the rounds of priority shown (``state.show_windows``), keeping each

@@ -225,7 +225,7 @@ def test_each_round_of_a_window_takes_the_window_time_whoever_was_asked(monkeypa
         now[0] += s
     monkeypatch.setattr(play_module.time, "sleep", sleep)
     game = Game.new(Config(players=5), 3, show_windows=True)
-    rounds = []
+    rounds = [len(game.rounds)]   # the start's rounds are shown in time too
     play = game.play
 
     def counting(option, seat=None):

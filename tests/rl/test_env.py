@@ -25,7 +25,7 @@ from fengsheng.rl.core import IllegalActionId, outcome_rewards, seat_of
 
 def _random_game(e, seed, rng_seed=0):
     """Play one game with uniform masked actions; returns per-agent total rewards and the
-    number of decisions."""
+    number of decisions, passes in response windows not counted (as ``max_cycles``)."""
     rng = np.random.default_rng(rng_seed)
     e.reset(seed=seed)
     totals = dict.fromkeys(e.possible_agents, 0.0)
@@ -36,8 +36,10 @@ def _random_game(e, seed, rng_seed=0):
         if term or trunc:
             e.step(None)
             continue
-        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-        decisions += 1
+        window = e.unwrapped.game.pending.kind == "respond"
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        e.step(action)
+        decisions += not (window and rl.describe(action) == "pass")
     return totals, decisions
 
 

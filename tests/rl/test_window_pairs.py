@@ -92,3 +92,41 @@ def test_every_other_agent_observes_the_same_whether_a_seat_could_act(form, kind
     if form is parallel:   # one step per public moment: the same number of steps
         assert [len(s) for s in seen_can.values()] == [len(s) for s in seen_cannot.values()]
         assert all(len(s) >= 2 for s in seen_can.values())
+
+
+def aec_truncated(spec: dict, cycles: int) -> tuple[dict, int]:
+    """The AEC form with ``max_cycles=cycles`` played to its truncation (X passes in windows):
+    every agent but X -> its (observation, mask) each time it is selected, and whether it was
+    truncated; X's decisions."""
+    state = start(spec, show_windows=False)
+    e = rl.env(players=state.n, roles=state.config.roles, max_cycles=cycles)
+    e.reset(options={"state": state})
+    seen = {a: [] for a in e.possible_agents if a != agent_name(X)}
+    asked = 0
+    for agent in e.agent_iter(100):
+        obs, _, term, trunc, _ = e.last()
+        if agent != agent_name(X):
+            seen[agent].append((obs["observation"].tobytes(), obs["action_mask"].tobytes(),
+                                term, trunc))
+        if term or trunc:
+            e.step(None)
+            continue
+        if agent == agent_name(X):
+            if e.unwrapped.game.pending.kind != "respond":
+                break   # X acts
+            asked += 1
+        e.step(action(e.unwrapped.episode, seat_of(agent)))
+    return seen, asked
+
+
+@pytest.mark.parametrize("kind,living,roles", [("jie_huo", 3, False), ("shao_hui", 5, True),
+                                               ("role", 2, True)])
+def test_the_aec_form_truncates_at_the_same_moment_whether_a_seat_could_act(kind, living, roles):
+    """max_cycles counts decisions: a pass in a window is hidden, so it must not count, or the
+    truncation comes earlier for everyone when a seat was asked (and passed)."""
+    can, cannot = pair(kind, living, roles)
+    for cycles in range(1, 6):
+        seen_can, asked = aec_truncated(can, cycles)
+        seen_cannot, _ = aec_truncated(cannot, cycles)
+        assert asked
+        assert seen_can == seen_cannot, cycles

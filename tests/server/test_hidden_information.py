@@ -99,7 +99,7 @@ def test_every_frame_of_a_whole_game_holds_only_what_its_seat_may_know(sqlite_ur
         def moments():
             """Check the frames of the moments the last answer led to; the last of each."""
             nonlocal seq, shown
-            for state, n in replica.rounds + [(replica.state, len(replica.events))]:
+            for state, n in replica.moments():
                 key = public_key(state, n)
                 if key != shown:
                     seq, shown = seq + 1, key

@@ -8,6 +8,7 @@ of a seat that could not act) — for 2, 3, 5 and 9 living players, with and wit
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 from window_pairs import KINDS, LIVING, X, pair, policy, start, x_answer, x_asked
@@ -91,10 +92,15 @@ CASES = [("shi_po", 2, False), ("role", 2, True), ("jie_huo", 3, False), ("shao_
 assert {n for _, n, _ in CASES} == set(LIVING) and {k for k, _, _ in CASES} == set(KINDS)
 
 
-@pytest.mark.parametrize("kind,living,roles", CASES)
+# A is asked before X in the round and passes (tests/window_pairs.py, ``ahead``).
+AHEAD = [("jie_huo", 2, False), ("role", 2, True), ("shao_hui", 3, False)]
+
+
+@pytest.mark.parametrize("kind,living,roles,ahead", [(*c, False) for c in CASES]
+                         + [(*c, True) for c in AHEAD])
 def test_every_other_seat_gets_the_same_frames_whether_a_seat_could_act(sqlite_url, kind,
-                                                                        living, roles):
-    can, cannot = pair(kind, living, roles)
+                                                                        living, roles, ahead):
+    can, cannot = pair(kind, living, roles, ahead=ahead)
     with LiveServer(sqlite_url, SETTINGS) as server:
         seen_can, asked = play(server, can)
         seen_cannot, not_asked = play(server, cannot)
@@ -104,3 +110,60 @@ def test_every_other_seat_gets_the_same_frames_whether_a_seat_could_act(sqlite_u
         k = min(len(seq), len(other))
         assert k >= 3, viewer
         assert seq[:k] == other[:k], viewer
+
+
+def afk(server, spec: dict) -> list[tuple]:
+    """Play ``spec`` with X connected but never answering (the stand-in answers for it when
+    its time runs out) until X is shown away; returns what seat A receives in order: its view frames (less what changes with the clock) and, from its room
+frames, who is away."""
+    state = start(spec)
+    seats = state.n
+    clients = [server.client(f"玩家{i}") for i in range(seats)]
+    room = clients[0].create_room(seats=seats, time_limit=10, roles=state.config.roles,
+                                  window_ms=200)
+    sockets = [c.ws(room["id"]) for c in clients]
+    for s, ws in enumerate(sockets):
+        ws.send({"type": "sit", "seat": s})
+    wait_seated(sockets[0], seats)
+    lobby = server.app.state.lobby
+
+    async def begin():
+        r = lobby.rooms[room["id"]]
+        r.time_limit = 0.3   # seconds: below what a room may be given, to keep the test short
+        r.start_game(0, state)
+    asyncio.run_coroutine_threadsafe(begin(), lobby.expirer.get_loop()).result(10)
+    seen, last = [], [None] * seats
+    end = time.monotonic() + 20
+    while time.monotonic() < end:
+        for s, ws in enumerate(sockets):
+            try:
+                f = ws.recv(0.01)
+            except TimeoutError:
+                continue
+            if s == 0 and f["type"] == "view":
+                seen.append({k: v for k, v in f.items() if k not in VOLATILE + ("now",)})
+            elif s == 0 and f["type"] == "room":   # who is away (the rest differs by room)
+                seen.append([e["away"] for e in f["room"]["seat_list"]])
+                if seen[-1][X]:
+                    return seen
+            if f["type"] != "view" or not f["options"] or f["seq"] == last[s] or s == X:
+                continue   # X is away from the keyboard
+            last[s] = f["seq"]
+            sockets[s].send({"type": "answer", "seq": f["seq"],
+                             "index": policy(s, f["view"]["pending"])})
+    raise AssertionError("X was never shown away")
+
+
+def test_a_seat_whose_time_runs_out_in_a_window_is_not_marked_away_for_everyone(sqlite_url,
+                                                                                monkeypatch):
+    """A seated player whose time runs out twice in a row is shown away (托管) to everyone: a
+    window in which nobody else may learn they were asked must not count (X, connected but
+    away from the keyboard, holds 截获; its timeouts are answered with the safe default, a
+    pass in a window; one timeout marks a player away here)."""
+    from fengsheng.server import rooms
+    monkeypatch.setattr(rooms, "AWAY_AFTER_TIMEOUTS", 1)
+    can, cannot = pair("jie_huo", 3, False)
+    with LiveServer(sqlite_url, SETTINGS) as server:
+        seen_can = afk(server, can)
+        seen_cannot = afk(server, cannot)
+    assert seen_can == seen_cannot

@@ -185,12 +185,13 @@ class Session:
         self.announced = False               # identity told (with roles: after 挑选角色)
         self.auto_pass = auto_pass           # command a: pass in windows that do not concern you
         self.last_stop = None                # (turn, reason) of the last auto-pass pause told
-        # Each round of priority (game.rounds, with state.show_windows) lasts window_ms at
-        # least: the time from the human's answer to what is printed next is then
-        # rounds x window_ms however long the bots asked in them thought (if less).
+        # Each round of priority (game.rounds, with state.show_windows) is printed when its
+        # time comes and lasts window_ms: the k-th round since the human's last answer (or the
+        # start) at k x window_ms, whether a bot was asked in between or not (if it thought
+        # less), as the server shows them.
         self.window = window_ms / 1000
         self.clock = time.monotonic()        # when the rounds being paced began
-        self.rounds = 0                      # rounds gone through since then
+        self.rounds = 0                      # rounds printed since then
 
     # -- input ---------------------------------------------------------------------------
     def read(self, prompt: str) -> str:
@@ -205,16 +206,30 @@ class Session:
         return line.strip()
 
     # -- output --------------------------------------------------------------------------
-    def flush_log(self) -> None:
+    def show_rounds(self) -> None:
+        """Print what the last answer (or the deal) led to round by round (``game.rounds``),
+        each at its time, then wait until the state after them is due."""
+        for _, n in self.game.rounds:
+            self.pace()
+            self.flush_log(n)
+            self.rounds += 1
+        self.pace()
+
+    def pace(self) -> None:
+        wait = self.clock + self.rounds * self.window - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+
+    def flush_log(self, upto: int | None = None) -> None:
         evs = self.game.events
-        for ev in visible_events(evs[self.shown:], self.human):
+        for ev in visible_events(evs[self.shown:upto], self.human):
             tui.print_event(self.console, ev, self.narrator.line(ev))
             if ev["type"] == "game_start" and not self.announced:
                 self.announce()
             if ev["type"] == "identity_revealed" and ev["seat"] == self.human \
                     and not self.game.state.over:
                 self.console.print("你已出局。下面是其余玩家的对局过程……", style="bold")
-        self.shown = len(evs)
+        self.shown = len(evs) if upto is None else upto
 
     def show_table(self, force: bool = False) -> None:
         obs = observe(self.game.state, self.human)
@@ -263,6 +278,7 @@ class Session:
     def run(self) -> int:
         self.intro()
         try:
+            self.show_rounds()
             while True:
                 self.flush_log()
                 state = self.game.state
@@ -276,10 +292,7 @@ class Session:
                     self.game.play(option, self.human)
                 else:
                     self.game.play(self.ask_bot(d.seat), d.seat)
-                self.rounds += len(self.game.rounds)
-                wait = self.clock + self.rounds * self.window - time.monotonic()
-                if wait > 0:
-                    time.sleep(wait)
+                self.show_rounds()
         except Quit:
             self.console.print("你退出了对局。")
             self.offer_save()

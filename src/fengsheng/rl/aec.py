@@ -11,6 +11,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..engine import Config, GameState, Option
+from ..engine.decisions import RESPOND
 from .actions import NUM_ACTIONS
 from . import history, privileged as priv
 from .core import Episode, agent_name, check_integer, seat_of
@@ -112,7 +113,7 @@ class raw_env(EnvCommon, AECEnv):
     'standard' | 'promo', ``identity_table`` 'standard' | 'first_game' | 'alternative',
     ``roles`` (role cards in play), ``max_turns`` (the engine's turn cap: the game is a draw
     after it, ruling R20), ``max_cycles`` (None, or truncate every agent after this many
-    decisions), ``render_mode`` None | 'ansi' (the spectator's log in Chinese),
+    decisions, passes in response windows not counted), ``render_mode`` None | 'ansi' (the spectator's log in Chinese),
     ``on_illegal`` 'raise' | 'substitute' (what an id outside the mask does: raise
     :class:`~fengsheng.rl.core.IllegalActionId` leaving everything unchanged, or take the
     lowest legal id, noted in ``infos[agent]['illegal_action']``), ``observation`` 'table' |
@@ -177,11 +178,17 @@ class raw_env(EnvCommon, AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        replaced = self.episode.act(seat_of(agent), action)
+        episode = self.episode
+        window = episode.state.pending.kind == RESPOND
+        option, replaced = episode.checked(seat_of(agent), action)
+        episode.play(seat_of(agent), option)
         self._clear_rewards()
         self._cumulative_rewards[agent] = 0.0
         self.infos[agent] = {} if replaced is None else {"illegal_action": replaced}
-        self.decisions += 1
+        # A pass in a response window is not counted: nobody else may learn that a seat was
+        # asked (ruling R6), and the truncation would show it.
+        if not (window and option.kind == "pass"):
+            self.decisions += 1
         game = self.game
         if game.over:
             for a, r in zip(self.possible_agents, self.episode.rewards()):

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from ..engine import Config
 from ..i18n import zh_cn as zh
 from ..record import RecordError
-from . import auth, catalog
+from . import accounts, auth, catalog
 from .frames import Viewer
 from .protocol import TokenBucket
 from .rooms import Lobby, TooMany, game_record
@@ -90,6 +90,11 @@ class AddressLimits:
         if not bucket.take():
             raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
 
+    def allows(self, address: str) -> bool:
+        """Would :meth:`check` pass now (without spending anything)?"""
+        bucket = self.buckets.get(address)
+        return bucket is None or bucket.tokens + (bucket.clock() - bucket.last) * bucket.rate >= 1
+
 
 def address_of(request: Request) -> str:
     return request.client.host if request.client else "?"
@@ -106,15 +111,32 @@ async def create_session(body: SessionBody, request: Request, response: Response
     token = token_of(request)
     player = players.find(token)
     request.app.state.sessions.check(address_of(request))
+    accounts_only(request, player, nickname)
     if player is not None:
         players.rename(player["id"], nickname)
     else:
         token = auth.new_token()
         player = players.create(nickname, token)
     lobby(request).renamed(player["id"], nickname)
+    set_cookie(request, response, token)
+    return {"player_id": player["id"], "nickname": nickname, "token": token}
+
+
+def set_cookie(request: Request, response: Response, token: str) -> None:
     response.set_cookie(auth.COOKIE, token, max_age=auth.COOKIE_MAX_AGE, httponly=True,
                         samesite="lax", secure=request.url.scheme == "https")
-    return {"player_id": player["id"], "nickname": nickname, "token": token}
+
+
+def accounts_only(request: Request, player: dict | None, nickname: str) -> None:
+    """An account keeps its name (409 ``account_name``); nobody else may take an account's
+    name (409 ``name_taken``), so a name on the leaderboard is one person."""
+    store = lobby(request).store
+    if player is not None and store.account(player["id"]) is not None:
+        if nickname != player["nickname"]:
+            raise ApiError(409, "account_name", "已注册的账号不能改名")
+        return
+    if store.account_by_key(accounts.name_key(nickname)) is not None:
+        raise ApiError(409, "name_taken", "这个昵称已被注册，请换一个（或登录这个账号）")
 
 
 @router.get("/session")
@@ -269,8 +291,9 @@ async def roles() -> dict:
 
 
 @router.get("/text")
-async def text() -> dict:
-    return catalog.names()
+async def text(lang: Literal["zh-CN", "en"] = "zh-CN") -> dict:
+    """The names by id; ``lang=en``: in English (with role and skill names)."""
+    return catalog.english_names() if lang == "en" else catalog.names()
 
 
 @router.get("/rulings")

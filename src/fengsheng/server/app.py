@@ -19,7 +19,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
 
-from . import api, auth
+from . import account_api, accounts, api, auth
 from .db import DEFAULT_URL, make_engine, migrate
 from .replays import ReplayCache
 from .rooms import Connection, Lobby, ServerSettings
@@ -48,6 +48,12 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
         app.state.sessions = api.AddressLimits(settings.session_rate, settings.session_burst)
         app.state.replay_limits = api.AddressLimits(settings.replay_rate, settings.replay_burst)
         app.state.replays = ReplayCache()
+        app.state.login_limits = api.AddressLimits(1 / accounts.LOGIN_EVERY,
+                                                   accounts.LOGIN_BURST)
+        app.state.account_limits = api.AddressLimits(1 / accounts.FAILED_EVERY,
+                                                     accounts.FAILED_BURST)
+        app.state.kdf_threads = anyio.CapacityLimiter(2)
+        app.state.seen = {}   # player id -> when they last loaded a page (account_api.me)
         # Replays are CPU work: two threads at most, so live games keep most of the process.
         app.state.replay_threads = anyio.CapacityLimiter(2)
         if settings.room_expiry:
@@ -66,6 +72,7 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
     app.include_router(api.router)
+    app.include_router(account_api.router)
     app.add_exception_handler(api.ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _invalid_request)
     app.add_exception_handler(StarletteHTTPException, _http_error)

@@ -70,6 +70,17 @@ def names() -> dict:
             "end_reasons": {**zh.END_REASON_NAMES, **zh.LOSS_REASONS}}
 
 
+@cache
+def english_names() -> dict:
+    """:func:`names` in English (:mod:`fengsheng.i18n.en`), plus role and skill names."""
+    from ..i18n import en
+    return {"identities": dict(en.IDENTITIES), "identity_goals": dict(en.IDENTITY_GOALS),
+            "phases": dict(en.PHASES), "steps": dict(en.STEPS), "colours": dict(en.COLOURS),
+            "transmissions": dict(en.TRANSMISSIONS), "functions": dict(en.FUNCTIONS),
+            "end_reasons": {**en.END_REASON_NAMES, **en.LOSS_REASONS},
+            "roles": dict(en.ROLE_NAMES), "skills": dict(en.SKILL_NAMES)}
+
+
 # The project's rulings, read from the repository's docs (a checkout or an editable install).
 RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rulings.md"
 _RULING = re.compile(r"^\*\*(R\d+) — (.+?)\*\*\s*(.*)$")

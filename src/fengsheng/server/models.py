@@ -7,12 +7,17 @@ games    — one game: its configuration and seed (the record), who sat where, a
            (winners, and every identity and role revealed at the end).
 answers  — every answer applied, in order, with the state hash after it: the rest of the record.
 chat     — chat lines of a room.
+logins   — session tokens (hashes) of an account's other devices (:mod:`.accounts`).
+ratings  — one OpenSkill rating (mu, sigma) per account or per bot kind (:mod:`.ratings`).
+game_seats — who played each seat of a finished game, their identity, role and result, and the
+           rating before and after (NULL when the game was not rated): profiles, history.
 Times are UTC.
 """
 from __future__ import annotations
 
 from sqlalchemy import (
                         JSON,
+                        Float,
                         BigInteger,
                         Boolean,
                         Column,
@@ -33,6 +38,9 @@ players = Table(
     Column("nickname", String(16), nullable=False),
     Column("token_hash", String(64), nullable=False, unique=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    # An account: the claimed name's key (accounts.name_key) and the password's scrypt hash.
+    Column("account", String(64), nullable=True, unique=True),
+    Column("password_hash", String(200), nullable=True),
 )
 
 rooms = Table(
@@ -91,4 +99,39 @@ chat = Table(
     Column("nickname", String(16), nullable=False),
     Column("text", Text, nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
+)
+
+logins = Table(
+    "logins", metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=False, index=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+ratings = Table(
+    "ratings", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=True, unique=True),
+    Column("bot", String(16), nullable=True, unique=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+)
+
+game_seats = Table(
+    "game_seats", metadata,
+    Column("game_id", Integer, ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("player_id", Integer, ForeignKey("players.id"), nullable=True, index=True),
+    Column("bot", String(16), nullable=True),
+    Column("identity", String(16), nullable=True),
+    Column("role", String(32), nullable=True),
+    Column("won", Boolean, nullable=False),
+    Column("rank", Integer, nullable=False),
+    Column("mu_before", Float, nullable=True),
+    Column("sigma_before", Float, nullable=True),
+    Column("mu_after", Float, nullable=True),
+    Column("sigma_after", Float, nullable=True),
+    Column("finished", DateTime(timezone=True), nullable=False),
 )

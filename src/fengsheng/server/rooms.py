@@ -488,7 +488,7 @@ class Room:
                               notes=self.notes)
             c.last_frame = None
         if resumed:
-            game.rounds = []
+            game.rounds, game.passed = [], None
         self.queue_moments()
         self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
@@ -514,12 +514,10 @@ class Room:
 
     # -- what is shown ----------------------------------------------------------------------
     def queue_moments(self) -> None:
-        """Queue what the last answer (or the deal) led to: each round of priority it went
-        through (``Game.rounds``), then the game's state now."""
-        g = self.game
-        for state, n in g.rounds:
+        """Queue what the last answer (or the deal) led to (``Game.moments``: after a pass in a
+        window the round still open, each round of priority it went through, the state now)."""
+        for state, n in self.game.moments():
             self.moments.append((state, n, public_key(state, n)))
-        self.moments.append((g.state, len(g.events), public_key(g.state, len(g.events))))
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -596,6 +594,7 @@ class Room:
             self.notes.append(note._replace(pos=n_events))
         if state.over:
             self.status = "finished"
+            self.lobby.record_results(self.game_id)
         self.queue_moments()
         self.publish_due()
         if state.over:
@@ -758,6 +757,14 @@ class Lobby:
             self._nicknames.update(self.store.nicknames([player_id]))
         return self._nicknames.get(player_id, "？")
 
+    def logged_out(self, player_id: int) -> None:
+        """Close every socket of a player whose session was revoked (code 4401)."""
+        for room in self.rooms.values():
+            mine = [c for c in room.conns if c.player_id == player_id]
+            for c in mine:
+                room.leave(c)
+                c.close(4401, "logged out")
+
     def renamed(self, player_id: int, nickname: str) -> None:
         self._nicknames[player_id] = nickname
         for room in self.rooms.values():
@@ -816,6 +823,19 @@ class Lobby:
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
+    def online(self) -> set[int]:
+        """The players who have a room open now."""
+        return {c.player_id for r in self.rooms.values() for c in r.conns}
+
+    def record_results(self, game_id: int) -> None:
+        """Profiles and ratings of a finished game (:meth:`.store.Store.record_results`). A
+        failure leaves the game as it is (the record is safe) and is retried on restart."""
+        try:
+            self.store.record_results(game_id)
+        except Exception:
+            log.exception("game %s: results and ratings not recorded (retried on restart)",
+                          game_id)
+
     def resume(self) -> None:
         """Load every room; replay each game in progress from its record and run it on.
         A game whose record no longer replays to its stored state hash (another engine
@@ -833,6 +853,8 @@ class Lobby:
                 room.save()
                 continue
             room.begin(game, resumed=True, seq=seq)
+        for game_id in self.store.unrecorded_games():
+            self.record_results(game_id)
 
     def load_game(self, game_id: int, count_moments: bool = False):
         """Rebuild a stored game by replaying its record. Raises RecordError if the replay
@@ -844,7 +866,7 @@ class Lobby:
 
         def count(g: Game) -> None:
             nonlocal seq, key
-            for state, n in g.rounds + [(g.state, len(g.events))]:
+            for state, n in g.moments():
                 k = public_key(state, n)
                 if k != key:
                     seq, key = seq + 1, k

@@ -7,7 +7,8 @@ from .store import Store
 
 
 class Players:
-    """``find(token)`` → ``{"id", "nickname"}`` or None; ``create``; ``rename``."""
+    """``find(token)`` → ``{"id", "nickname"}`` or None; ``create``; ``rename``; ``login``
+    (an account on another device); ``revoke`` (every token of a player)."""
 
     def __init__(self, store: Store):
         self.store = store
@@ -35,3 +36,16 @@ class Players:
         for player in self._by_hash.values():
             if player["id"] == player_id:
                 player["nickname"] = nickname
+
+    def login(self, player_id: int, nickname: str, token: str) -> dict:
+        """``token`` becomes one more of the account's sessions (another device)."""
+        h = auth.token_hash(token)
+        self.store.add_login(player_id, h)
+        player = self._by_hash[h] = {"id": player_id, "nickname": nickname}
+        return player
+
+    def revoke(self, player_id: int) -> None:
+        """Log the player out everywhere: none of their tokens works any more."""
+        self.store.revoke_tokens(player_id, auth.token_hash(auth.new_token()))
+        for h in [h for h, p in self._by_hash.items() if p["id"] == player_id]:
+            del self._by_hash[h]

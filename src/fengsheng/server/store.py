@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import Engine, delete, func, insert, or_, select, update
 
 from . import models as m
+from . import ratings
 
 
 def now() -> datetime:
@@ -47,11 +48,52 @@ class Store:
                       .values(nickname=nickname))
 
     def player_by_token_hash(self, token_hash: str) -> dict | None:
-        """``{"id", "nickname"}`` of the player holding that token, or None."""
+        """``{"id", "nickname"}`` of the player holding that token (the player's first one, or
+        an account's login on another device), or None."""
+        login = select(m.logins.c.player_id).where(m.logins.c.token_hash == token_hash)
         with self.engine.connect() as c:
-            row = c.execute(select(m.players.c.id, m.players.c.nickname)
-                            .where(m.players.c.token_hash == token_hash)).first()
+            row = c.execute(select(m.players.c.id, m.players.c.nickname).where(or_(
+                m.players.c.token_hash == token_hash, m.players.c.id.in_(login)))).first()
         return None if row is None else {"id": row.id, "nickname": row.nickname}
+
+    # -- accounts (accounts.py) ---------------------------------------------------------------
+    def account(self, player_id: int) -> str | None:
+        """The player's account key, None for a guest."""
+        with self.engine.connect() as c:
+            return c.execute(select(m.players.c.account)
+                             .where(m.players.c.id == player_id)).scalar()
+
+    def account_by_key(self, key: str) -> dict | None:
+        """``{"id", "nickname", "password_hash"}`` of the account with that key, or None."""
+        with self.engine.connect() as c:
+            row = c.execute(select(m.players.c.id, m.players.c.nickname,
+                                   m.players.c.password_hash)
+                            .where(m.players.c.account == key)).first()
+        return None if row is None else dict(row._mapping)
+
+    def claim_account(self, player_id: int, key: str, password_hash: str) -> bool:
+        """Make the guest ``player_id`` the account ``key``; False if the key is taken (or the
+        player already has an account)."""
+        with self.engine.begin() as c:
+            if c.execute(select(m.players.c.id).where(m.players.c.account == key)).first():
+                return False
+            done = c.execute(update(m.players).where(m.players.c.id == player_id,
+                                                     m.players.c.account.is_(None))
+                             .values(account=key, password_hash=password_hash))
+            return done.rowcount == 1
+
+    def add_login(self, player_id: int, token_hash: str) -> None:
+        with self.engine.begin() as c:
+            c.execute(insert(m.logins).values(token_hash=token_hash, player_id=player_id,
+                                              created=now()))
+
+    def revoke_tokens(self, player_id: int, spare_hash: str) -> None:
+        """Every token of the player stops working: the logins go and the player's first token
+        is replaced by ``spare_hash`` (a token nobody holds)."""
+        with self.engine.begin() as c:
+            c.execute(delete(m.logins).where(m.logins.c.player_id == player_id))
+            c.execute(update(m.players).where(m.players.c.id == player_id)
+                      .values(token_hash=spare_hash))
 
     def nicknames(self, player_ids) -> dict[int, str]:
         ids = list(set(player_ids))
@@ -171,3 +213,97 @@ class Store:
             rows = c.execute(select(m.chat).where(m.chat.c.room_id == room_id)
                              .order_by(m.chat.c.id.desc()).limit(limit))
             return [dict(r._mapping) for r in rows][::-1]
+
+    # -- results and ratings (ratings.py) -------------------------------------------------------
+    def record_results(self, game_id: int) -> bool:
+        """Write the finished game's ``game_seats`` and, when it is rated, its rating updates,
+        in one transaction. Idempotent: False if the game was recorded already (or is not
+        finished)."""
+        with self.engine.begin() as c:
+            game = c.execute(select(m.games).where(m.games.c.id == game_id)).first()
+            if game is None or game.status != "finished" or c.execute(
+                    select(m.game_seats.c.seat).where(m.game_seats.c.game_id == game_id)).first():
+                return False
+            reveal = game.reveal or {}
+            identities = reveal.get("identities") or [None] * len(game.players)
+            roles = reveal.get("roles") or [None] * len(game.players)
+            ids = [p["player_id"] for p in game.players if p.get("player_id") is not None]
+            accounts = set(c.execute(select(m.players.c.id).where(
+                m.players.c.id.in_(ids), m.players.c.account.is_not(None))).scalars())
+            seats = [ratings.subject(p, accounts) for p in game.players]
+            ranks, teams = ratings.placings(game.winners, identities, reveal.get("taken_from"))
+            winners = set(game.winners or ())
+            rows = [{"game_id": game_id, "seat": s, "player_id": p.get("player_id"),
+                     "bot": p.get("bot"), "identity": identities[s], "role": roles[s],
+                     "won": s in winners, "rank": ranks[s], "finished": game.finished or now()}
+                    for s, p in enumerate(game.players)]
+            if None not in seats and any(kind == "player" for kind, _ in seats):
+                prior = self._ratings_for_update(c, set(seats))
+                after, new = ratings.rate(seats, ranks, teams, prior)
+                for s, row in enumerate(rows):
+                    before = prior.get(seats[s], (ratings.MODEL.mu, ratings.MODEL.sigma))
+                    row.update(mu_before=before[0], sigma_before=before[1],
+                               mu_after=after[s][0], sigma_after=after[s][1])
+                for (kind, who), (mu, sigma) in new.items():
+                    col = m.ratings.c.player_id if kind == "player" else m.ratings.c.bot
+                    if (kind, who) in prior:
+                        c.execute(update(m.ratings).where(col == who).values(
+                            mu=mu, sigma=sigma, games=m.ratings.c.games + 1, updated=now()))
+                    else:
+                        c.execute(insert(m.ratings).values(
+                            {col.name: who, "mu": mu, "sigma": sigma, "games": 1,
+                             "updated": now()}))
+            c.execute(insert(m.game_seats), rows)
+            return True
+
+    @staticmethod
+    def _ratings_for_update(c, subjects) -> dict:
+        pids = [w for k, w in subjects if k == "player"]
+        bots = [w for k, w in subjects if k == "bot"]
+        rows = c.execute(select(m.ratings).where(or_(m.ratings.c.player_id.in_(pids),
+                                                     m.ratings.c.bot.in_(bots)))
+                         .with_for_update())
+        return {(("player", r.player_id) if r.player_id is not None else ("bot", r.bot)):
+                (r.mu, r.sigma) for r in rows}
+
+    def unrecorded_games(self) -> list[int]:
+        """Finished games without their ``game_seats``: finished before this version, or a
+        failed write between the game's last answer and its results."""
+        recorded = select(m.game_seats.c.game_id)
+        with self.engine.connect() as c:
+            return list(c.execute(select(m.games.c.id).where(
+                m.games.c.status == "finished", m.games.c.id.not_in(recorded))
+                .order_by(m.games.c.id)).scalars())
+
+    def rating(self, player_id: int) -> dict | None:
+        with self.engine.connect() as c:
+            row = c.execute(select(m.ratings).where(m.ratings.c.player_id == player_id)).first()
+        return None if row is None else dict(row._mapping)
+
+    def leaderboard(self, limit: int, offset: int) -> tuple[list[dict], int]:
+        """Ratings, best shown rating first, with the account's nickname; and how many."""
+        order = (m.ratings.c.mu - 3 * m.ratings.c.sigma).desc()
+        q = (select(m.ratings, m.players.c.nickname)
+             .join(m.players, m.players.c.id == m.ratings.c.player_id, isouter=True)
+             .order_by(order, m.ratings.c.id).limit(limit).offset(offset))
+        with self.engine.connect() as c:
+            total = c.execute(select(func.count()).select_from(m.ratings)).scalar()
+            return [dict(r._mapping) for r in c.execute(q)], total
+
+    def player_seats(self, player_id: int) -> list[dict]:
+        """Every finished game seat of the player, newest first, with the game's room name."""
+        q = (select(m.game_seats, m.games.c.end_reason, m.games.c.config,
+                    m.rooms.c.name.label("room_name"))
+             .join(m.games, m.games.c.id == m.game_seats.c.game_id)
+             .join(m.rooms, m.rooms.c.id == m.games.c.room_id)
+             .where(m.game_seats.c.player_id == player_id)
+             .order_by(m.game_seats.c.game_id.desc()))
+        with self.engine.connect() as c:
+            return [dict(r._mapping) for r in c.execute(q)]
+
+    def player(self, player_id: int) -> dict | None:
+        with self.engine.connect() as c:
+            row = c.execute(select(m.players.c.id, m.players.c.nickname, m.players.c.account,
+                                   m.players.c.created)
+                            .where(m.players.c.id == player_id)).first()
+        return None if row is None else dict(row._mapping)

@@ -71,7 +71,16 @@ export const api = {
   },
   cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
   roles: () => call("GET", "/api/roles"),
-  text: () => call("GET", "/api/text"),
+  /** lang: "zh-CN" | "en" (the names by id in that language) */
+  text: (lang) => call("GET", `/api/text?lang=${encodeURIComponent(lang)}`),
   /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */
   rulings: () => call("GET", "/api/rulings"),
+  // Accounts, ratings, profiles (docs/web-protocol.md, Accounts)
+  /** -> {player_id, nickname, account: bool, rating: {rating, mu, sigma, games}|null, online} */
+  account: () => call("GET", "/api/account"),
+  claim: (password) => call("POST", "/api/account", { password }),
+  login: (name, password) => call("POST", "/api/account/login", { name, password }),
+  logoutEverywhere: () => call("POST", "/api/account/logout_everywhere"),
+  leaderboard: (limit = 100) => call("GET", `/api/leaderboard?limit=${limit}`),
+  profile: (id) => call("GET", `/api/players/${encodeURIComponent(id)}`),
 };

@@ -1,15 +1,23 @@
 // Boot and routing. Pages: #/ (lobby), #/room/{id} (a room: seats, game, chat),
-// #/replay/{game id}?step=K&seat=S (a finished game step by step). A page needs a nickname
+// #/replay/{game id}?step=K&seat=S (a finished game step by step), #/leaderboard, #/player/{id}
+// (a profile; these two need no nickname). A page needs a nickname
 // first; the session cookie the server sets keeps it across reloads.
 import { h, fill } from "./dom.js";
 import { api } from "./api.js";
 import { LobbyPage, nicknameForm } from "./lobby.js";
 import { RoomPage } from "./room.js";
 import { ReplayPage } from "./replay.js";
+import { LeaderboardPage } from "./leaderboard.js";
+import { ProfilePage } from "./profile.js";
+import { headerBar, loginForm } from "./account.js";
 import { T } from "./strings.js";
 
 const main = document.getElementById("main");
 const who = document.getElementById("who");
+const bar = document.getElementById("bar");
+// The page's fixed words (index.html is Chinese, as a page without scripts shows it).
+document.title = T.pageTitle;
+document.querySelector(".top .tag").textContent = T.tagline;
 let me = null;
 let page = null;
 
@@ -22,9 +30,11 @@ function route() {
 
 function showWho() {
   fill(who, me ? [T.nicknameIs, h("strong", null, me.nickname)] : null);
+  headerBar(bar, me);
 }
 
 function setMe(m) {
+  if (!m) { location.hash = "#/"; location.reload(); return; }
   me = m;
   showWho();
   render();
@@ -35,9 +45,12 @@ function render() {
   page = null;
   const { parts, params } = route();
   window.scrollTo(0, 0);
+  if (parts[0] === "leaderboard") page = new LeaderboardPage(main);
+  else if (parts[0] === "player" && parts[1]) page = new ProfilePage(main, parts[1]);
+  if (page) return;
   if (!me && parts.length) {
     // A room or replay link opened without a nickname: ask for one, then go on to the link.
-    fill(main, h("section", { class: "welcome" }, h("h2", null, T.beforeEntering), nicknameForm(null, setMe)));
+    fill(main, h("section", { class: "welcome" }, h("h2", null, T.beforeEntering), nicknameForm(null, setMe), loginForm(setMe)));
     return;
   }
   if (parts[0] === "room" && parts[1]) page = new RoomPage(main, parts[1], me);

@@ -1,15 +1,15 @@
-// The game's fixed tables in Chinese (GET /api/text, /api/roles, /api/cards), fetched once per
-// page and shared by every view. The engine speaks ids; everything the player reads is looked
+// The game's fixed tables (GET /api/text in the page's language; /api/roles and /api/cards
+// in Chinese), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
 // up here or comes as ready text from the server.
 import { api } from "./api.js";
-import { T } from "./strings.js";
+import { T, lang } from "./strings.js";
 
 // Promises, not results: pages that ask at the same time share one request.
 let base = null;
 const decks = new Map();
 
 async function loadBase() {
-  const [text, roles, rulings] = await Promise.all([api.text(), api.roles(), api.rulings()]);
+  const [text, roles, rulings] = await Promise.all([api.text(lang), api.roles(), api.rulings()]);
   const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
   const skills = new Map();
   for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
@@ -54,7 +54,7 @@ export function phaseName(cat, phase) {
 
 /** Display name per bot kind. */
 // The add-bot menu offers these in this order: the three levels (docs/bots.md), then random.
-export const BOT_NAMES = { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机" };
+export const BOT_NAMES = T.botKinds;
 /** A room's status as shown. */
 export const ROOM_STATUS = T.roomStatus;
 

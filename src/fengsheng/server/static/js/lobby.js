@@ -5,6 +5,7 @@ import { BOT_NAMES, ROOM_STATUS, settingsText } from "./catalog.js";
 import { toast } from "./toast.js";
 import { requestQuickPlay } from "./room.js";
 import { T } from "./strings.js";
+import { accountPanel, loginForm } from "./account.js";
 
 /**
  * The nickname form. me: {nickname} or null; onDone(me) after the server accepted the name.
@@ -142,10 +143,11 @@ export class LobbyPage {
       fill(root, h("section", { class: "welcome" },
         h("h2", null, T.welcome),
         h("p", null, T.welcomeText),
-        nicknameForm(null, onMe)));
+        nicknameForm(null, onMe), loginForm(onMe)));
       this.timer = null;
       return;
     }
+    const rename = nicknameForm(me, onMe);
     fill(root, h("div", { class: "lobby" },
       h("section", { class: "rooms" },
         h("div", { class: "section-head" }, h("h2", null, T.rooms),
@@ -153,7 +155,7 @@ export class LobbyPage {
         this.rooms),
       h("section", { class: "create" }, quickPlayForm(), createForm()),
       h("section", { class: "games" }, h("h2", null, T.finishedGames), this.games),
-      h("section", { class: "me" }, nicknameForm(me, onMe))));
+      h("section", { class: "me" }, rename, accountPanel(me, onMe, rename))));
     this.refresh();
     this.timer = setInterval(() => this.refresh(), 5000);
   }
