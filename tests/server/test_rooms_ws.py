@@ -288,8 +288,9 @@ def test_a_bot_stands_in_for_a_disconnected_player_until_they_return(sqlite_url)
 def test_running_out_of_time_lets_the_bot_answer_and_twice_makes_the_seat_away(sqlite_url):
     with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
         host = server.client("房主")
-        room = server.app.state.lobby.create_room("限时", host.http.get("/api/session").json()
-                                                  ["player_id"], 3, "standard", False, 1)
+        me = host.http.get("/api/session").json()   # (the API allows no limit under 10 s)
+        room = server.call(server.app.state.lobby.create_room(
+            "限时", {"id": me["player_id"], "nickname": me["nickname"]}, 3, "standard", False, 1))
         ws = host.ws(room.id)
         ws.send({"type": "sit", "seat": 0})
         ws.send({"type": "add_bot", "seat": 1, "bot": "random"})

@@ -8,10 +8,11 @@ from __future__ import annotations
 import click
 
 
-def _serve(host: str, port: int, database_url: str, settings) -> None:
+def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()) -> None:
     import uvicorn
 
     from ..server import create_app
+    from ..server.transport import uvicorn_config
 
     class Server(uvicorn.Server):
         async def startup(self, sockets=None):
@@ -23,11 +24,7 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
                            f"（数据库：{database_url}；Ctrl+C 停止）")
 
     app = create_app(database_url, settings)
-    # Frames are a few KB: compressing each one (permessage-deflate) would cost more CPU per
-    # answer than it saves; frames over 64 KB are refused by the protocol layer.
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning",
-                            ws_max_size=64 * 1024, ws_ping_interval=20, ws_ping_timeout=20,
-                            ws_per_message_deflate=False)
+    config = uvicorn_config(app, host, port, trusted_proxies)
     Server(config).run()
 
 
@@ -47,7 +44,11 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
               help="Minutes an open room may stay with nobody in it before it is closed (0: never).")
 @click.option("--session-burst", default=20, show_default=True, type=click.IntRange(1),
               help="New sessions (nicknames) one client address may create at once; then one per 5 s.")
-def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst):
+@click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
+              help="A reverse proxy whose X-Forwarded-For header is believed (repeatable; "
+                   "default: none, every client is its socket's address).")
+def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst,
+          trusted_proxies):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -60,4 +61,5 @@ def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, ses
         raise click.BadParameter(str(e), param_hint="--database-url") from None
     _serve(host, port, database_url,
            ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace,
-                          room_expiry=room_expiry * 60, session_burst=session_burst))
+                          room_expiry=room_expiry * 60, session_burst=session_burst),
+           trusted_proxies)

@@ -23,6 +23,9 @@ from .store import iso
 
 router = APIRouter(prefix="/api")
 
+# Ids are 32-bit integer columns (PostgreSQL refuses larger values): a larger id names nothing.
+MAX_ID = 2 ** 31 - 1
+
 
 class ApiError(Exception):
     """An error answer: HTTP ``status``, a ``code`` and a Chinese ``message``."""
@@ -46,7 +49,7 @@ def token_of(request: Request) -> str | None:
 
 async def current_player(request: Request) -> dict:
     """The player holding the request's token (cookie or Bearer). Raises ApiError 401."""
-    player = request.app.state.players.find(token_of(request))
+    player = await request.app.state.players.find(token_of(request))
     if player is None:
         raise ApiError(401, "no_session", "请先输入昵称")
     return player
@@ -103,13 +106,13 @@ async def create_session(body: SessionBody, request: Request, response: Response
     nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX, name=True)
     players = request.app.state.players
     token = token_of(request)
-    player = players.find(token)
+    player = await players.find(token)
     request.app.state.sessions.check(address_of(request))
     if player is not None:
-        players.rename(player["id"], nickname)
+        await players.rename(player["id"], nickname)
     else:
         token = auth.new_token()
-        player = players.create(nickname, token)
+        player = await players.create(nickname, token)
     lobby(request).renamed(player["id"], nickname)
     response.set_cookie(auth.COOKIE, token, max_age=auth.COOKIE_MAX_AGE, httponly=True,
                         samesite="lax", secure=request.url.scheme == "https")
@@ -120,7 +123,7 @@ async def create_session(body: SessionBody, request: Request, response: Response
 async def get_session(request: Request) -> dict:
     """The player holding the request's token, or ``{"player_id": null, "nickname": null}``
     when there is none (a first visit is not an error: no 401 in the browser's console)."""
-    player = request.app.state.players.find(token_of(request))
+    player = await request.app.state.players.find(token_of(request))
     if player is None:
         return {"player_id": None, "nickname": None}
     return {"player_id": player["id"], "nickname": player["nickname"]}
@@ -152,7 +155,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
             else f"{player['nickname']}的房间")
     try:
-        room = lobby(request).create_room(name, player["id"], body.seats, body.deck,
+        room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                           body.roles, body.time_limit)
     except TooMany as e:
         raise ApiError(429, "too_many_rooms", str(e)) from None
@@ -185,13 +188,13 @@ def game_summary(row: dict) -> dict:
 @router.get("/games")
 async def list_games(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                     before: Annotated[int | None, Query(ge=1)] = None) -> dict:
-    rows = lobby(request).store.games("finished", limit, before)
+                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None) -> dict:
+    rows = await lobby(request).store.aio.games("finished", limit, before)
     return {"games": [game_summary(r) for r in rows]}
 
 
-def finished_game(request: Request, game_id: int) -> dict:
-    row = lobby(request).store.game(game_id)
+async def finished_game(request: Request, game_id: int) -> dict:
+    row = await lobby(request).store.aio.game(game_id) if 0 < game_id <= MAX_ID else None
     if row is None or row["status"] != "finished":
         raise ApiError(404, "no_game", "没有这局已结束的对局")
     return row
@@ -199,13 +202,13 @@ def finished_game(request: Request, game_id: int) -> dict:
 
 @router.get("/games/{game_id}")
 async def get_game(game_id: int, request: Request, player: Player) -> dict:
-    row = finished_game(request, game_id)
+    row = await finished_game(request, game_id)
     return {**game_summary({**row, "room_name": None}),
-            "record": record_of(request, game_id)}
+            "record": await record_of(request, game_id)}
 
 
-def record_of(request: Request, game_id: int) -> dict:
-    return request.app.state.records(game_id)
+async def record_of(request: Request, game_id: int) -> dict:
+    return await lobby(request).store.aio.run(request.app.state.records, game_id)
 
 
 def make_record_cache(lobby_: Lobby):
@@ -219,15 +222,15 @@ def make_record_cache(lobby_: Lobby):
 
 @router.get("/games/{game_id}/replay")
 async def replay_view(game_id: int, request: Request, player: Player,
-                      step: Annotated[int, Query(ge=0)] = 0,
+                      step: Annotated[int, Query(ge=0, le=MAX_ID)] = 0,
                       seat: str | None = None) -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
     no seat: a spectator). Finished games only. Built in a worker thread from cached
     snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
     ``replay_rate``/``replay_burst`` allow."""
     request.app.state.replay_limits.check(address_of(request))
-    finished_game(request, game_id)
-    rec = record_of(request, game_id)
+    await finished_game(request, game_id)
+    rec = await record_of(request, game_id)
     steps = len(rec["answers"])
     if step > steps:
         raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
@@ -235,7 +238,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     omniscient = seat == "all"
     who = None
     if seat not in (None, "", "all"):
-        if not seat.isdecimal() or int(seat) >= config.players:
+        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= config.players:
             raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
         who = int(seat)
 

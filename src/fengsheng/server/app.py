@@ -38,9 +38,10 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        engine = make_engine(database_url)
+        engine = make_engine(database_url, settings.db_lock_timeout,
+                             settings.db_statement_timeout, settings.db_threads + 2)
         migrate(engine)
-        store = Store(engine)
+        store = Store(engine, settings.db_threads)
         app.state.players = Players(store)
         app.state.lobby = Lobby(store, settings)
         app.state.records = api.make_record_cache(app.state.lobby)
@@ -175,7 +176,7 @@ async def room_socket(ws: WebSocket, room_id: int):
     app = ws.app
     await ws.accept()   # (closing before accepting would give a bare HTTP 403, without the code)
     # Looked up after the await: the room may have been closed meanwhile (Lobby.expire).
-    player = app.state.players.find(ws.cookies.get(auth.COOKIE))
+    player = await app.state.players.find(ws.cookies.get(auth.COOKIE))
     room = app.state.lobby.rooms.get(room_id)
     code = (4403 if not same_origin(ws) else 4401 if player is None
             else 4404 if room is None else None)
@@ -184,15 +185,13 @@ async def room_socket(ws: WebSocket, room_id: int):
         return
     conn = Connection(ws, player, app.state.lobby.limits(player["id"]))
     writer = asyncio.create_task(conn.writer())
-    room.join(conn)
     try:
-        while True:
+        await room.join(conn, player["nickname"])
+        while not conn.closed:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
                 break
-            room.handle(conn, message.get("text"))
-            if conn.closed:
-                break
+            await room.handle(conn, message.get("text"))
     except WebSocketDisconnect:
         pass
     finally:

@@ -7,6 +7,11 @@ the engine, writes it to the database, and only then sends every connection its 
 per-room *driver* task waits for the pending decision and lets a bot answer when it is due.
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
+
+Database calls run in the store's worker threads (``store.aio``), so the event loop never waits
+for the database. Whatever changes a room — a frame, a bot's answer, a connection joining —
+holds that room's ``lock`` across its database write, so that nobody sees or acts on a change
+before it is on disk, and a slow write holds up only its own room.
 """
 from __future__ import annotations
 
@@ -65,7 +70,9 @@ class ServerSettings:
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
     connected for this long is closed and leaves the list (a game in progress never is, and
     records of finished games stay); replay_rate/replay_burst: replay views per second and at
-    once from one client address."""
+    once from one client address; db_threads: worker threads for database calls;
+    db_lock_timeout/db_statement_timeout (seconds): the longest a database call may wait for a
+    lock / run (:func:`.db.make_engine`)."""
     bot_delay: float = 0.5
     reconnect_grace: float = 10.0
     frame_rate: float = 20
@@ -80,6 +87,9 @@ class ServerSettings:
     room_expiry: float = 30 * 60
     replay_rate: float = 10
     replay_burst: int = 30
+    db_threads: int = 4
+    db_lock_timeout: float = 2.0
+    db_statement_timeout: float = 5.0
 
 
 class Connection:
@@ -150,6 +160,7 @@ class Room:
         self.decision_started = 0.0                      # loop time of the pending decision
         self.decision_wall = 0.0                         # the same, epoch seconds
         self.wake = asyncio.Event()
+        self.lock = asyncio.Lock()   # held by whatever changes the room (module docstring)
         self.driver: asyncio.Task | None = None
         self.empty_since: float = time.monotonic()   # nobody connected since (monotonic s)
         self.opened_at = time.monotonic()   # asyncio's loop.time() is this clock too
@@ -206,15 +217,26 @@ class Room:
         for c in self.conns:
             c.send(frame)
 
-    def save(self) -> None:
-        self.store.save_room(self.id, self.status, self.seat_list, self.game_id)
+    async def save(self) -> None:
+        await self.store.aio.save_room(self.id, self.status, self.seat_list, self.game_id)
 
     # -- connections ------------------------------------------------------------------------
-    def join(self, conn: Connection) -> None:
+    async def join(self, conn: Connection, nickname: str) -> None:
         """A connection opens: greet it, give it the room, the chat and the game's view.
         A player over ``connections_per_player`` sockets here loses their oldest one (closed
         with :data:`CLOSE_REPLACED`); the others get a room frame only when the player was not
         connected before (the room frame does not change otherwise)."""
+        self.lobby.remember(conn.player_id, nickname)
+        chat = await self.store.aio.recent_chat(self.id, self.settings.chat_history)
+        async with self.lock:
+            if self.status == "closed":   # expired while this socket was opening
+                conn.close(4404, "no such room")
+                return
+            if self.game is None and self.status == "finished" and self.game_id is not None:
+                self.game = await self.store.aio.run(self.lobby.load_finished, self.game_id)
+            self._join(conn, chat)
+
+    def _join(self, conn: Connection, chat: list[dict]) -> None:
         mine = [c for c in self.conns if c.player_id == conn.player_id]
         for old in mine[:max(0, len(mine) + 1 - self.settings.connections_per_player)]:
             self.conns.remove(old)
@@ -230,14 +252,11 @@ class Room:
                                              "nickname": self.lobby.nickname(conn.player_id)},
                    "seat": seat})
         conn.send({"type": "chat_history", "messages": [
-            chat_message(m, self.seat_of(m["player_id"]))
-            for m in self.store.recent_chat(self.id, self.settings.chat_history)]})
+            chat_message(m, self.seat_of(m["player_id"])) for m in chat]})
         if was_connected:
             conn.send({"type": "room", "room": self.detail()})
         else:
             self.broadcast_room()
-        if self.game is None and self.status == "finished" and self.game_id is not None:
-            self.game = self.lobby.load_finished(self.game_id)
         if self.game is not None:
             conn.viewer = Viewer(self.game_id, self.game.config, seat)
             conn.send(self.view_frame(conn))
@@ -257,19 +276,30 @@ class Room:
             self.broadcast_room()
             self.wake.set()
 
-    def handle(self, conn: Connection, text) -> None:
-        """One frame from ``conn``: validate it, act, or send back an error frame."""
+    async def handle(self, conn: Connection, text) -> None:
+        """One frame from ``conn``: validate it, act, or send back an error frame. A frame
+        that fails (e.g. the database is unreachable) leaves the room's seats and status as
+        they were (:meth:`play` puts the game back itself), so "nothing changed" is true."""
         try:
             conn.limits.check_frame()
             frame = parse_frame(text)
-            if not isinstance(frame, Ping):
-                self.back(conn)
-            HANDLERS[type(frame)](self, conn, frame)
         except FrameError as e:
             conn.error(e)
-        except Exception:   # e.g. the database is unreachable: the game was put back as it was
-            log.exception("room %s: a frame could not be handled", self.id)
-            conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
+            return
+        if isinstance(frame, Ping):
+            conn.send({"type": "pong"})
+            return
+        async with self.lock:
+            seats, status = list(self.seat_list), self.status
+            try:
+                self.back(conn)
+                await HANDLERS[type(frame)](self, conn, frame)
+            except FrameError as e:
+                conn.error(e)
+            except Exception:
+                log.exception("room %s: a frame could not be handled", self.id)
+                self.seat_list, self.status = seats, status
+                conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
 
     def back(self, conn: Connection) -> None:
         """The player is here: the stand-in bot stops answering for their seat."""
@@ -286,19 +316,16 @@ class Room:
             self.wake.set()
 
     # -- frame handlers ---------------------------------------------------------------------
-    def on_ping(self, conn, frame) -> None:
-        conn.send({"type": "pong"})
-
-    def on_back(self, conn, frame) -> None:
+    async def on_back(self, conn, frame) -> None:
         """Handled by :meth:`back` (every frame but ping does it)."""
 
-    def on_chat(self, conn, frame: Chat) -> None:
+    async def on_chat(self, conn, frame: Chat) -> None:
         try:
             text = auth.clean_text(frame.text, "聊天内容", auth.CHAT_MAX)
         except auth.TextError as e:
             raise FrameError("bad_frame", str(e), "chat") from None
         conn.limits.check_chat()
-        row = self.store.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
+        row = await self.store.aio.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
                                   text)
         msg = {"type": "chat", "message": chat_message(row, self.seat_of(conn.player_id))}
         for c in self.conns:
@@ -314,7 +341,7 @@ class Room:
         if not self.is_host(conn):
             raise FrameError("not_allowed", "只有房主可以这样做")
 
-    def on_sit(self, conn, frame: Sit) -> None:
+    async def on_sit(self, conn, frame: Sit) -> None:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
@@ -322,34 +349,34 @@ class Room:
         if old is not None:
             self.seat_list[old] = None
         self.seat_list[frame.seat] = {"player_id": conn.player_id}
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_stand(self, conn, frame: Stand) -> None:
+    async def on_stand(self, conn, frame: Stand) -> None:
         self._seat_change_allowed()
         old = self.seat_of(conn.player_id)
         if old is None:
             raise FrameError("not_allowed", "你没有座位")
         self.seat_list[old] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_add_bot(self, conn, frame: AddBot) -> None:
+    async def on_add_bot(self, conn, frame: AddBot) -> None:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
         self.seat_list[frame.seat] = {"bot": frame.bot}
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_remove_bot(self, conn, frame: RemoveBot) -> None:
+    async def on_remove_bot(self, conn, frame: RemoveBot) -> None:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         entry = self.seat_list[frame.seat]
         if entry is None or "bot" not in entry:
             raise FrameError("not_allowed", f"{frame.seat}号座位上没有机器人")
         self.seat_list[frame.seat] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_remove_player(self, conn, frame: RemovePlayer) -> None:
+    async def on_remove_player(self, conn, frame: RemovePlayer) -> None:
         """The host frees the seat of a person who sat down and left (is not connected)."""
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
@@ -359,23 +386,23 @@ class Room:
         if self.connected(entry["player_id"]):
             raise FrameError("not_allowed", "只能移除已经离开房间的玩家")
         self.seat_list[frame.seat] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def seats_changed(self) -> None:
+    async def seats_changed(self) -> None:
         if self.status == "finished":
             self.status = "open"   # the finished game's seats are no longer the room's
-        self.save()
+        await self.save()
         self.broadcast_room()
 
-    def on_start(self, conn, frame: Start) -> None:
+    async def on_start(self, conn, frame: Start) -> None:
         self._host_only(conn)
         if self.status == "playing":
             raise FrameError("not_allowed", "对局已经开始了")
         if any(e is None for e in self.seat_list):
             raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
-        self.start_game(secrets.randbits(63))
+        await self.start_game(secrets.randbits(63))
 
-    def on_answer(self, conn, frame: Answer) -> None:
+    async def on_answer(self, conn, frame: Answer) -> None:
         g = self.game
         seat = self.seat_of(conn.player_id)
         if g is None or self.status != "playing":
@@ -390,17 +417,17 @@ class Room:
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
         self.timeouts.pop(seat, None)
-        self.play(d.options[frame.index], seat, "player")
+        await self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
-    def start_game(self, seed: int) -> None:
+    async def start_game(self, seed: int) -> None:
         config = Config(players=self.seats, deck=self.deck, roles=self.roles)
         players = [{"seat": i, "player_id": e.get("player_id"),
                     "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
                     "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
         game = Game.new(config, seed)
-        self.game_id = self.store.create_game(self.id, ENGINE_VERSION, config.to_dict(), seed,
-                                              players)
+        self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
+                                                        config.to_dict(), seed, players)
         self.status = "playing"
         self.begin(game)
         self.broadcast_room()
@@ -441,9 +468,10 @@ class Room:
             if c.viewer is not None:
                 c.send(self.view_frame(c))
 
-    def play(self, option: Option, seat: int, actor: str) -> None:
+    async def play(self, option: Option, seat: int, actor: str) -> None:
         """Apply ``option`` for ``seat``, write it to the database, then send every view.
-        If the write fails the game is put back as it was and the error propagates."""
+        If the write fails the game is put back as it was and the error propagates.
+        The caller holds :attr:`lock`."""
         g = self.game
         before, n_events, chain = g.state.clone(), len(g.events), g.chain
         g.play(option, seat)
@@ -458,7 +486,7 @@ class Room:
                                  "roles": [p["role"] for p in full],
                                  "taken_from": victory_taken_from(g.events)}}
         try:
-            self.store.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
+            await self.store.aio.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
                                      state.hash(), result)
         except Exception:
             g.state, g.chain = before, chain
@@ -517,7 +545,7 @@ class Room:
         """Let ``seat``'s bot (or the stand-in bot) answer decision ``step`` of ``game``. The bot
         thinks in a worker thread, on its observation and events only (the search bot takes a
         fifth of a second or more, which would hold up every room); its answer is dropped if
-        the decision was answered meanwhile (the player came back) or the game is gone."""
+        the decision was answered meanwhile, the player came back, or the game is gone."""
         entry = self.seat_list[seat]
         kind = entry.get("bot", STAND_IN_BOT)
         bot = self.bots.get(seat)
@@ -526,22 +554,34 @@ class Room:
         events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
         choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
-        if self.game is not game or game.state.step != step:
-            return
-        option = Option(*choice)
-        actor = "bot" if "bot" in entry else "stand_in"
-        if actor == "stand_in" and self.connected(entry["player_id"]) and seat not in self.away:
-            self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
-            if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
-                self.away.add(seat)
+        async with self.lock:
+            if self.game is not game or game.state.step != step:
+                return
+            due = self.bot_due(seat)   # the player may have come back while the bot thought
+            if due is None or due > asyncio.get_running_loop().time():
+                return
+            option = Option(*choice)
+            actor = "bot" if "bot" in entry else "stand_in"
+            gone_away = False
+            if (actor == "stand_in" and self.connected(entry["player_id"])
+                    and seat not in self.away):
+                self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
+                gone_away = self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS
+            if gone_away:
+                self.away.add(seat)   # (before play: its views say the bot plays the seat)
+            try:
+                await self.play(option, seat, actor)
+            except Exception:
+                if gone_away:
+                    self.away.discard(seat)
+                raise
+            if gone_away:
                 self.broadcast_room()
-        self.play(option, seat, actor)
 
 
 HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
             AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
-            RemovePlayer: Room.on_remove_player, Start: Room.on_start,
-            Ping: Room.on_ping, Back: Room.on_back}
+            RemovePlayer: Room.on_remove_player, Start: Room.on_start, Back: Room.on_back}
 
 
 def chat_message(row: dict, seat: int | None) -> dict:
@@ -583,9 +623,12 @@ class Lobby:
         return self._limits[player_id]
 
     def nickname(self, player_id: int) -> str:
-        if player_id not in self._nicknames:
-            self._nicknames.update(self.store.nicknames([player_id]))
+        """From memory: every player this server shows has been :meth:`remember`-ed (they
+        connected, created a room, or sat in a room it loaded)."""
         return self._nicknames.get(player_id, "？")
+
+    def remember(self, player_id: int, nickname: str) -> None:
+        self._nicknames[player_id] = nickname
 
     def renamed(self, player_id: int, nickname: str) -> None:
         self._nicknames[player_id] = nickname
@@ -593,14 +636,17 @@ class Lobby:
             if room.seat_of(player_id) is not None or room.connected(player_id):
                 room.broadcast_room()
 
-    def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int) -> Room:
+    async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
+                          time_limit: int) -> Room:
         """A new open room hosted by ``host_id``. Raises TooMany when they already host
         ``rooms_per_player`` open rooms."""
+        host_id = host["id"]
+        self.remember(host_id, host["nickname"])
         hosted = sum(1 for r in self.rooms.values() if r.host_id == host_id and r.status == "open")
         if hosted >= self.settings.rooms_per_player:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
-        room = Room(self.store.create_room(name, host_id, seats, deck, roles, time_limit), self)
+        room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
+                                                     time_limit), self)
         self.rooms[room.id] = room
         return room
 
@@ -609,7 +655,7 @@ class Lobby:
         return sorted((r for r in self.rooms.values() if r.status != "finished" or r.conns),
                       key=lambda r: -r.id)
 
-    def expire(self, now: float | None = None) -> list[int]:
+    async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``
         seconds (``now``: monotonic seconds); returns their ids. Rooms playing a game are
         never closed; the games' records stay in the database."""
@@ -619,9 +665,9 @@ class Lobby:
         gone = [r for r in self.rooms.values() if r.status in ("open", "finished")
                 and not r.conns and now - r.empty_since >= self.settings.room_expiry]
         for r in gone:
+            await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id)
             r.status = "closed"
-            r.save()
-            del self.rooms[r.id]
+            self.rooms.pop(r.id, None)
         return [r.id for r in gone]
 
     async def expire_forever(self) -> None:
@@ -629,7 +675,7 @@ class Lobby:
         while True:
             await asyncio.sleep(min(60.0, self.settings.room_expiry / 10))
             try:
-                self.expire()
+                await self.expire()
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
@@ -637,7 +683,10 @@ class Lobby:
         """Load every room; replay each game in progress from its record and run it on.
         A game whose record no longer replays to its stored state hash (another engine
         version) is left as it is in the database and its room reopened, with a warning."""
-        for row in self.store.load_rooms():
+        rows = self.store.load_rooms()
+        people = {e["player_id"] for r in rows for e in r["seat_list"] if e and "player_id" in e}
+        self._nicknames.update(self.store.nicknames(people | {r["host_id"] for r in rows}))
+        for row in rows:
             room = Room(row, self)
             self.rooms[room.id] = room
             if room.status != "playing":
@@ -647,7 +696,7 @@ class Lobby:
             except RecordError as e:
                 log.warning("room %s: game %s cannot be resumed: %s", room.id, room.game_id, e)
                 room.status = "open"
-                room.save()
+                self.store.save_room(room.id, room.status, room.seat_list, room.game_id)
                 continue
             room.begin(game, resumed=True)
 

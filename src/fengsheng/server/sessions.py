@@ -13,25 +13,25 @@ class Players:
         self.store = store
         self._by_hash: dict[str, dict] = {}
 
-    def find(self, token) -> dict | None:
+    async def find(self, token) -> dict | None:
         if not isinstance(token, str) or not token or len(token) > 100:
             return None
         h = auth.token_hash(token)
         player = self._by_hash.get(h)
         if player is None:
-            player = self.store.player_by_token_hash(h)
+            player = await self.store.aio.player_by_token_hash(h)
             if player is not None:
                 self._by_hash[h] = player
         return player
 
-    def create(self, nickname: str, token: str) -> dict:
+    async def create(self, nickname: str, token: str) -> dict:
         h = auth.token_hash(token)
-        player = {"id": self.store.create_player(nickname, h), "nickname": nickname}
+        player = {"id": await self.store.aio.create_player(nickname, h), "nickname": nickname}
         self._by_hash[h] = player
         return player
 
-    def rename(self, player_id: int, nickname: str) -> None:
-        self.store.rename_player(player_id, nickname)
+    async def rename(self, player_id: int, nickname: str) -> None:
+        await self.store.aio.rename_player(player_id, nickname)
         for player in self._by_hash.values():
             if player["id"] == player_id:
                 player["nickname"] = nickname

@@ -1,10 +1,13 @@
 """Reading and writing the server's tables (:mod:`.models`). Every method is one transaction;
-rows come back as plain dicts. Synchronous SQLAlchemy Core: each call is a few hundred
-microseconds on SQLite, so the server calls it directly from its event loop and an answer is on
-disk before anyone sees its result."""
+rows come back as plain dicts. Synchronous SQLAlchemy Core, run by the server in a few worker
+threads (``store.aio.method(...)`` awaits ``store.method(...)`` there): a slow or locked
+database holds up the requests that need it, never the event loop and so never other rooms."""
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
+from functools import partial
 
 from sqlalchemy import Engine, insert, select, update
 
@@ -29,11 +32,12 @@ _INSERT_ANSWER = insert(m.answers)
 
 class Store:
     """The database of one server. ``engine``: an engine whose schema is migrated
-    (:func:`.db.migrate`)."""
+    (:func:`.db.migrate`), with at least ``threads`` connections in its pool; ``aio``: the same
+    methods as coroutines, run in ``threads`` worker threads."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, threads: int = 4):
         self.engine = engine
-        self._hot = None   # the connection append_answer keeps open
+        self.aio = _InThreads(self, threads)
 
     # -- players --------------------------------------------------------------------------
     def create_player(self, nickname: str, token_hash: str) -> int:
@@ -102,36 +106,23 @@ class Store:
         "reveal", "room_id"}`` — the game is marked finished (with its number of answers)
         and its room too, in the same transaction.
 
-        The server's hot path: one prepared INSERT on a connection kept open (no pool
-        checkout per answer). If the database fails, the connection is dropped (a new one is
-        opened next time) and the error propagates; nothing was written."""
-        if self._hot is None:
-            self._hot = self.engine.connect()
-        c = self._hot
-        try:
-            with c.begin():
-                c.execute(_INSERT_ANSWER, {
-                    "game_id": game_id, "step": step, "seat": seat, "notation": notation,
-                    "actor": actor, "state_hash": state_hash, "at": now()})
-                if result is not None:
-                    c.execute(update(m.games).where(m.games.c.id == game_id).values(
-                        steps=step, status="finished", winners=result["winners"],
-                        declarer=result["declarer"], end_reason=result["end_reason"],
-                        reveal=result["reveal"], final_hash=result["final_hash"],
-                        history_hash=result["history_hash"], finished=now()))
-                    c.execute(update(m.rooms).where(m.rooms.c.id == result["room_id"])
-                              .values(status="finished"))
-        except Exception:
-            self._hot = None
-            c.invalidate()
-            c.close()
-            raise
+        If the database fails the error propagates; nothing was written."""
+        with self.engine.begin() as c:
+            c.execute(_INSERT_ANSWER, {
+                "game_id": game_id, "step": step, "seat": seat, "notation": notation,
+                "actor": actor, "state_hash": state_hash, "at": now()})
+            if result is not None:
+                c.execute(update(m.games).where(m.games.c.id == game_id).values(
+                    steps=step, status="finished", winners=result["winners"],
+                    declarer=result["declarer"], end_reason=result["end_reason"],
+                    reveal=result["reveal"], final_hash=result["final_hash"],
+                    history_hash=result["history_hash"], finished=now()))
+                c.execute(update(m.rooms).where(m.rooms.c.id == result["room_id"])
+                          .values(status="finished"))
 
     def close(self) -> None:
-        """Close the connection :meth:`append_answer` keeps open."""
-        if self._hot is not None:
-            self._hot.close()
-            self._hot = None
+        """Stop the worker threads (after the calls already queued)."""
+        self.aio.pool.shutdown(wait=True, cancel_futures=True)
 
     def answers(self, game_id: int) -> list[dict]:
         """The game's answers in order: ``{"step", "seat", "notation", "actor", "state_hash"}``."""
@@ -170,3 +161,21 @@ class Store:
             rows = c.execute(select(m.chat).where(m.chat.c.room_id == room_id)
                              .order_by(m.chat.c.id.desc()).limit(limit))
             return [dict(r._mapping) for r in rows][::-1]
+
+
+class _InThreads:
+    """``Store`` methods as coroutines: ``await store.aio.save_room(...)`` runs
+    ``store.save_room(...)`` in one of ``threads`` worker threads; ``await
+    store.aio.run(fn, ...)`` does the same for any function that reads the store."""
+
+    def __init__(self, store: Store, threads: int):
+        self.store = store
+        self.pool = ThreadPoolExecutor(threads, thread_name_prefix="fengsheng-db")
+
+    async def run(self, fn, *args, **kwargs):
+        return await asyncio.get_running_loop().run_in_executor(
+            self.pool, partial(fn, *args, **kwargs))
+
+    def __getattr__(self, name: str):
+        method = getattr(self.store, name)
+        return partial(self.run, method)
