@@ -9,8 +9,10 @@ import socket
 import time
 
 import pytest
+from sqlalchemy import create_engine, select
 
 from fengsheng.server import ServerSettings
+from fengsheng.server.models import games
 
 from .conftest import FAST, LiveServer, wait_seated
 
@@ -93,3 +95,86 @@ def test_forwarding_headers_are_believed_only_from_configured_proxies(sqlite_url
                 headers={"X-Forwarded-For": f"10.0.{i}.1"}).status_code for i in range(25)]
         assert (429 in statuses) == refused, statuses
         assert statuses[:20] == [200] * 20
+
+
+def stored_game_status(url: str, game_id: int) -> str:
+    engine = create_engine(url)
+    with engine.connect() as c:
+        status = c.execute(select(games.c.status).where(games.c.id == game_id)).scalar_one()
+    engine.dispose()
+    return status
+
+
+def bot_room(client, seats: int, bots: int, sit: bool = True):
+    """A room of ``client``'s with the client at seat 0 (``sit``) and ``bots`` random bots."""
+    room = client.create_room(seats=seats, time_limit=0)
+    ws = client.ws(room["id"])
+    first = 0
+    if sit:
+        ws.send({"type": "sit", "seat": 0})
+        first = 1
+    for seat in range(first, first + bots):
+        ws.send({"type": "add_bot", "seat": seat, "bot": "random"})
+    return room, ws
+
+
+def test_the_host_can_stop_a_game_and_nobody_else_can(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0.3, reconnect_grace=30)) as server:
+        host, guest = server.client("房主"), server.client("客人")
+        room, ws = bot_room(host, 3, 1)
+        g = guest.ws(room["id"])
+        g.send({"type": "sit", "seat": 2})
+        wait_seated(ws, 3)
+        ws.send({"type": "start"})
+        game_id = ws.until("view")["game_id"]
+        g.send({"type": "stop"})
+        assert g.until("error")["code"] == "not_allowed"
+        ws.send({"type": "stop"})
+        while (room_now := ws.until("room")["room"])["status"] != "open":
+            pass
+        assert [s["kind"] for s in room_now["seat_list"]] == ["human", "bot", "human"]
+        assert stored_game_status(sqlite_url, game_id) == "stopped"
+        assert game_id not in [x["id"] for x in host.http.get("/api/games").json()["games"]]
+        ws.send({"type": "stop"})
+        assert ws.until("error")["code"] == "not_allowed"
+        ws.send({"type": "start"})                    # the same seats play a new game
+        assert ws.until("view")["game_id"] != game_id
+
+
+def test_running_games_and_bot_seats_per_host_are_limited(sqlite_url):
+    settings = ServerSettings(bot_delay=0.3, games_per_player=1, bots_per_player=3)
+    with LiveServer(sqlite_url, settings) as server:
+        host, guest = server.client("房主"), server.client("客人")
+        first, ws1 = bot_room(host, 3, 2)
+        wait_seated(ws1, 3)
+        ws1.send({"type": "start"})
+        ws1.until("view")
+        second, ws2 = bot_room(host, 3, 2, sit=False)
+        assert ws2.until("error")["code"] == "too_many"          # the 4th bot seat
+        guest.ws(second["id"]).send({"type": "sit", "seat": 1})
+        ws2.send({"type": "sit", "seat": 2})
+        wait_seated(ws2, 3)
+        ws2.send({"type": "start"})
+        assert ws2.until("error")["code"] == "too_many"          # a 2nd running game
+        ws1.send({"type": "stop"})
+        while ws1.until("room")["room"]["status"] != "open":
+            pass
+        ws2.send({"type": "start"})
+        assert ws2.until("view")["seq"] == 0
+
+
+def test_games_of_bots_alone_that_nobody_watches_are_stopped(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0.5, room_expiry=1)) as server:
+        host = server.client("房主")
+        room, ws = bot_room(host, 3, 3, sit=False)
+        wait_seated(ws, 3)
+        ws.send({"type": "start"})
+        game_id = ws.until("view")["game_id"]
+        ws.close()
+        lobby = server.app.state.lobby
+        end = time.monotonic() + 15
+        while room["id"] in lobby.rooms:
+            assert time.monotonic() < end, "the bots' game was never stopped"
+            time.sleep(0.1)
+        assert stored_game_status(sqlite_url, game_id) == "stopped"
+        assert host.http.get(f"/api/rooms/{room['id']}").status_code == 404

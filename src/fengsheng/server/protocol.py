@@ -78,6 +78,11 @@ class Start(_Frame):
     type: Literal["start"]
 
 
+class Stop(_Frame):
+    """The host ends the game in progress without a result (the room opens again)."""
+    type: Literal["stop"]
+
+
 class Ping(_Frame):
     type: Literal["ping"]
 
@@ -88,7 +93,7 @@ class Back(_Frame):
 
 
 ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | RemovePlayer | Start
-                        | Ping | Back,
+                        | Stop | Ping | Back,
                         Field(discriminator="type")]
 _ADAPTER = TypeAdapter(ClientFrame)
 

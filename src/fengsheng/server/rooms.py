@@ -44,6 +44,7 @@ from .protocol import (
     Sit,
     Stand,
     Start,
+    Stop,
     parse_frame,
 )
 from .store import Store, iso
@@ -66,10 +67,12 @@ class ServerSettings:
     for chat lines; chat_history: lines sent on joining; connections_per_player: sockets one
     player may hold open in one room (opening one more closes their oldest with
     :data:`CLOSE_REPLACED`); rooms_per_player: rooms one player may host that wait for their
-    game (status open); session_rate/session_burst: new sessions (nicknames) per second and at
+    game (status open); games_per_player: games running at once in rooms one player hosts;
+    bots_per_player: bot seats in all the open or playing rooms one player hosts;
+    session_rate/session_burst: new sessions (nicknames) per second and at
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
-    connected for this long is closed and leaves the list (a game in progress never is, and
-    records of finished games stay); replay_rate/replay_burst: replay views per second and at
+    connected for this long is closed and leaves the list (a game in progress never is, unless
+    all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst: replay views per second and at
     once from one client address; db_threads: worker threads for database calls;
     db_lock_timeout/db_statement_timeout (seconds): the longest a database call may wait for a
     lock / run (:func:`.db.make_engine`)."""
@@ -82,6 +85,8 @@ class ServerSettings:
     chat_history: int = 50
     connections_per_player: int = 3
     rooms_per_player: int = 3
+    games_per_player: int = 2
+    bots_per_player: int = 12
     session_rate: float = 0.2
     session_burst: int = 20
     room_expiry: float = 30 * 60
@@ -364,6 +369,10 @@ class Room:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        bots = self.lobby.hosted(self.host_id, "bots")
+        if bots >= self.settings.bots_per_player:
+            raise FrameError("too_many", f"房主的房间里已经有{bots}个机器人了（最多"
+                                         f"{self.settings.bots_per_player}个）")
         self.seat_list[frame.seat] = {"bot": frame.bot}
         await self.seats_changed()
 
@@ -400,7 +409,28 @@ class Room:
             raise FrameError("not_allowed", "对局已经开始了")
         if any(e is None for e in self.seat_list):
             raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
+        games = self.lobby.hosted(self.host_id, "games")
+        if games >= self.settings.games_per_player:
+            raise FrameError("too_many", f"房主已经有{games}局对局在进行：请先结束一局")
         await self.start_game(secrets.randbits(63))
+
+    async def on_stop(self, conn, frame: Stop) -> None:
+        self._host_only(conn)
+        if self.status != "playing":
+            raise FrameError("not_allowed", "现在没有进行中的对局")
+        await self.stop_game("open")
+
+    async def stop_game(self, room_status: str) -> None:
+        """End the game in progress without a result; the room becomes ``room_status``.
+        The caller holds :attr:`lock` (or the room has no connection)."""
+        await self.store.aio.stop_game(self.game_id, self.id, room_status)
+        if self.driver is not None:
+            self.driver.cancel()
+        self.game, self.status, self.away = None, room_status, set()
+        for c in self.conns:
+            c.viewer = None
+        self.broadcast_room()
+        self.wake.set()
 
     async def on_answer(self, conn, frame: Answer) -> None:
         g = self.game
@@ -581,7 +611,8 @@ class Room:
 
 HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
             AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
-            RemovePlayer: Room.on_remove_player, Start: Room.on_start, Back: Room.on_back}
+            RemovePlayer: Room.on_remove_player, Start: Room.on_start, Stop: Room.on_stop,
+            Back: Room.on_back}
 
 
 def chat_message(row: dict, seat: int | None) -> dict:
@@ -650,6 +681,14 @@ class Lobby:
         self.rooms[room.id] = room
         return room
 
+    def hosted(self, host_id: int, what: str) -> int:
+        """How many ``games`` run, or ``bots`` sit, in the rooms ``host_id`` hosts."""
+        mine = [r for r in self.rooms.values() if r.host_id == host_id]
+        if what == "games":
+            return sum(1 for r in mine if r.status == "playing")
+        return sum(1 for r in mine if r.status in ("open", "playing")
+                   for e in r.seat_list if e and "bot" in e)
+
     def listed(self) -> list[Room]:
         """Rooms open or playing, and finished ones someone is still in; newest first."""
         return sorted((r for r in self.rooms.values() if r.status != "finished" or r.conns),
@@ -657,17 +696,24 @@ class Lobby:
 
     async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``
-        seconds (``now``: monotonic seconds); returns their ids. Rooms playing a game are
-        never closed; the games' records stay in the database."""
+        seconds (``now``: monotonic seconds), and every room whose seats are all bots playing
+        to nobody for that long (its game is stopped); returns their ids. A game with a person
+        seated is never stopped; the games' records stay in the database."""
         if not self.settings.room_expiry:
             return []
         now = time.monotonic() if now is None else now
-        gone = [r for r in self.rooms.values() if r.status in ("open", "finished")
+        gone = [r for r in self.rooms.values()
+                if (r.status in ("open", "finished") or r.status == "playing" and all(
+                    e and "bot" in e for e in r.seat_list))
                 and not r.conns and now - r.empty_since >= self.settings.room_expiry]
         for r in gone:
-            await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id)
-            r.status = "closed"
-            self.rooms.pop(r.id, None)
+            async with r.lock:
+                if r.status == "playing":
+                    await r.stop_game("closed")
+                else:
+                    await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id)
+                r.status = "closed"
+                self.rooms.pop(r.id, None)
         return [r.id for r in gone]
 
     async def expire_forever(self) -> None:

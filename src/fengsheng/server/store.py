@@ -124,6 +124,14 @@ class Store:
         """Stop the worker threads (after the calls already queued)."""
         self.aio.pool.shutdown(wait=True, cancel_futures=True)
 
+    def stop_game(self, game_id: int, room_id: int, room_status: str) -> None:
+        """The game ends without a result (its host stopped it, or nobody watched its bots):
+        status 'stopped'; its room gets ``room_status`` ('open' or 'closed'). Its record stays."""
+        with self.engine.begin() as c:
+            c.execute(update(m.games).where(m.games.c.id == game_id)
+                      .values(status="stopped", finished=now()))
+            c.execute(update(m.rooms).where(m.rooms.c.id == room_id).values(status=room_status))
+
     def answers(self, game_id: int) -> list[dict]:
         """The game's answers in order: ``{"step", "seat", "notation", "actor", "state_hash"}``."""
         with self.engine.connect() as c:
