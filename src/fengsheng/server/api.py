@@ -114,19 +114,40 @@ async def create_session(body: SessionBody, request: Request, response: Response
         token = auth.new_token()
         player = await players.create(nickname, token)
     lobby(request).renamed(player["id"], nickname)
-    response.set_cookie(auth.COOKIE, token, max_age=auth.COOKIE_MAX_AGE, httponly=True,
-                        samesite="lax", secure=request.url.scheme == "https")
+    set_cookie(request, response, token)
     return {"player_id": player["id"], "nickname": nickname, "token": token}
 
 
+def set_cookie(request: Request, response: Response, token: str) -> None:
+    response.set_cookie(auth.COOKIE, token, httponly=True, samesite="lax",
+                        max_age=int(request.app.state.players.max_age.total_seconds()),
+                        secure=request.url.scheme == "https")
+
+
 @router.get("/session")
-async def get_session(request: Request) -> dict:
+async def get_session(request: Request, response: Response) -> dict:
     """The player holding the request's token, or ``{"player_id": null, "nickname": null}``
-    when there is none (a first visit is not an error: no 401 in the browser's console)."""
-    player = await request.app.state.players.find(token_of(request))
+    when there is none (a first visit is not an error: no 401 in the browser's console).
+    A token past half its life is renewed (and its cookie with it)."""
+    players = request.app.state.players
+    token = token_of(request)
+    player = await players.find(token)
     if player is None:
         return {"player_id": None, "nickname": None}
+    if await players.renew(token) and request.cookies.get(auth.COOKIE) == token:
+        set_cookie(request, response, token)
     return {"player_id": player["id"], "nickname": player["nickname"]}
+
+
+@router.delete("/session")
+async def log_out_everywhere(request: Request, response: Response, player: Player) -> dict:
+    """Revoke the caller's session token on every device and server process (other processes
+    refuse it within ``session_recheck`` seconds); their open sockets in this process close
+    with 4401."""
+    await request.app.state.players.revoke(player["id"])
+    lobby(request).logged_out(player["id"])
+    response.delete_cookie(auth.COOKIE, httponly=True, samesite="lax")
+    return {"player_id": player["id"], "logged_out": True}
 
 
 def clean(text, what: str, limit: int, name: bool = False) -> str:

@@ -42,7 +42,7 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
                              settings.db_statement_timeout, settings.db_threads + 2)
         migrate(engine)
         store = Store(engine, settings.db_threads)
-        app.state.players = Players(store)
+        app.state.players = Players(store, settings.session_max_age, settings.session_recheck)
         app.state.lobby = Lobby(store, settings)
         app.state.records = api.make_record_cache(app.state.lobby)
         app.state.lobby.resume()

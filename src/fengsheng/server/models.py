@@ -1,6 +1,7 @@
 """The database tables (SQLAlchemy 2 Core metadata; the Alembic migrations create them).
 
-players  — a nickname and the hash of its session token (never the token itself).
+players  — a nickname, the hash of its session token (never the token itself) and when the
+           token expires (NULL: ``session_max_age`` after ``created``).
 rooms    — a room's settings, its seat list (JSON: one entry per seat, ``null`` when empty,
            ``{"player_id": id}`` for a person, ``{"bot": kind}`` for a bot) and status.
 games    — one game: its configuration and seed (the record), who sat where, and the result
@@ -33,6 +34,7 @@ players = Table(
     Column("nickname", String(16), nullable=False),
     Column("token_hash", String(64), nullable=False, unique=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("token_expires", DateTime(timezone=True), nullable=True),
 )
 
 rooms = Table(

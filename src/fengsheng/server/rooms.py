@@ -73,7 +73,10 @@ class ServerSettings:
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
     connected for this long is closed and leaves the list (a game in progress never is, unless
     all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst: replay views per second and at
-    once from one client address; db_threads: worker threads for database calls;
+    once from one client address; session_max_age (seconds): how long a session token works
+    after it was issued or renewed; session_recheck (seconds): how long a server believes its
+    memory of a token before asking the database again (a revocation elsewhere takes effect
+    within it); db_threads: worker threads for database calls;
     db_lock_timeout/db_statement_timeout (seconds): the longest a database call may wait for a
     lock / run (:func:`.db.make_engine`)."""
     bot_delay: float = 0.5
@@ -92,6 +95,8 @@ class ServerSettings:
     room_expiry: float = 30 * 60
     replay_rate: float = 10
     replay_burst: int = 30
+    session_max_age: float = 90 * 24 * 3600
+    session_recheck: float = 30.0
     db_threads: int = 4
     db_lock_timeout: float = 2.0
     db_statement_timeout: float = 5.0
@@ -660,6 +665,14 @@ class Lobby:
 
     def remember(self, player_id: int, nickname: str) -> None:
         self._nicknames[player_id] = nickname
+
+    def logged_out(self, player_id: int) -> None:
+        """Close every socket of a player whose session was revoked (code 4401)."""
+        for room in self.rooms.values():
+            mine = [c for c in room.conns if c.player_id == player_id]
+            for c in mine:
+                room.leave(c)
+                c.close(4401, "logged out")
 
     def renamed(self, player_id: int, nickname: str) -> None:
         self._nicknames[player_id] = nickname

@@ -18,6 +18,11 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def utc(t: datetime | None) -> datetime | None:
+    """A stored time, timezone-aware (SQLite returns naive datetimes: they are UTC)."""
+    return t.replace(tzinfo=UTC) if t is not None and t.tzinfo is None else t
+
+
 def iso(t: datetime | None) -> str | None:
     """A stored time as ISO 8601 UTC text (SQLite returns naive datetimes: they are UTC)."""
     if t is None:
@@ -40,10 +45,12 @@ class Store:
         self.aio = _InThreads(self, threads)
 
     # -- players --------------------------------------------------------------------------
-    def create_player(self, nickname: str, token_hash: str) -> int:
+    def create_player(self, nickname: str, token_hash: str,
+                      expires: datetime | None = None) -> int:
         with self.engine.begin() as c:
             return c.execute(insert(m.players).values(
-                nickname=nickname, token_hash=token_hash, created=now())).inserted_primary_key[0]
+                nickname=nickname, token_hash=token_hash, created=now(),
+                token_expires=expires)).inserted_primary_key[0]
 
     def rename_player(self, player_id: int, nickname: str) -> None:
         with self.engine.begin() as c:
@@ -51,11 +58,21 @@ class Store:
                       .values(nickname=nickname))
 
     def player_by_token_hash(self, token_hash: str) -> dict | None:
-        """``{"id", "nickname"}`` of the player holding that token, or None."""
+        """``{"id", "nickname", "created", "expires"}`` of the player holding that token
+        (``expires`` None: the token predates expiry), or None."""
         with self.engine.connect() as c:
-            row = c.execute(select(m.players.c.id, m.players.c.nickname)
+            row = c.execute(select(m.players.c.id, m.players.c.nickname, m.players.c.created,
+                                   m.players.c.token_expires)
                             .where(m.players.c.token_hash == token_hash)).first()
-        return None if row is None else {"id": row.id, "nickname": row.nickname}
+        return None if row is None else {"id": row.id, "nickname": row.nickname,
+                                         "created": utc(row.created),
+                                         "expires": utc(row.token_expires)}
+
+    def set_token(self, player_id: int, token_hash: str, expires: datetime) -> None:
+        """Renew (same hash, later ``expires``) or revoke (a hash nobody holds) a token."""
+        with self.engine.begin() as c:
+            c.execute(update(m.players).where(m.players.c.id == player_id)
+                      .values(token_hash=token_hash, token_expires=expires))
 
     def nicknames(self, player_ids) -> dict[int, str]:
         ids = list(set(player_ids))
