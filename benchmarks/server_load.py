@@ -9,7 +9,8 @@ Latency = from sending an answer to receiving the next ``view`` frame on that so
 server applied the answer, wrote it to the database, and built every seat's view).
 
 Prints rooms, games finished, answers, errors (error frames, failed connections), answers per
-second, latency p50/p90/p99/max and the server's CPU use.
+second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection pauses
+(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``).
 
     python benchmarks/server_load.py --rooms 200 --duration 60
     python benchmarks/server_load.py --rooms 20 --games 40 --think-ms 100
@@ -28,18 +29,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from http.cookiejar import DefaultCookiePolicy
 
 import httpx
 import websockets
 
 
-def start_server(url: str, log) -> tuple[subprocess.Popen, str]:
+def start_server(url: str, log, gc_report: str) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", "0",
          "--database-url", url, "--bot-delay", "0",
          # every client logs in from loopback: lift the per-address session limit
          "--session-burst", "100000"],
-        stdout=subprocess.PIPE, stderr=log, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        stdout=subprocess.PIPE, stderr=log, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "FENGSHENG_GC_REPORT": gc_report})
     line = proc.stdout.readline()
     m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
     if not m:
@@ -68,7 +71,7 @@ class Player:
 
     def __init__(self, base: str, http: httpx.AsyncClient, nickname: str, rng: random.Random):
         self.base = base
-        self.http = http     # shared by all players (the token goes in a header)
+        self.http = http     # shared by all players; keeps no cookie (the token goes in a header)
         self.nickname = nickname
         self.rng = rng
         self.token = ""
@@ -80,7 +83,6 @@ class Player:
         r = await self.http.post("/api/session", json={"nickname": self.nickname})
         r.raise_for_status()
         self.token = r.json()["token"]
-        self.http.cookies.clear()   # the shared client must not keep anyone's session
 
     async def connect(self, room_id: int) -> None:
         self.ws = await websockets.connect(
@@ -166,6 +168,9 @@ async def client_main(base, rooms, seats, think, duration, games, seed, setup_ti
     phase = {"ready": 0, "go": asyncio.Event(), "stop_at": 0.0}
     limit = asyncio.Semaphore(20)
     http = httpx.AsyncClient(base_url=base, timeout=60)
+    # Concurrent logins on one client: a cookie kept from one would be sent with the next and
+    # rename that player instead of creating one. The jar accepts no cookie at all.
+    http.cookies.jar.set_policy(DefaultCookiePolicy(allowed_domains=[]))
     tasks = [asyncio.create_task(run_room(base, http, i, seats, think, phase, games_left, stats,
                                           random.Random(rng.random()), limit)) for i in rooms]
     setup_end = time.monotonic() + setup_timeout
@@ -216,13 +221,14 @@ def main() -> None:
     tmp = tempfile.TemporaryDirectory(prefix="fengsheng-load-")
     url = args.database_url or f"sqlite:///{tmp.name}/load.db"
     log_path = os.path.join(tmp.name, "server.log")
+    gc_path = os.path.join(tmp.name, "gc.json")
     proc = None
     if args.server:
         base, url = args.server.rstrip("/"), "(running server)"
         open(log_path, "w").close()
     else:
         with open(log_path, "w") as log:
-            proc, base = start_server(url, log)
+            proc, base = start_server(url, log, gc_path)
     try:
         cpu0, t0 = cpu_seconds(proc.pid) if proc else 0.0, time.monotonic()
         out = mp.get_context("spawn").Queue()
@@ -273,6 +279,13 @@ def main() -> None:
     print(f"server CPU          play: {play_cpu:.1f} s in {play_wall:.0f} s "
           f"({100 * play_cpu / play_wall:.0f}% of a core, {1000 * play_cpu / max(1, answers):.2f} ms "
           f"per answer); with setup: {cpu:.1f} s in {wall:.0f} s")
+    if os.path.exists(gc_path):
+        with open(gc_path) as fh:
+            gcs = json.load(fh)
+        for g, v in gcs.items():
+            print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
+                  f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
+                  f"{v['p99_cpu']:.1f} ms CPU")
     print(f"machine load average {os.getloadavg()[0]:.1f} (other processes share the 2 cores)")
     tmp.cleanup()
 

@@ -5,19 +5,31 @@ chose), then serves until Ctrl+C. See docs/web-server.md.
 """
 from __future__ import annotations
 
+import os
+
 import click
 
 
 def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()) -> None:
     import uvicorn
 
-    from ..server import create_app
+    from ..server import create_app, gcpauses
     from ..server.transport import uvicorn_config
 
+    pauses = gcpauses.Pauses()   # while serving (start-up's collections are not pauses)
+
     class Server(uvicorn.Server):
+        async def shutdown(self, sockets=None):
+            await super().shutdown(sockets)
+            if os.environ.get("FENGSHENG_GC_REPORT"):   # (uvicorn re-raises SIGTERM after this)
+                pauses.write(os.environ["FENGSHENG_GC_REPORT"])
+
         async def startup(self, sockets=None):
-            await super().startup(sockets)
+            await super().startup(sockets)   # (the games are resumed by now)
             if self.started:
+                if os.environ.get("FENGSHENG_GC_SETTLE") != "0":   # 0: Python's defaults
+                    gcpauses.settle()
+                pauses.install()
                 bound = self.servers[0].sockets[0].getsockname()[1] if self.servers else port
                 shown = f"[{host}]" if ":" in host else host
                 click.echo(f"风声服务器已启动：在浏览器中打开 http://{shown}:{bound}/ "
