@@ -218,3 +218,17 @@ def test_every_skill_and_mission_has_its_printed_text():
             assert MISSION_TEXT[card.id] is None
         else:
             assert MISSION_TEXT[card.id][0]
+
+
+def test_play_with_the_players_gender_is_recorded(stand_in_bots, run_cli, tmp_path):
+    """``--gender 女``: the human seat's player is a woman ("女性包括女性角色与女性玩家", R51); the
+    record carries it (bots' seats unknown) and replays."""
+    path = tmp_path / "gender.json"
+    res = run_cli(["play", "--roles", "--seed", "4", "--seat", "2", "--gender", "女",
+                   "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    rec = load_record(path)
+    assert rec["config"]["player_genders"] == ["", "", "F", "", ""]
+    assert replay(rec).state.over
+    bad = run_cli(["play", "--gender", "x"])
+    assert bad.exit_code != 0 and "--gender" in bad.output

@@ -139,3 +139,15 @@ def test_mission_not_for_a_woman_or_a_face_down_role(table, h):
                      {"role": "hei_mei_gui", "face_up": False}, {}):
         s = _male_declares(table, h, [], declarer=declarer)
         assert sorted(s.winners) == [0, 2], declarer
+
+
+def test_mission_joins_a_man_who_takes_the_declaration(table, h):
+    """"当一位男性角色宣告胜利时" (R49): D (蝮蛇, male, 打酱油的) takes C's declaration while nobody has
+    died ("你的胜利会导致他的宣告失败"); his declaration is the one that stands, so 大美女 (E, one fake)
+    wins with him."""
+    import fengsheng.roles.fu_she  # noqa: F401
+    s = table({"C": {"messages": ["红", "红"]}, "D": {"role": "fu_she", "identity": "打酱油的"},
+               "E": dict(BEAUTY, messages=["黑"])}, phase="send_message",
+              message={"card": "锁定/红/密电", "holder": "C", "step": "receive"})
+    h.play(s, "C: take", until="game_over")
+    assert s.declarer == 3 and sorted(s.winners) == [3, 4]

@@ -120,11 +120,14 @@ def test_ji_zhong_ji_not_your_own_fake_taken_by_yourself(table, h):
     assert not [e for e in log if e["type"] == "decision" and e.get("prompt") == "ji_zhong_ji"]
 
 
-def test_ji_zhong_ji_your_own_true_message_taken_by_yourself(table, h):
-    """Ruling: "一位玩家" includes you; your own red, forced on you back at the sender, triggers."""
+def test_ji_zhong_ji_not_your_own_true_message_taken_by_yourself(table, h):
+    """"当你自己传出的假情报被你自己获得时，不能触发该技能" can only matter if the skill never triggers on
+    your own message coming to you (a fake never triggers it anyway): R47. Your own red, forced
+    on you back at the sender, does not trigger it."""
     s = _arrives(table, "锁定/红/密电", holder="A", A=dict(EMF, face_up=True, messages=["黑"]))
-    h.play(s, "A ji_zhong_ji: yes", until="play_2")
-    assert s.black_count(0) == 0 and s.colour_count(0, "red") == 1
+    log = h.play(s, until="play_2")
+    assert s.black_count(0) == 1 and s.colour_count(0, "red") == 1
+    assert not h.of_type(log, "decision", prompt="ji_zhong_ji")
 
 
 def test_ji_zhong_ji_not_face_down(table, h):

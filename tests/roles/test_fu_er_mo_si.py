@@ -122,3 +122,17 @@ def test_mission_two_red_not_enough(table, h):
               message={"card": "锁定/红/密电", "holder": "E", "step": "receive"})
     h.play(s, "E receive: take", until="next_turn")
     assert not s.over
+
+
+def test_zhen_xiang_not_when_the_target_died_first(table, h):
+    """"在【试探】成功使用后，效果结算之前使用" (R50): D's 血染玫瑰 answers A's 试探 and kills B first; the
+    试探 fizzles without taking effect, so C is not asked."""
+    import fengsheng.roles.hei_mei_gui  # noqa: F401
+    s = table({"A": {"hand": ["试探/红/军情处/抽牌"]}, "B": {"messages": ["黑", "黑"]},
+               "C": dict(HOLMES, hand=["截获/红"]),
+               "D": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
+              deck=["锁定/红"])
+    log = h.play(s, "A: use 试探 @B", "D: skill xue_ran_mei_gui @B",
+                 "D xue_ran_mei_gui_place: choose 截获/黑", until="send_message")
+    assert s.deaths == ((1, 3),) and h.of_type(log, "fizzle", func="shi_tan", why="target_out")
+    assert (2, "zhen_xiang") not in prompts(log) and len(s.players[2].hand) == 1

@@ -68,15 +68,25 @@ def test_yan_hu_takes_a_fake_in_front_of_himself_and_flips_down(table, h):
     assert not s.players[2].face_up and h.of_type(log, "role_flipped_down", seat=2)
 
 
-def test_yan_hu_chooses_among_fakes_but_not_his_own(table, h):
-    """With two fakes in front of the target he picks one; his own fakes are not offered."""
+def test_yan_hu_chooses_among_fakes(table, h):
+    """With two fakes in front of the target he picks one."""
     s = table({"A": {"hand": ["锁定"]}, "C": dict(UP, messages=["锁定/黑"]),
                "D": {"messages": ["截获/黑", "识破/黑"]}})
-    assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [3]
+    assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [2, 3]
     h.play(s, "A: pass", "C: skill yan_hu @D", until={"asked": "C yan_hu_message"})
     h.play(s, "C: choose 截获/黑", until="send_message")
     assert h.descs(s, s.players[2].messages) == ["截获/黑/直达", "锁定/黑/密电"]
     assert h.descs(s, s.players[3].messages) == ["识破/黑/直达"]
+
+
+def test_yan_hu_on_his_own_fake(table, h):
+    """"你可以获得一位玩家面前的一张假情报" — 一位玩家 includes himself (R37, R46): his own fake stays in
+    front of him (nothing lands again) and he turns face down."""
+    s = table({"A": {"hand": ["锁定"]}, "C": dict(UP, messages=["锁定/黑", "红"])})
+    assert [o.seat for o in skill_opts(s, 2, "yan_hu")] == [2]
+    log = h.play(s, "A: pass", "C: skill yan_hu @C", until="send_message")
+    assert sorted(s.cards[c].colour for c in s.players[2].messages) == ["black", "red"]
+    assert not s.players[2].face_up and not h.of_type(log, "message_placed")
 
 
 def test_yan_hu_a_third_fake_kills_him(table, h):

@@ -190,6 +190,30 @@ def test_mission_three_red_cards_in_hand_at_death(table, h):
     assert shown and len(shown[0]["cards"]) == 3
 
 
+def test_mission_shows_the_hand_she_had_when_she_died(table, h):
+    """"当你死亡时，展示手牌，其中有三张或以上的红色卡牌" (R45): the hand she holds when she dies. 六姐's
+    compulsory 搜取 (B) takes one of her three red cards during her death; she still wins."""
+    import fengsheng.roles.liu_jie  # noqa: F401
+    s = table({"B": {"role": "liu_jie"},
+               "C": {"role": "lao_gui", "face_up": True, "identity": "打酱油的",
+                     "hand": ["红", "红", "红"], "messages": ["黑", "黑"]}},
+              phase="send_message",
+              message={"card": "锁定/黑/密电", "holder": "C", "step": "receive"})
+    log = h.play(s, "C receive: take", "B sou_qu_choice: choose to_hand", "C yi_zhi: no",
+                 until="game_over")
+    assert len(s.players[2].hand) == 2 and len(s.players[1].hand) == 1
+    assert s.winners == (2,) and s.declarer == 2 and s.end_reason == "mission"
+    assert len(h.of_type(log, "hand_shown", seat=2)[0]["cards"]) == 3
+
+
+def test_mission_after_yi_zhi_gave_the_hand_away(table, h):
+    """The same moment (R45): her own 遗志 hands her cards over after she dies; what she showed is
+    the hand she died with."""
+    s = dying_lao_gui(table, identity="打酱油的", hand=("红", "红", "红"))
+    h.play(s, "C receive: take", "C yi_zhi: yes", "C: choose @D", until="game_over")
+    assert s.players[2].hand == [] and s.winners == (2,) and s.end_reason == "mission"
+
+
 def test_mission_needs_three_red(table, h):
     """"其中有三张或以上的红色卡牌" — two red and a blue are not enough."""
     s = dying_lao_gui(table, identity="打酱油的", hand=("红", "红", "蓝"))

@@ -179,3 +179,15 @@ def test_mission_not_when_her_declaration_fails(table, h):
                  "C", "锁定/红/密电")
     h.play(s, "C: take", until="game_over")
     assert s.declarer == 3 and s.winners == (3,)
+
+
+def test_mission_joins_a_woman_who_takes_the_declaration(table, h):
+    """"你的胜利会导致他的宣告失败" (R49): D (逢缘, a woman, 打酱油的) takes C's declaration (C is her
+    neighbour); the declaration that stands is hers, so "一位女性宣告胜利" holds and 礼服 (E) wins
+    with her. `declarer` means one thing: the player whose declaration stands."""
+    import fengsheng.roles.feng_yuan  # noqa: F401
+    s = _receive(table, {"C": {"messages": ["红", "红"]},
+                         "D": {"role": "feng_yuan", "identity": "打酱油的"}, "E": LIFU},
+                 "C", "锁定/红/密电")
+    h.play(s, "C: take", until="game_over")
+    assert s.declarer == 3 and sorted(s.winners) == [3, 4]

@@ -37,6 +37,35 @@ def test_ge_qiang_you_er_not_when_the_probe_is_seen_through(table, h):
     assert s.players[0].hand == []
 
 
+def test_ge_qiang_you_er_not_when_the_target_died_first(table, h):
+    """"当你试探一位玩家时" needs the 试探 to take effect, as "被识破后…不能使用" shows (R50): C's 血染玫瑰
+    answers A's 试探 and kills B first, so the 试探 fizzles and 隔墙有耳 is not offered."""
+    import fengsheng.roles.hei_mei_gui  # noqa: F401
+    s = table({"A": dict(QB, hand=["试探/红/军情处/抽牌"]), "B": {"messages": ["黑", "黑"]},
+               "C": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
+              deck=["锁定/红"])
+    log = h.play(s, "A play_1: use 试探 @B", "C: skill xue_ran_mei_gui @B",
+                 "C xue_ran_mei_gui_place: choose 截获/黑", until="send_message")
+    assert s.deaths == ((1, 2),)
+    assert h.of_type(log, "fizzle", func="shi_tan", why="target_out")
+    assert not h.of_type(log, "decision", prompt="ge_qiang_you_er")
+
+
+def test_gong_shou_jian_bei_not_when_the_target_died_first(table, h):
+    """The same for a compulsory "当你使用锁定或调虎离山时" skill (R50): 攻守兼备 (A, 致命香水) would draw;
+    A's 锁定 on B fizzles after C's 血染玫瑰 kills B, and she draws nothing."""
+    import fengsheng.roles.hei_mei_gui  # noqa: F401
+    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
+    s = table({"A": {"role": "zhi_ming_xiang_shui", "hand": ["锁定"]},
+               "B": {"messages": ["黑", "黑"]},
+               "C": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
+              deck=["锁定/红", "破译/蓝", "截获/红"])
+    log = h.play(s, "A play_1: use 锁定 @B", "C: skill xue_ran_mei_gui @B",
+                 "C xue_ran_mei_gui_place: choose 截获/黑", until="send_message")
+    assert s.deaths == ((1, 2),) and h.of_type(log, "fizzle", func="suo_ding", why="target_out")
+    assert not h.of_type(log, "draw", seat=0) and s.players[0].hand == []
+
+
 def test_ge_qiang_you_er_only_for_your_own_probe(table, h):
     s = table({"A": {"hand": ["试探/红/军情处/抽牌"]}, "C": dict(QB)})
     log = h.play(s, "A play_1: use 试探 @C", until="send_message")

@@ -175,3 +175,16 @@ def test_mission_not_for_a_faction_xiao_bai(table, h):
               message={"card": "锁定/黑/密电", "holder": "D", "step": "receive"})
     h.play(s, "D: take", until="next_turn")
     assert not s.over
+
+
+def test_mission_first_to_die_when_his_death_kills_someone_else_first(table, h):
+    """"你第一个死亡" (R31, R42): 六姐's 搜取 takes E's only card, a black one, as her third fake, so
+    she dies inside his death and her death ends first; his death began first, so he wins."""
+    import fengsheng.roles.liu_jie  # noqa: F401  (registers the role)
+    s = table({"B": {"role": "liu_jie", "messages": ["黑", "黑"]},
+               "E": dict(XIAO_BAI, hand=["截获/黑"], messages=["黑", "黑"])},
+              phase="send_message",
+              message={"card": "锁定/黑/密电", "holder": "E", "step": "receive"})
+    h.play(s, "E: take", "B sou_qu_choice: choose as_message", until="game_over")
+    assert [d for d, _ in s.deaths] == [4, 1]
+    assert s.winners == (4,) and s.declarer == 4 and s.end_reason == "mission"

@@ -110,6 +110,20 @@ def test_not_by_killing_himself(table):
     assert not (s.pending and s.pending.prompt == "qing_chou")
 
 
+def test_not_when_a_womans_role_effect_kills_him(table, h):
+    """"若你被女性杀死" — 杀死 as 王田香's card defines it (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），
+    或传递情报让该玩家死亡". B's 血染玫瑰 (黑玫瑰, face up now: a woman) places his third fake: that is
+    亲手 (a role effect), not 杀死, so she is not asked."""
+    import fengsheng.roles.hei_mei_gui  # noqa: F401
+    s = table({"A": dict(YXS, messages=["黑", "黑"]),
+               "B": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
+              deck=["锁定/红"])
+    log = h.play(s, "B: skill xue_ran_mei_gui @A",
+                 "B xue_ran_mei_gui_place: choose 截获/黑", until="send_message")
+    assert s.deaths == ((0, 1),) and s.players[1].face_up
+    assert not h.of_type(log, "decision", prompt="qing_chou") and not s.over
+
+
 # -- 机密任务 ----------------------------------------------------------------------------------
 def _c_wins(table, **extra):
     """C (潜伏战线, two reds) takes A's red message; B is 易先生 (打酱油的)."""

@@ -173,3 +173,50 @@ def test_as_bystander_she_wins_as_the_last_player_alive(table, h):
               message={"card": "锁定/黑/密电", "holder": "A", "step": "receive", "sender": "C"})
     h.play(s, "A: take", "C lin_wei_shou_ming: no", until="game_over")
     assert s.winners == (2,) and s.end_reason == "last_alive"
+
+
+# -- 临危受命 and 救美 on the same death (R43) ------------------------------------------------
+def woman_c_dies(turn):
+    """C (潜伏战线, 大美女: a woman) takes the turn player's black 密电 as a third fake; B (军情处) is
+    致命香水, D (军情处) 礼服蒙面人 with his identity card face down."""
+    import fengsheng.roles.da_mei_nv  # noqa: F401
+    import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
+    return dict(seats={"B": dict(XS), "C": {"role": "da_mei_nv", "messages": ["黑", "黑"]},
+                       "D": {"role": "li_fu_meng_mian_ren"}},
+                turn=turn, phase="send_message",
+                message={"card": "锁定/黑/密电", "holder": "C", "step": "receive"})
+
+
+def test_lin_wei_shou_ming_first_then_jiu_mei_has_no_one_to_save(table, h):
+    """临危受命 (B) resolves first (A's turn): "在其翻开身份牌前…得到他的身份牌". C then holds no identity
+    card, and the rulebook gives every living player one, so 救美 ("来拯救她") lapses: D is not
+    asked and C's death stands."""
+    s = table(**woman_c_dies("A"))
+    log = h.play(s, "C: take", "B lin_wei_shou_ming: yes",
+                 "B lin_wei_shou_ming_message: choose 黑", until="next_turn")
+    assert not h.of_type(log, "decision", seat=3, prompt="jiu_mei")
+    assert s.players[1].identity == "underground" and s.players[2].identity == NO_IDENTITY
+    assert not s.players[2].alive and [d for d, _ in s.deaths] == [2]
+    assert not s.players[3].identity_revealed
+
+
+def test_jiu_mei_first_then_lin_wei_shou_ming_has_passed(table, h):
+    """救美 (D) resolves first (D's turn): "烧毁自己与她面前的所有假情报来拯救她。被拯救的女性无需翻开她的身份牌".
+    She no longer dies, so "当另一位玩家死亡时，在其翻开身份牌前" has passed: B is not asked, and C keeps
+    her identity card."""
+    s = table(**woman_c_dies("D"))
+    log = h.play(s, "C: take", "D jiu_mei: yes", until="play_2")
+    assert not h.of_type(log, "decision", seat=1, prompt="lin_wei_shou_ming")
+    assert s.players[2].alive and s.players[2].identity == "underground"
+    assert s.players[1].identity == "military" and s.deaths == ()
+
+
+def test_lin_wei_shou_ming_an_identity_that_already_wins_is_declared_at_once(table, h):
+    """"当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束" (R44): B has three red messages and takes
+    the dying C's 潜伏战线 card — she wins there and then; the swap is never asked."""
+    spec, msg = c_dies(B=dict(XS, messages=["红", "红", "红"]))
+    s = table(spec, phase="send_message", message=msg, deck=["截获/红"])
+    log = h.play(s, "C: take", "B lin_wei_shou_ming: yes", until="game_over")
+    assert not h.of_type(log, "decision", prompt="lin_wei_shou_ming_message")
+    assert s.over and s.declarer == 1 and s.end_reason == "messages"
+    assert sorted(s.winners) == [0, 1]   # 潜伏战线: A and B; C holds no identity card now

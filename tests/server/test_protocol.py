@@ -24,6 +24,8 @@ def test_valid_frames_parse_to_their_type():
     assert parse_frame('{"type":"add_bot","seat":8,"bot":"random"}') == AddBot(
         type="add_bot", seat=8, bot="random")
     assert parse_frame('{"type":"add_bot","seat":1,"bot":"ismcts"}').bot == "ismcts"
+    assert parse_frame('{"type":"sit","seat":2}').gender == ""
+    assert parse_frame('{"type":"sit","seat":2,"gender":"F"}').gender == "F"
 
 
 @pytest.mark.parametrize("text, code", [
@@ -31,6 +33,7 @@ def test_valid_frames_parse_to_their_type():
     ('{"type":"answer","seq":1.0,"index":0}', "bad_frame"),
     ('{"type":"answer","seq":1}', "bad_frame"),
     ('{"type":"sit","seat":9}', "bad_frame"),
+    ('{"type":"sit","seat":0,"gender":"女"}', "bad_frame"),
     ('{"type":"chat","text":["a"]}', "bad_frame"),
     ("[" * 100000, "too_large"),
     ("[" * 4000 + "]" * 40, "bad_frame"),

@@ -70,3 +70,22 @@ def test_replay_refuses_bad_steps_and_seats_and_unfinished_games(server):
         for path in (f"/api/games/{running}", f"/api/games/{running}/replay?seat=all"):
             assert player.http.get(path).status_code == 404
         assert running not in [g["id"] for g in player.http.get("/api/games").json()["games"]]
+
+
+def test_a_gender_given_on_sitting_is_in_the_game_and_its_record(server):
+    """"女性包括女性角色与女性玩家" (rulings R51): a person may give their gender when taking a seat;
+    the room shows it, and it goes into the game's configuration, so the record replays."""
+    player = server.client("她")
+    room = player.create_room(seats=4, time_limit=0)
+    ws = player.ws(room["id"])
+    ws.send({"type": "sit", "seat": 1, "gender": "F"})
+    for s in (0, 2, 3):
+        ws.send({"type": "add_bot", "seat": s, "bot": "random"})
+    seated = wait_seated(ws, 4)
+    assert [s["gender"] for s in seated["seat_list"]] == ["", "F", "", ""]
+    ws.send({"type": "start"})
+    end = play_to_end(ws)
+    ws.close()
+    rec = player.http.get(f"/api/games/{end['game_id']}").json()["record"]
+    assert rec["config"]["player_genders"] == ["", "F", "", ""]
+    assert replay(rec).state.config.player_genders == ("", "F", "", "")

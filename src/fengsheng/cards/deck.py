@@ -30,6 +30,8 @@ SECRET, DIRECT, TEXT = "secret", "direct", "text"   # 密电 直达 文本
 
 UNDERGROUND, MILITARY, BYSTANDER = "underground", "military", "bystander"
 IDENTITIES = (UNDERGROUND, MILITARY, BYSTANDER)
+# A player whose identity card 临危受命 took holds none.
+NO_IDENTITY = ""
 DISCARD_ONE, DRAW_TWO = "discard_one", "draw_two"
 
 

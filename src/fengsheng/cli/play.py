@@ -553,8 +553,11 @@ def hints(obs, cards) -> list[str]:
               help="--save 指定的文件已经存在时，允许覆盖它（否则拒绝开局）。")
 @click.option("--auto-pass", is_flag=True,
               help="一开始就开启自动让过（对局中输入 a 开/关，规则见下）。")
+@click.option("--gender", type=click.Choice(["女", "男", "F", "M"]), default=None,
+              help="（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
+                   "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
 def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path, force,
-         auto_pass):
+         auto_pass, gender):
     """和机器人玩一局风声（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
@@ -579,8 +582,12 @@ def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path,
     except ImportError as e:
         raise click.ClickException(f"机器人模块 fengsheng.bots 不可用：{e}") from None
     try:
+        genders = ()
+        if gender:   # the bots' seats stay unknown
+            genders = tuple(({"女": "F", "男": "M"}.get(gender, gender) if s == seat else "")
+                            for s in range(players))
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table), seed)
+                               identity_table=identity_table, player_genders=genders), seed)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}

@@ -68,6 +68,12 @@ class Skill:
         ``triggers.fire`` asks the seats in seat order and then queues them in turn order."""
         return False
 
+    def lapsed(self, state, seat: int, event: dict) -> bool:
+        """Whether the moment this automatic skill triggered on has passed by the time its turn
+        in the queue comes (an earlier skill changed it): it is then neither asked nor
+        resolved (e.g. "在其翻开身份牌前" of a player 救美 saved: ruling R43)."""
+        return False
+
     def resolve(self, state, frame: dict) -> None:
         """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
         frame["done"] = True
@@ -87,6 +93,9 @@ class Mission:
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
       True = "你的胜利会导致他的宣告失败": the owner wins alone instead.
     joins: True = the owner wins too (e.g. "一位女性宣告胜利").
+    shows_hand: the mission is met by the hand the owner shows at death ("当你死亡时，展示手牌"):
+      the hand held when the death began, before any death trigger takes from it (R45), is
+      kept in the death frame and given to ``hand_shown`` when the death becomes final.
 
     needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
     messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
@@ -98,11 +107,15 @@ class Mission:
     needs_messages = 0
     needs_hand = 0
     needs_deaths = 0
+    shows_hand = False
 
     def achieved(self, state, seat: int) -> bool:
         return False
 
     def on_death(self, state, seat: int, victim: int, killer: int) -> bool:
+        return False
+
+    def hand_shown(self, state, seat: int, hand: tuple[int, ...]) -> bool:
         return False
 
     def steals(self, state, seat: int, frame: dict) -> bool:
@@ -330,15 +343,23 @@ def gender(state, seat: int) -> str | None:
 
 
 def is_female(state, seat: int) -> bool:
-    """女性 (role gender; 乔装 counts as both; face down has none). Players' real-world
-    genders are unknown to the engine (ruling R25)."""
+    """女性角色: the role's gender (乔装 counts as both; face down has none)."""
     g = gender(state, seat)
     return g is not None and "F" in g
 
 
 def is_male(state, seat: int) -> bool:
+    """男性角色: the role's gender."""
     g = gender(state, seat)
     return g is not None and "M" in g
+
+
+def is_woman(state, seat: int) -> bool:
+    """女性: "女性包括女性角色与女性玩家" — a female role (face up) or a female player, whatever
+    her role or its face (风度: "即场上有女性玩家选的是男性角色你也可以选择她胜利"). A player's gender is
+    unknown unless the table recorded it (Config.player_genders, R51)."""
+    genders = state.config.player_genders
+    return (bool(genders) and genders[seat] == "F") or is_female(state, seat)
 
 
 def has_flag(state, seat: int, flag: str) -> bool:

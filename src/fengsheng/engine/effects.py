@@ -56,7 +56,10 @@ def _run_effect(state, f):
                 state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
                            why="user_out")
                 f["done"] = True
-            elif state.roles_in_play:   # else nothing can trigger on it
+            elif state.roles_in_play and (item.seat < 0 or state.players[item.seat].alive):
+                # (else nothing can trigger on it.) A card aimed at a player who is out fizzles
+                # without taking effect, so "当你使用X时" skills and the target's own do not
+                # trigger on it (ruling R50).
                 n = len(state.frames)
                 fire(state, {"type": "card_resolving", "func": item.func, "user": item.user,
                              "seat": item.seat, "uid": item.uid, "source": item.source})

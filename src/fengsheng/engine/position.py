@@ -67,7 +67,10 @@ POSITION_PHASES = (TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END)
 SPEC_KEYS = ("edition", "max_turns", "seed", "players", "turn", "turn_number", "phase",
              "message", "locks", "deck", "discard", "removed", "rest", "cannot_send")
 SEAT_KEYS = ("identity", "hand", "messages", "alive", "lost", "killer", "role", "face_up",
-             "role_seen", "identity_revealed")
+             "role_seen", "identity_revealed", "gender")
+# A seat's ``gender``: the player's real-world gender (Config.player_genders, R51).
+GENDER_WORDS = {"F": "F", "female": "F", "女": "F", "女性": "F",
+                "M": "M", "male": "M", "男": "M", "男性": "M", None: "", "": ""}
 MESSAGE_KEYS = ("card", "sender", "transmission", "target", "holder", "direction", "lured",
                 "locks", "step", "hops", "seen_by", "returned")
 SEAT_LETTERS = "ABCDEFGHI"
@@ -266,9 +269,16 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         raise ValueError("position: 'players' must be a non-empty list (one entry per seat, "
                          "in turn order)")
     edition = spec.get("edition", "standard")
+    genders = []
+    for s, ps in enumerate(players_spec):
+        g = ps.get("gender") if isinstance(ps, dict) else None
+        if not isinstance(g, (str, type(None))) or g not in GENDER_WORDS:
+            raise ValueError(f"players[{s}] (seat {seat_name(s)}).gender: {g!r} is not a gender "
+                             f"(女/男, F/M, female/male; leave it out when unknown)")
+        genders.append(GENDER_WORDS[g])
     try:
         config = Config(players=len(players_spec), deck=edition,
-                        max_turns=spec.get("max_turns", 120))
+                        max_turns=spec.get("max_turns", 120), player_genders=tuple(genders))
     except ValueError as e:
         raise ValueError(f"position: {e}") from None
     n = config.players

@@ -15,6 +15,7 @@ from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.1.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
+PLAYER_GENDERS = ("F", "M", "")   # Config.player_genders: female, male, unknown
 
 # Phases (glossary)
 TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END = (
@@ -33,6 +34,9 @@ class Config:
     no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_pool: the
     role ids to deal from (empty = all 30; at least two per player).
     max_turns: house rule ending a game as a draw (docs/rulings.md R20).
+    player_genders: each seat's player's real-world gender, 'F', 'M' or '' (unknown), one per
+    seat, or empty (all unknown): "女性包括女性角色与女性玩家" (R51). Unknown: only the role's
+    gender counts.
     Raises ValueError on an invalid combination.
     """
     players: int = 5
@@ -41,6 +45,7 @@ class Config:
     roles: bool = False
     max_turns: int = 120
     role_pool: tuple[str, ...] = ()
+    player_genders: tuple[str, ...] = ()
 
     def __post_init__(self):
         from .setup import identity_counts
@@ -63,17 +68,29 @@ class Config:
             if len(set(self.role_pool)) < 2 * self.players:
                 raise ValueError(f"role_pool needs at least {2 * self.players} different roles "
                                  f"for {self.players} players")
+        if self.player_genders:
+            genders = self.player_genders
+            if isinstance(genders, str) or not hasattr(genders, "__iter__") or \
+                    len(tuple(genders)) != self.players or \
+                    any(g not in PLAYER_GENDERS for g in genders):
+                raise ValueError(f"player_genders must list one of 'F', 'M' or '' (unknown) for "
+                                 f"each of the {self.players} seats, got {genders!r}")
+            object.__setattr__(self, "player_genders",
+                               tuple(genders) if any(genders) else ())
 
     def to_dict(self) -> dict:
         d = {"players": self.players, "deck": self.deck, "identity_table": self.identity_table,
              "roles": self.roles, "max_turns": self.max_turns}
         if self.role_pool:
             d["role_pool"] = list(self.role_pool)
+        if self.player_genders:   # absent when all are unknown: older records stay as they were
+            d["player_genders"] = list(self.player_genders)
         return d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Config":
-        known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool"}
+        known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool",
+                 "player_genders"}
         extra = set(d) - known
         if extra:
             raise ValueError(f"unknown configuration keys: {sorted(extra)}")

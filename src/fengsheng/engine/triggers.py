@@ -52,8 +52,9 @@ def _run(state, f):
     seat, sid = f["queue"][f["i"]]
     sk = SKILLS[sid]
     ev = f["event"]
-    if not state.players[seat].alive and not (ev["type"] == "death" and ev["seat"] == seat):
-        f["i"] += 1   # died while earlier skills of this queue resolved
+    if not state.players[seat].alive and not (ev["type"] == "death" and ev["seat"] == seat) \
+            or sk.lapsed(state, seat, ev):
+        f["i"] += 1   # died, or its moment passed, while earlier skills of this queue resolved
         return
     if sk.optional:
         ask(state, Decision(seat, TRIGGER, (YES, NO), prompt=sid))

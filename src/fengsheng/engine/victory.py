@@ -84,6 +84,7 @@ def _run_victory(state, f):
     winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
     declarer = seat
     stolen = False
+    declared = f
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
         if m is None or p.seat == seat:
@@ -91,12 +92,13 @@ def _run_victory(state, f):
         if m.steals(state, p.seat, f):
             state.emit("victory_taken", seat=p.seat, from_seat=seat)
             winners, declarer, stolen = (p.seat,), p.seat, True
+            # The declaration that stands is the taker's (R49): "一同胜利" missions join it.
+            declared = dict(f, seat=p.seat, reason="mission", via=-1, alone=False, extra=())
             break
-    if not stolen:   # a declaration that failed ("宣告失败") is nothing to join
-        for p in _bystanders_from_turn_player(state):
-            m = MISSIONS.get(p.role)
-            if m is not None and p.seat not in winners and m.joins(state, p.seat, f):
-                winners = winners + (p.seat,)
+    for p in _bystanders_from_turn_player(state):   # a failed declaration is nothing to join
+        m = MISSIONS.get(p.role)
+        if m is not None and p.seat not in winners and m.joins(state, p.seat, declared):
+            winners = winners + (p.seat,)
     state.frames.pop()
     end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"],
         taken_from=seat if stolen else None)
@@ -164,12 +166,14 @@ def check_missions(state) -> None:
                 return
 
 
-def check_death_missions(state, victim: int, killer: int) -> bool:
-    """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…); the victim's
-    hand is still there (老鬼's "当你死亡时，展示手牌"). True if someone declared victory."""
+def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
+    """Missions met by a death (亲手 kills, "第二位或以后死亡", factions dying…). ``hand``: the
+    victim's hand when the death began, for a mission that shows it (老鬼's "当你死亡时，展示手牌";
+    Mission.shows_hand). True if someone declared victory."""
     for p in _bystanders_from_turn_player(state):
         m = MISSIONS.get(p.role)
-        if m is not None and m.on_death(state, p.seat, victim, killer):
+        if m is not None and (m.on_death(state, p.seat, victim, killer) or (
+                hand is not None and p.seat == victim and m.hand_shown(state, p.seat, hand))):
             declare_victory(state, p.seat, "mission")
             return True
     return False

@@ -28,6 +28,33 @@ def skill(cls):
     return cls
 
 
+# 杀死 (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡" (王田香's card), one
+# meaning for every card that says 杀死 (滥杀, 王田香's second skill, 情仇); 亲手 also counts role
+# effects (glossary). The landings (engine/ops.place_messages 'via') that make a death a 杀死:
+KILL_MEANS = frozenset({"message", "intercept", "mixed"})
+
+
+def kill_means(state, event: dict) -> str:
+    """How the death in a 'death' event came about: the 'via' of the landing that killed (a
+    'message', 'intercept', 'mixed' or a skill id), '' if unknown. Taken from the event when
+    the engine gives it, else from the victim's landing frame, which stays under the death
+    frame until the death is over (engine/landing.py)."""
+    via = event.get("via")
+    if via is not None:
+        return via
+    for f in reversed(state.frames):
+        if f["kind"] == "landed" and f["seat"] == event["seat"]:
+            return f["via"]
+    return ""
+
+
+def killed_by(state, seat: int, event: dict) -> bool:
+    """Did ``seat`` 杀死 the player dying in ``event`` (by a message it sent or its 真伪莫辨)?
+    Killing oneself does not count ("你不能通过自杀来获胜")."""
+    return (event["killer"] == seat and event["seat"] != seat
+            and kill_means(state, event) in KILL_MEANS)
+
+
 class StackSkill(Skill):
     """A responsive (blue) skill: used in a window, it waits on the stack and resolves with it
     ("使用后等待响应完毕后结算效果"). Skills are not cards: 识破 cannot target them. A reveal
@@ -68,16 +95,15 @@ class JiuJi(Skill):
     【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
     试探/锁定 resolves (a nullified one never does) and before its effect. Revealing is part of
     the skill ("翻开此角色，然后抽二张牌"; "不符合翻开条件时不能主动翻开角色牌"), so it triggers only while
-    the role is face down, and only for a living target (a 试探 whose target died fizzles)."""
+    the role is face down; a card aimed at a player who is out triggers nothing (R50)."""
     id = "jiu_ji"
     automatic = True
     reveal = True
     listens = ("card_resolving",)
 
     def triggered(self, state, seat, event):
-        p = state.players[seat]
         return (event["func"] in ("shi_tan", "suo_ding") and event["seat"] == seat
-                and p.alive and not p.face_up)
+                and not state.players[seat].face_up)
 
     def resolve(self, state, frame):
         reveal_role(state, frame["user"])

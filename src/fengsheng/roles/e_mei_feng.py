@@ -48,9 +48,10 @@ class JiZhongJi(Skill):
     触发该技能。盖伏状态下不能使用该技能。"
 
     Triggers when a red or blue message you sent lands (taken, forced, or intercepted: the
-    event's sender is you), in front of any living player, yourself included, who has a black
-    message to burn. A fake never triggers it (the printed 真情报), so the rulings about fakes
-    hold; death is checked before receipt triggers anyway (landing.py).
+    event's sender is you) in front of another living player who has a black message to burn.
+    A fake never triggers it (the printed 真情报), so the ruling on your own fake taken by
+    yourself would say nothing if it were only about fakes: it is read as "never when you get
+    your own message" (R47). Death is checked before receipt triggers anyway (landing.py).
     """
     id = "ji_zhong_ji"
     automatic = True
@@ -58,7 +59,8 @@ class JiZhongJi(Skill):
 
     def triggered(self, state, seat, event):
         cards = state.cards
-        return (event["sender"] == seat and event["via"] in ("message", "intercept")
+        return (event["sender"] == seat and event["seat"] != seat
+                and event["via"] in ("message", "intercept")
                 and any(cards[c].colour in (RED, BLUE) for c in event["cards"])
                 and state.black_count(event["seat"]) > 0)
 

@@ -8,10 +8,11 @@ on the stack: StackItem(func='shi_po', card=-1, ref=<target uid>, counterable=Fa
 source='skill').
 
 掩护: "你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。" No timing printed, so any window
-("没有注明使用时机的技能可以在任何时候使用"), face up only. "获得…面前的一张假情报" takes the message
-into 钢铁特工's hand (it leaves the table; the mission collects 识破 cards in hand); any living
-player, 钢铁特工 included, may be chosen. The option names the player; with two or more black
-messages there, the card is chosen on resolution.
+("没有注明使用时机的技能可以在任何时候使用"), face up only. "获得…面前的一张假情报" is 获得情报: the fake
+moves face up in front of 钢铁特工 and lands like any message (R30, R34). "一位玩家" includes
+himself (R37, R46): his own fake then stays where it is (nothing lands), and the skill is the
+盖伏. The option names the player; with two or more black messages there, the card is chosen
+on resolution.
 """
 from __future__ import annotations
 
@@ -56,9 +57,9 @@ class YanHu(StackSkill):
     id = "yan_hu"
 
     def window_options(self, state, seat, ctx):
-        # "获得一位玩家面前的一张假情报": another player's (his own would not move).
+        # "获得一位玩家面前的一张假情报": any player's, his own included (R46).
         return [Option("skill", func=self.id, seat=p.seat) for p in state.players
-                if p.alive and p.seat != seat and _blacks(state, p.seat)]
+                if p.alive and _blacks(state, p.seat)]
 
     def resolve(self, state, frame):
         t = frame["item"].seat
@@ -76,11 +77,13 @@ class YanHu(StackSkill):
         # "获得…假情报" = put face up in front of oneself (glossary 获得情报; R30, R34): he shields
         # the other player by taking the fake himself, and it lands like any message.
         me, t = frame["user"], frame["item"].seat
-        state.players[t].messages.remove(card)
+        if t != me:
+            state.players[t].messages.remove(card)
         if state.players[me].face_up:
             flip_down(state, me)
         frame["done"] = True
-        place_messages(state, me, [card], -1, me, self.id)
+        if t != me:   # his own fake is in front of him already
+            place_messages(state, me, [card], -1, me, self.id)
 
 
 class FourShiPo(Mission):

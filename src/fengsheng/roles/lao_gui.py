@@ -41,14 +41,15 @@ class YiZhi(Skill):
 
 
 class ShowRedAtDeath(Mission):
-    """"当你死亡时，展示手牌，其中有三张或以上的红色卡牌。\""""
+    """"当你死亡时，展示手牌，其中有三张或以上的红色卡牌。" The hand she holds when she dies: what a death
+    trigger takes from it afterwards (六姐's 搜取, her own 遗志) does not change what she shows
+    (R45)."""
+    shows_hand = True
 
-    def on_death(self, state, seat, victim, killer):
-        if victim != seat:
-            return False
-        reds = [c for c in state.players[seat].hand if state.cards[c].colour == RED]
+    def hand_shown(self, state, seat, hand):
+        reds = [c for c in hand if state.cards[c].colour == RED]
         if len(reds) >= 3:
-            state.emit("hand_shown", seat=seat, cards=list(state.players[seat].hand))
+            state.emit("hand_shown", seat=seat, cards=list(hand))
             return True
         return False
 

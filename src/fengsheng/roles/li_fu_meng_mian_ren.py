@@ -8,12 +8,14 @@ skill), once per landing however many fakes it brings.
 她的身份牌。如果死亡的是礼服自己，则不能用该技能自救。女性包括女性角色与女性玩家。" Automatic and optional,
 at her death (before her cards are discarded); revealing the identity card is its cost, so it
 can be used only while that card is still face down. The saved woman stays in the game
-(engine/landing.py checks ``alive`` after the death triggers).
+(engine/landing.py checks ``alive`` after the death triggers). Not for a woman whose identity
+card 临危受命 took earlier in the queue: the rulebook gives every living player an identity card,
+and undoing 临危受命 (its message swap included) is nothing the texts ever do (R43).
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_female
+from ..cards.deck import BLACK, NO_IDENTITY
+from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity
 from .common import role, skill
 
@@ -41,8 +43,11 @@ class JiuMei(Skill):
 
     def triggered(self, state, seat, event):
         victim = event["seat"]
-        return (victim != seat and is_female(state, victim)
+        return (victim != seat and is_woman(state, victim)
                 and not state.players[seat].identity_revealed)
+
+    def lapsed(self, state, seat, event):
+        return state.players[event["seat"]].identity == NO_IDENTITY
 
     def resolve(self, state, frame):
         seat, victim = frame["user"], frame["event"]["seat"]
@@ -60,11 +65,12 @@ class JiuMei(Skill):
 
 class WomanDeclares(Mission):
     """"一位女性宣告胜利。女性包括女性角色与女性玩家。当场上不存在女性时，则只能通过共通胜利条件来胜利。"
-    Joins the declaration of a woman (face-up female role, or 小白's 乔装); a woman who wins along
-    with someone else did not declare (rulebook 宣告胜利). The owner must still be in the game."""
+    Joins the declaration of a woman (face-up female role, 小白's 乔装, or a female player: R51);
+    a woman who wins along with someone else did not declare (rulebook 宣告胜利). The owner must
+    still be in the game."""
 
     def joins(self, state, seat, frame):
-        return state.players[seat].alive and is_female(state, frame["seat"])
+        return state.players[seat].alive and is_woman(state, frame["seat"])
 
 
 role("li_fu_meng_mian_ren", WomanDeclares())

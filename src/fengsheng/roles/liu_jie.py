@@ -30,8 +30,7 @@ class KaoWen(Skill):
     listens = ("card_resolving",)
 
     def triggered(self, state, seat, event):
-        return (event["func"] == "shi_tan" and event["user"] == seat
-                and event["seat"] >= 0 and state.players[event["seat"]].alive)
+        return event["func"] == "shi_tan" and event["user"] == seat
 
     def resolve(self, state, frame):
         # An empty hand: "抽取无效" (take_random_card says so and takes nothing).

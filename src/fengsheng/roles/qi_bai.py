@@ -17,7 +17,7 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import draw, give_card
 from .common import ask_card, ask_seat, role, skill
 
@@ -79,8 +79,9 @@ class FengDu(Skill):
 
     @staticmethod
     def women(state, seat):
-        """Living women at the table other than ``seat`` (face-down roles have no gender)."""
-        return [s for s in state.alive_seats() if s != seat and is_female(state, s)]
+        """Living women at the table other than ``seat``: female roles face up (face-down roles
+        have no gender) and female players (R51)."""
+        return [s for s in state.alive_seats() if s != seat and is_woman(state, s)]
 
     def resolve(self, state, frame):
         women = self.women(state, frame["user"])

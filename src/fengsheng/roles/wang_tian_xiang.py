@@ -5,6 +5,7 @@
 (the lost card name restored from the 亲手 ruling "卡牌效果（【真伪莫辨】）"). So a death by a message
 this player sent (taken or intercepted) or by their 真伪莫辨 is a kill; a death by a role effect
 (e.g. the message this card's second skill moves) is not, though it is 亲手 for the mission.
+The definition holds for every card that says 杀死 (R48): ``common.killed_by``.
 """
 from __future__ import annotations
 
@@ -13,32 +14,7 @@ from ..engine.abilities import Mission, Skill, is_female
 from ..engine.ops import place_messages
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
-from .common import ask_card, ask_seat, ask_yes_no, role, skill
-
-# Landings (engine/ops.place_messages 'via') that make a death a 杀死 by the credited killer.
-KILL_MEANS = frozenset({"message", "intercept", "mixed"})
-
-
-def kill_means(state, event: dict) -> str:
-    """How the death in a 'death' event came about: the 'via' of the landing that killed (a
-    'message', 'intercept', 'mixed' or a skill id), '' if unknown. Taken from the event when
-    the engine gives it, else from the victim's landing frame, which stays under the death
-    frame until the death is over (engine/landing.py)."""
-    via = event.get("via")
-    if via is not None:
-        return via
-    for f in reversed(state.frames):
-        if f["kind"] == "landed" and f["seat"] == event["seat"]:
-            return f["via"]
-    return ""
-
-
-def killed_by(state, seat: int, event: dict) -> bool:
-    """Did ``seat`` 杀死 the player dying in ``event`` (by a message it sent or its 真伪莫辨)?
-    Killing oneself does not count ("你不能通过自杀来获胜")."""
-    return (event["killer"] == seat and event["seat"] != seat
-            and kill_means(state, event) in KILL_MEANS)
-
+from .common import ask_card, ask_seat, ask_yes_no, killed_by, role, skill
 
 @skill
 class CanRen(Skill):
@@ -144,7 +120,8 @@ class LanSha(Skill):
 
 class KillFemale(Mission):
     """"亲手杀死一位女性角色。" 亲手 = by a role effect, a message sent, or a card effect (真伪莫辨):
-    the engine's killer. The victim must be a 女性角色 when she dies: a face-down role has no
+    the engine's killer. The victim must be a 女性角色 when she dies — the role's gender, not the
+    player's (the glossary tells 女性角色 from 女性玩家; R51): a face-down role has no
     gender ("当角色被盖伏后即视为失去角色牌上的性别"). The owner must be alive to declare."""
 
     def on_death(self, state, seat, victim, killer):

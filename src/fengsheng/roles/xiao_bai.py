@@ -78,10 +78,12 @@ class BaiLu(Skill):
 class FirstToDieOrFactionWipedOut(Mission):
     """"你第一个死亡，或潜伏战线与军情处其中一方全灭。" and the ruling "当【小白】属于打酱油的阵营时，第一个
     获得三张假情报导致死亡时视为获得胜利": the first death of the game is his (a loss is not a death);
-    or every member of one faction is out of the game (dead or lost) while he is in it."""
+    or every member of one faction is out of the game (dead or lost) while he is in it.
+    "第一个" is the order deaths begin in (R31): a death that a trigger of his own death causes
+    (搜取, 黄雀在后, 临危受命, 遗志, 后着) comes after his, though it ends first (R42)."""
 
     def on_death(self, state, seat, victim, killer):
-        return victim == seat and len(state.deaths) == 1 and state.deaths[0][0] == seat
+        return victim == seat and state.deaths[0][0] == seat
 
     def achieved(self, state, seat):
         alive = {p.identity for p in state.players if p.alive}

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.victory import declare_victory
-from .common import ask_yes_no, role, skill
+from .common import ask_yes_no, killed_by, role, skill
 
 
 @skill
@@ -34,11 +34,11 @@ class DongCha(Skill):
 class QingChou(Skill):
     """情仇: "若你被女性杀死，则她可以宣告单独胜利。若你是女性玩家，你不能通过自杀来获胜"
 
-    Automatic (red), triggers at the owner's death (before their cards go). The killer is the
-    player credited with the death (亲手: a message they sent, their card, their role effect);
-    she must be another player ("不能通过自杀来获胜"), alive, and 女性 — her role face up and female
-    (real-world genders are unknown to the engine, ruling R25). The choice is hers ("她可以"), so
-    the engine does not ask the owner: the killer is asked here."""
+    Automatic (red), triggers at the owner's death (before their cards go). 杀死 as 王田香's card
+    defines it (R48: a message she sent, or her 真伪莫辨; not a role effect, which is 亲手 but no
+    杀死); she must be another player ("不能通过自杀来获胜"), alive, and 女性 — a female role face up, or
+    a female player (R51). The choice is hers ("她可以"), so the engine does not ask the owner: the killer is
+    asked here."""
     id = "qing_chou"
     automatic = True
     optional = False
@@ -46,8 +46,8 @@ class QingChou(Skill):
 
     def triggered(self, state, seat, event):
         k = event["killer"]
-        return (event["seat"] == seat and k >= 0 and k != seat and state.players[k].alive
-                and is_female(state, k))
+        return (event["seat"] == seat and k >= 0 and killed_by(state, k, event)
+                and state.players[k].alive and is_woman(state, k))
 
     def resolve(self, state, frame):
         ask_yes_no(state, frame["event"]["killer"], "qing_chou")

@@ -15,11 +15,12 @@ last player alive.
 """
 from __future__ import annotations
 
+from ..cards.deck import NO_IDENTITY
 from ..engine.abilities import Skill
 from ..engine.ops import draw, peek_top, place_messages, take_top, to_deck_top
+from ..engine.victory import declare_victory, meets_condition
 from .common import ask_card, role, skill
 
-NO_IDENTITY = ""                       # the identity of a player whose card was taken
 REMOVED = "zhi_ming_xiang_shui:removed"   # marks key: identities removed from the game
 LOCK, LURE = "suo_ding", "diao_hu_li_shan"
 
@@ -66,7 +67,13 @@ class LinWeiShouMing(Skill):
     front of a player — a living one, or the dead one whose cards are still on the table —
     changes places with the deck's top card: the message goes on top of the deck, the top card
     lands face up in its place (获得情报: it may win, kill — by her hand — or trigger skills).
-    Skipped if no message is on the table or no card is left to draw."""
+    Skipped if no message is on the table or no card is left to draw.
+
+    Not if the dying player is saved first (救美 earlier in the queue): "在其翻开身份牌前" of a
+    player who no longer dies is a moment that has passed (R43). An identity card that meets its
+    victory condition at once (her messages already hold its faction's three colours) is
+    declared at once, before the swap: "当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束"
+    (R44)."""
     id = "lin_wei_shou_ming"
     automatic = True
     listens = ("death",)
@@ -76,12 +83,19 @@ class LinWeiShouMing(Skill):
         return (event["seat"] != seat and state.players[seat].alive
                 and victim.identity != NO_IDENTITY)
 
+    def lapsed(self, state, seat, event):
+        return state.players[event["seat"]].alive
+
     def resolve(self, state, frame):
         seat = frame["user"]
         victim = frame["event"]["seat"]
         if frame["step"] == 0:
             frame["step"] = 1
             take_identity(state, seat, victim)
+            if meets_condition(state, seat):
+                frame["done"] = True
+                declare_victory(state, seat, "messages")
+                return
         cands = [c for p in state.players if p.alive or p.seat == victim for c in p.messages]
         if not cands or peek_top(state) is None:
             frame["done"] = True

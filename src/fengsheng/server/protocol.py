@@ -51,6 +51,8 @@ class Chat(_Frame):
 class Sit(_Frame):
     type: Literal["sit"]
     seat: Annotated[StrictInt, Field(ge=0, le=8)]
+    # Optional: the player's own gender, "女性包括女性角色与女性玩家" (docs/rulings.md R51).
+    gender: Literal["F", "M", ""] = ""
 
 
 class Stand(_Frame):

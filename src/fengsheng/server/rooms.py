@@ -214,7 +214,7 @@ class Room:
             seats.append({
                 "seat": i, "kind": "empty" if e is None else "human" if pid else "bot",
                 "nickname": self.lobby.nickname(pid) if pid else None, "player_id": pid,
-                "bot": e.get("bot") if e else None,
+                "bot": e.get("bot") if e else None, "gender": e.get("gender", "") if e else "",
                 "connected": bool(pid) and self.connected(pid), "away": i in self.away})
         seated = {e["player_id"] for e in self.seat_list if e and "player_id" in e}
         spectators = len({c.player_id for c in self.conns} - seated)
@@ -359,6 +359,8 @@ class Room:
         if old is not None:
             self.seat_list[old] = None
         self.seat_list[frame.seat] = {"player_id": conn.player_id}
+        if frame.gender:
+            self.seat_list[frame.seat]["gender"] = frame.gender
         await self.seats_changed()
 
     async def on_stand(self, conn, frame: Stand) -> None:
@@ -456,7 +458,8 @@ class Room:
 
     # -- the game ---------------------------------------------------------------------------
     async def start_game(self, seed: int) -> None:
-        config = Config(players=self.seats, deck=self.deck, roles=self.roles)
+        config = Config(players=self.seats, deck=self.deck, roles=self.roles,
+                        player_genders=tuple((e or {}).get("gender", "") for e in self.seat_list))
         players = [{"seat": i, "player_id": e.get("player_id"),
                     "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
                     "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]

@@ -39,6 +39,7 @@ export class RoomPage {
     this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": "聊天记录" } });
     this.linkState = h("div", { class: "link-state", attrs: { role: "status" }, hidden: true });
     this.botKind = "heuristic";
+    this.sitGender = "";   // optional, sent with "sit": 女性包括女性角色与女性玩家 (rulings R51)
     this.autoPassOn = autoPassOn();
     this.autoNote = null;
     this.board = h("div", { class: "board" });
@@ -202,14 +203,21 @@ export class RoomPage {
       on: { change: (ev) => { this.botKind = ev.target.value; } },
     },
     Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
+    const gender = h("select", {
+      class: "sit-gender", attrs: { "aria-label": "你的性别（可选）" },
+      on: { change: (ev) => { this.sitGender = ev.target.value; } },
+    },
+    [["", "不说"], ["F", "女"], ["M", "男"]].map(([k, v]) => h("option", { value: k, selected: k === this.sitGender }, v)));
+    const sit = (i) => send(this.sitGender ? { type: "sit", seat: i, gender: this.sitGender } : { type: "sit", seat: i });
     return h("section", { class: "seating" },
       h("h3", null, "座位"),
       h("p", { class: "dim" }, host ? "你是房主：可以添加或移除机器人，所有座位坐满后开始游戏。"
         : "点击“坐下”加入游戏；不坐下就是观战。房主开始游戏。"),
+      h("label", { class: "sit-gender-label", attrs: { title: "角色牌上的“女性包括女性角色与女性玩家”会算上女性玩家；不说则只看角色的性别" } }, "坐下时注明你的性别（可选）", gender),
       h("ul", { class: "seat-list" }, r.seat_list.map((s, i) => h("li", { dataset: { seat: String(i) } },
         h("span", { class: "seat-no" }, seatLabel(i)),
         h("span", { class: ["occupant", s.kind] }, seatNames(r)[i]),
-        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => send({ type: "sit", seat: i }) } }, mine === null ? "坐下" : "换到这里") : null,
+        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => sit(i) } }, mine === null ? "坐下" : "换到这里") : null,
         s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, "添加机器人") : null,
         s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, "移除机器人") : null,
         s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, "移除（已离开）") : null,
