@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Literal
 
+import httpx
 from anyio import to_thread
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
@@ -18,7 +19,7 @@ from ..record import RecordError
 from . import auth, catalog
 from .frames import Viewer
 from .protocol import TokenBucket
-from .rooms import Lobby, TooMany, game_record
+from .rooms import Lobby, TooMany, game_record, room_summary
 from .store import iso
 
 router = APIRouter(prefix="/api")
@@ -162,11 +163,11 @@ def clean(text, what: str, limit: int, name: bool = False) -> str:
 async def list_rooms(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
                      offset: Annotated[int, Query(ge=0)] = 0) -> dict:
-    """A page of the rooms open or playing, and finished ones someone is still in; newest
-    first. ``total`` is how many there are in all."""
-    rooms = lobby(request).listed()
-    return {"rooms": [r.summary() for r in rooms[offset:offset + limit]], "total": len(rooms),
-            "limit": limit, "offset": offset}
+    """A page of the rooms not closed, newest first, read from the database (the same from
+    every server process). ``total`` is how many there are in all."""
+    rows, total = await lobby(request).store.aio.room_page(limit, offset)
+    return {"rooms": [room_summary(r) for r in rows], "total": total, "limit": limit,
+            "offset": offset}
 
 
 @router.post("/rooms", status_code=201)
@@ -185,7 +186,14 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 
 @router.get("/rooms/{room_id}")
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
-    room = lobby(request).rooms.get(room_id)
+    room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
+    if isinstance(room, str):   # run by another process: ask it
+        async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
+            r = await owner.get(f"/api/rooms/{room_id}",
+                                headers={"Authorization": f"Bearer {token_of(request)}"})
+        if r.status_code == 200:
+            return r.json()
+        room = None
     if room is None:
         raise ApiError(404, "no_room", "没有这个房间")
     return room.detail()

@@ -8,6 +8,11 @@ games    — one game: its configuration and seed (the record), who sat where, a
            (winners, and every identity and role revealed at the end).
 answers  — every answer applied, in order, with the state hash after it: the rest of the record.
 chat     — chat lines of a room.
+servers  — the server processes sharing the database: the address another process relays a
+           room's sockets to, and until when the process is known to live.
+A room is run by one process at a time (``owner``) under a lease (``lease_until``); every
+claim of it adds one to ``lease_epoch``, and every write of a room's state checks that the
+writer still holds the epoch it claimed (:meth:`.store.Store.fence`).
 Times are UTC.
 """
 from __future__ import annotations
@@ -50,6 +55,16 @@ rooms = Table(
     Column("seat_list", JSON, nullable=False),
     Column("game_id", Integer, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("owner", String(32), nullable=True),
+    Column("lease_epoch", Integer, nullable=False, server_default="0"),
+    Column("lease_until", DateTime(timezone=True), nullable=True),
+)
+
+servers = Table(
+    "servers", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("url", String(200), nullable=False),
+    Column("alive_until", DateTime(timezone=True), nullable=False),
 )
 
 games = Table(

@@ -8,6 +8,13 @@ per-room *driver* task waits for the pending decision and lets a bot answer when
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
 
+Several server processes may share one PostgreSQL database: each room is run by the one process
+that holds its lease (``rooms.owner``, renewed every ``lease / 3`` seconds; a lapsed lease is
+claimed by another process, which replays the room's game and runs it on). Every write of a
+room's state is fenced by the lease epoch the process claimed (:meth:`.store.Store.fence`), so
+a process that stalled past its lease can never write again; it drops the room when it sees
+the lease gone. A socket that reaches another process is relayed to the owner (``app.py``).
+
 Database calls run in the store's worker threads (``store.aio``), so the event loop never waits
 for the database. Whatever changes a room — a frame, a bot's answer, a connection joining —
 holds that room's ``lock`` across its database write, so that nobody sees or acts on a change
@@ -21,6 +28,7 @@ import logging
 import secrets
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
@@ -47,7 +55,7 @@ from .protocol import (
     Stop,
     parse_frame,
 )
-from .store import Store, iso
+from .store import Store, iso, now
 
 log = logging.getLogger("fengsheng.server")
 
@@ -73,7 +81,9 @@ class ServerSettings:
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
     connected for this long is closed and leaves the list (a game in progress never is, unless
     all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst: replay views per second and at
-    once from one client address; session_max_age (seconds): how long a session token works
+    once from one client address; lease (seconds): how long a process's hold on a room
+    lasts without renewal (renewed every third of it; a killed process's rooms move to
+    another within about 1⅓ leases); session_max_age (seconds): how long a session token works
     after it was issued or renewed; session_recheck (seconds): how long a server believes its
     memory of a token before asking the database again (a revocation elsewhere takes effect
     within it); db_threads: worker threads for database calls;
@@ -97,6 +107,7 @@ class ServerSettings:
     replay_burst: int = 30
     session_max_age: float = 90 * 24 * 3600
     session_recheck: float = 30.0
+    lease: float = 6.0
     db_threads: int = 4
     db_lock_timeout: float = 2.0
     db_statement_timeout: float = 5.0
@@ -160,6 +171,7 @@ class Room:
         self.seat_list: list[dict | None] = list(row["seat_list"])
         self.game_id: int | None = row["game_id"]
         self.created = row["created"]
+        self.epoch: int = row["lease_epoch"]   # of this process's lease (fences its writes)
         self.game: Game | None = None
         self.conns: list[Connection] = []
         self.disconnected_since: dict[int, float] = {}   # player id -> loop time
@@ -199,13 +211,12 @@ class Room:
             return True
         return not self.host_present() and self.seat_of(conn.player_id) is not None
 
+    @property
+    def fence(self) -> tuple[int, str, int]:
+        return (self.id, self.lobby.me, self.epoch)
+
     def summary(self) -> dict:
-        humans = sum(1 for e in self.seat_list if e and "player_id" in e)
-        bots = sum(1 for e in self.seat_list if e and "bot" in e)
-        return {"id": self.id, "name": self.name, "status": self.status, "seats": self.seats,
-                "deck": self.deck, "roles": self.roles, "time_limit": self.time_limit,
-                "host": self.lobby.nickname(self.host_id), "humans": humans, "bots": bots,
-                "created": iso(self.created)}
+        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id)})
 
     def detail(self) -> dict:
         seats = []
@@ -228,7 +239,8 @@ class Room:
             c.send(frame)
 
     async def save(self) -> None:
-        await self.store.aio.save_room(self.id, self.status, self.seat_list, self.game_id)
+        await self.store.aio.save_room(self.id, self.status, self.seat_list, self.game_id,
+                                       self.fence)
 
     # -- connections ------------------------------------------------------------------------
     async def join(self, conn: Connection, nickname: str) -> None:
@@ -237,8 +249,8 @@ class Room:
         with :data:`CLOSE_REPLACED`); the others get a room frame only when the player was not
         connected before (the room frame does not change otherwise)."""
         self.lobby.remember(conn.player_id, nickname)
-        chat = await self.store.aio.recent_chat(self.id, self.settings.chat_history)
-        async with self.lock:
+        async with self.lock:   # (chat lines are sent under it too: each is here or broadcast)
+            chat = await self.store.aio.recent_chat(self.id, self.settings.chat_history)
             if self.status == "closed":   # expired while this socket was opening
                 conn.close(4404, "no such room")
                 return
@@ -430,7 +442,7 @@ class Room:
     async def stop_game(self, room_status: str) -> None:
         """End the game in progress without a result; the room becomes ``room_status``.
         The caller holds :attr:`lock` (or the room has no connection)."""
-        await self.store.aio.stop_game(self.game_id, self.id, room_status)
+        await self.store.aio.stop_game(self.game_id, self.id, room_status, self.fence)
         if self.driver is not None:
             self.driver.cancel()
         self.game, self.status, self.away = None, room_status, set()
@@ -465,7 +477,8 @@ class Room:
                     "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
         game = Game.new(config, seed)
         self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
-                                                        config.to_dict(), seed, players)
+                                                        config.to_dict(), seed, players,
+                                                        self.fence)
         self.status = "playing"
         self.begin(game)
         self.broadcast_room()
@@ -525,7 +538,7 @@ class Room:
                                  "taken_from": victory_taken_from(g.events)}}
         try:
             await self.store.aio.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
-                                     state.hash(), result)
+                                     state.hash(), self.fence, result)
         except Exception:
             g.state, g.chain = before, chain
             del g.answers[-1], g.events[n_events:]
@@ -623,6 +636,16 @@ HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand:
             Back: Room.on_back}
 
 
+def room_summary(r: dict) -> dict:
+    """``RoomSummary`` (docs/web-protocol.md) of a room's row or :class:`Room` fields, with
+    the host's nickname as ``host``."""
+    humans = sum(1 for e in r["seat_list"] if e and "player_id" in e)
+    bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
+    return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
+            "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
+            "host": r["host"], "humans": humans, "bots": bots, "created": iso(r["created"])}
+
+
 def chat_message(row: dict, seat: int | None) -> dict:
     """A chat line as sent; ``seat``: the speaker's seat in the room now (None: watching), so
     that two players with the same nickname can be told apart."""
@@ -650,7 +673,10 @@ class Lobby:
     def __init__(self, store: Store, settings: ServerSettings):
         self.store = store
         self.settings = settings
-        self.rooms: dict[int, Room] = {}
+        self.me = secrets.token_hex(8)   # this process, as the owner of rooms
+        self.url = ""                    # where other processes reach it (set once it listens)
+        self.leaser: asyncio.Task | None = None
+        self.rooms: dict[int, Room] = {}   # the rooms this process runs (holds the lease of)
         self._nicknames: dict[int, str] = {}
         self._limits: dict[int, RateLimits] = {}
         self.expirer: asyncio.Task | None = None
@@ -693,7 +719,8 @@ class Lobby:
         if hosted >= self.settings.rooms_per_player:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
         room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
-                                                     time_limit), self)
+                                                     time_limit, self.me, self.lease_end()),
+                    self)
         self.rooms[room.id] = room
         return room
 
@@ -704,11 +731,6 @@ class Lobby:
             return sum(1 for r in mine if r.status == "playing")
         return sum(1 for r in mine if r.status in ("open", "playing")
                    for e in r.seat_list if e and "bot" in e)
-
-    def listed(self) -> list[Room]:
-        """Rooms open or playing, and finished ones someone is still in; newest first."""
-        return sorted((r for r in self.rooms.values() if r.status != "finished" or r.conns),
-                      key=lambda r: -r.id)
 
     async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``
@@ -727,7 +749,8 @@ class Lobby:
                 if r.status == "playing":
                     await r.stop_game("closed")
                 else:
-                    await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id)
+                    await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id,
+                                                   r.fence)
                 r.status = "closed"
                 self.rooms.pop(r.id, None)
         return [r.id for r in gone]
@@ -741,26 +764,97 @@ class Lobby:
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
+    def lease_end(self):
+        return now() + timedelta(seconds=self.settings.lease)
+
     def resume(self) -> None:
-        """Load every room; replay each game in progress from its record and run it on.
-        A game whose record no longer replays to its stored state hash (another engine
-        version) is left as it is in the database and its room reopened, with a warning."""
-        rows = self.store.load_rooms()
+        """Claim every room nobody else holds (on SQLite: every room, a SQLite file has one
+        server); replay each game in progress from its record and run it on."""
+        sqlite = self.store.engine.dialect.name == "sqlite"
+        self.adopt(self.prepare(self.store.claim_rooms(self.me, self.lease_end(),
+                                                       force=sqlite)))
+
+    def prepare(self, claimed: dict[int, int]) -> list[tuple[dict, Game | None]]:
+        """The rows of the ``claimed`` rooms (``{id: epoch}``), with each running game
+        replayed, and the nicknames they show (blocking: run it in a worker thread). A game
+        whose record no longer replays to its stored state hash (another engine version) is
+        left as it is in the database and its room reopened, with a warning."""
+        rows = self.store.load_rooms(claimed)
         people = {e["player_id"] for r in rows for e in r["seat_list"] if e and "player_id" in e}
         self._nicknames.update(self.store.nicknames(people | {r["host_id"] for r in rows}))
+        out = []
         for row in rows:
+            row["lease_epoch"] = claimed[row["id"]]
+            game = None
+            if row["status"] == "playing":
+                try:
+                    game = self.load_game(row["game_id"])
+                except RecordError as e:
+                    log.warning("room %s: game %s cannot be resumed: %s", row["id"],
+                                row["game_id"], e)
+                    row["status"] = "open"
+                    self.store.save_room(row["id"], "open", row["seat_list"], row["game_id"],
+                                         (row["id"], self.me, row["lease_epoch"]))
+            out.append((row, game))
+        return out
+
+    def adopt(self, prepared: list[tuple[dict, Game | None]]) -> None:
+        """Run the :meth:`prepare`-d rooms here."""
+        for row, game in prepared:
             room = Room(row, self)
             self.rooms[room.id] = room
-            if room.status != "playing":
-                continue
+            if game is not None:
+                room.begin(game, resumed=True)
+
+    async def here(self, room_id: int) -> Room | str | None:
+        """Where room ``room_id`` runs: this process's Room; the address of the live process
+        that runs it; or None (no such room, or it is moving: try again). A room whose lease
+        has lapsed is claimed here first."""
+        for _ in range(2):
+            room = self.rooms.get(room_id)
+            if room is not None:
+                return room
+            owner = await self.store.aio.room_owner(room_id)
+            if owner is None:
+                return None
+            if owner["live"]:
+                return owner["url"] if owner["owner"] != self.me and owner["url"] else None
+            await self.claim([room_id])
+        return self.rooms.get(room_id)
+
+    async def keep_leases(self) -> None:
+        """Renew this process's leases; drop the rooms another process took meanwhile (this
+        one stalled past its lease); claim and run the rooms whose owner's lease lapsed."""
+        held = await self.store.aio.renew_leases(self.me, self.url, self.lease_end())
+        for room in [r for r in self.rooms.values() if held.get(r.id) != r.epoch]:
+            log.warning("room %s is run by another server now: dropped here", room.id)
+            self.drop(room)
+        await self.claim()
+
+    async def claim(self, ids=None) -> None:
+        """Claim (the ``ids`` of) the rooms whose lease lapsed, and run them here."""
+        claimed = await self.store.aio.claim_rooms(self.me, self.lease_end(), ids)
+        if claimed:
+            self.adopt(await self.store.aio.run(self.prepare, claimed))
+
+    def drop(self, room: Room) -> None:
+        """Stop running ``room`` here (its lease is gone): its sockets close with 1012 (the
+        client reconnects, and reaches the room where it runs now)."""
+        self.rooms.pop(room.id, None)
+        if room.driver is not None:
+            room.driver.cancel()
+        room.game = None
+        for c in list(room.conns):
+            c.close(1012, "room moved")
+
+    async def lease_forever(self) -> None:
+        """Run :meth:`keep_leases` every third of a lease."""
+        while True:
+            await asyncio.sleep(self.settings.lease / 3)
             try:
-                game = self.load_game(room.game_id)
-            except RecordError as e:
-                log.warning("room %s: game %s cannot be resumed: %s", room.id, room.game_id, e)
-                room.status = "open"
-                self.store.save_room(room.id, room.status, room.seat_list, room.game_id)
-                continue
-            room.begin(game, resumed=True)
+                await self.keep_leases()
+            except Exception:   # the database may be away for a while: try again
+                log.exception("renewing the room leases failed")
 
     def load_game(self, game_id: int) -> Game:
         """Rebuild a stored game by replaying its record. Raises RecordError if the replay
@@ -782,6 +876,8 @@ class Lobby:
     async def shutdown(self) -> None:
         if self.expirer is not None:
             self.expirer.cancel()
+        if self.leaser is not None:
+            self.leaser.cancel()
         for room in self.rooms.values():
             if room.driver is not None:
                 room.driver.cancel()

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import partial
 
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import Engine, delete, func, insert, or_, select, true, update
 
 from . import models as m
 
@@ -33,6 +33,14 @@ def iso(t: datetime | None) -> str | None:
 
 
 _INSERT_ANSWER = insert(m.answers)
+
+
+class Fenced(Exception):
+    """This process no longer holds the room's lease (another process claimed it): the
+    write was not made."""
+
+
+Fence = tuple[int, str, int]   # (room id, owner, lease epoch) the writer claimed
 
 
 class Store:
@@ -84,30 +92,118 @@ class Store:
 
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int) -> dict:
+                    time_limit: int, owner: str, lease_until: datetime) -> dict:
+        """A new open room, leased to ``owner`` (epoch 1)."""
         values = {"name": name, "host_id": host_id, "seats": seats, "deck": deck,
                   "roles": roles, "time_limit": time_limit, "status": "open",
-                  "seat_list": [None] * seats, "game_id": None, "created": now()}
+                  "seat_list": [None] * seats, "game_id": None, "created": now(),
+                  "owner": owner, "lease_epoch": 1, "lease_until": lease_until}
         with self.engine.begin() as c:
             values["id"] = c.execute(insert(m.rooms).values(**values)).inserted_primary_key[0]
         return values
 
-    def save_room(self, room_id: int, status: str, seat_list: list, game_id: int | None) -> None:
+    @staticmethod
+    def fence(c, fence: Fence) -> None:
+        """In transaction ``c``: raise Fenced unless the room's lease is still the writer's.
+        The UPDATE locks the room's row, so a process claiming the room waits for this
+        transaction, and this one fails if the claim came first: a stale owner never writes."""
+        room_id, owner, epoch = fence
+        if c.execute(update(m.rooms).where(m.rooms.c.id == room_id, m.rooms.c.owner == owner,
+                                           m.rooms.c.lease_epoch == epoch)
+                     .values(lease_epoch=epoch)).rowcount != 1:
+            raise Fenced(f"room {room_id} is no longer run by {owner} (epoch {epoch})")
+
+    def save_room(self, room_id: int, status: str, seat_list: list, game_id: int | None,
+                  fence: Fence) -> None:
         with self.engine.begin() as c:
+            self.fence(c, fence)
             c.execute(update(m.rooms).where(m.rooms.c.id == room_id)
                       .values(status=status, seat_list=seat_list, game_id=game_id))
 
-    def load_rooms(self) -> list[dict]:
-        """Every room but the closed ones, oldest first."""
+    def load_rooms(self, ids=None) -> list[dict]:
+        """Every room but the closed ones (or those of ``ids``), oldest first."""
+        q = select(m.rooms).where(m.rooms.c.status != "closed").order_by(m.rooms.c.id)
+        if ids is not None:
+            q = q.where(m.rooms.c.id.in_(list(ids)))
         with self.engine.connect() as c:
-            return [dict(r._mapping) for r in c.execute(
-                select(m.rooms).where(m.rooms.c.status != "closed").order_by(m.rooms.c.id))]
+            return [dict(r._mapping) for r in c.execute(q)]
+
+    def room_page(self, limit: int, offset: int) -> tuple[list[dict], int]:
+        """A page of the rooms not closed, newest first, with the host's nickname
+        (``host``), and how many there are: the lobby, the same from every process."""
+        live = m.rooms.c.status != "closed"
+        q = (select(m.rooms, m.players.c.nickname.label("host"))
+             .join(m.players, m.players.c.id == m.rooms.c.host_id).where(live)
+             .order_by(m.rooms.c.id.desc()).limit(limit).offset(offset))
+        with self.engine.connect() as c:
+            rows = [dict(r._mapping) for r in c.execute(q)]
+            total = c.execute(select(func.count()).select_from(m.rooms).where(live)).scalar()
+        return rows, total
+
+    # -- leases ---------------------------------------------------------------------------
+    def claim_rooms(self, owner: str, until: datetime, ids=None,
+                    force: bool = False) -> dict[int, int]:
+        """Take the lease of every room not closed (of ``ids``, if given) that nobody holds
+        or whose lease has lapsed (``force``: of every room); ``{room id: new epoch}`` of
+        those taken."""
+        t = now()
+        free = (m.rooms.c.status != "closed") & (true() if force else or_(
+            m.rooms.c.owner.is_(None), m.rooms.c.lease_until.is_(None),
+            m.rooms.c.lease_until < t))
+        with self.engine.begin() as c:
+            q = select(m.rooms.c.id).where(free).with_for_update(skip_locked=True)
+            if ids is not None:
+                q = q.where(m.rooms.c.id.in_(list(ids)))
+            taken = [r.id for r in c.execute(q)]
+            if not taken:
+                return {}
+            c.execute(update(m.rooms).where(m.rooms.c.id.in_(taken)).values(
+                owner=owner, lease_until=until, lease_epoch=m.rooms.c.lease_epoch + 1))
+            return {r.id: r.lease_epoch for r in c.execute(
+                select(m.rooms.c.id, m.rooms.c.lease_epoch).where(m.rooms.c.id.in_(taken)))}
+
+    def renew_leases(self, owner: str, url: str, until: datetime) -> dict[int, int]:
+        """Extend every lease ``owner`` holds and say that it lives at ``url``;
+        ``{room id: epoch}`` of the rooms it still holds."""
+        with self.engine.begin() as c:
+            c.execute(update(m.rooms).where(m.rooms.c.owner == owner,
+                                            m.rooms.c.status != "closed")
+                      .values(lease_until=until))
+            if c.execute(update(m.servers).where(m.servers.c.id == owner)
+                         .values(url=url, alive_until=until)).rowcount == 0:
+                c.execute(insert(m.servers).values(id=owner, url=url, alive_until=until))
+            c.execute(delete(m.servers).where(m.servers.c.alive_until < now()))
+            return {r.id: r.lease_epoch for r in c.execute(
+                select(m.rooms.c.id, m.rooms.c.lease_epoch).where(
+                    m.rooms.c.owner == owner, m.rooms.c.status != "closed"))}
+
+    def room_owner(self, room_id: int) -> dict | None:
+        """``{"owner", "url", "live"}`` of a room not closed (``url`` None when its owner is
+        not a live server; ``live``: its lease has not lapsed), or None: no such room."""
+        q = (select(m.rooms.c.owner, m.rooms.c.lease_until, m.servers.c.url)
+             .outerjoin(m.servers, m.servers.c.id == m.rooms.c.owner)
+             .where(m.rooms.c.id == room_id, m.rooms.c.status != "closed"))
+        with self.engine.connect() as c:
+            row = c.execute(q).first()
+        if row is None:
+            return None
+        until = utc(row.lease_until)
+        return {"owner": row.owner, "url": row.url,
+                "live": until is not None and until > now()}
+
+    def release(self, owner: str) -> None:
+        """Give up every lease of ``owner`` (it stops): others may claim its rooms at once."""
+        with self.engine.begin() as c:
+            c.execute(update(m.rooms).where(m.rooms.c.owner == owner)
+                      .values(owner=None, lease_until=None))
+            c.execute(delete(m.servers).where(m.servers.c.id == owner))
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, room_id: int, engine_version: str, config: dict, seed: int,
-                    players: list[dict]) -> int:
+                    players: list[dict], fence: Fence) -> int:
         """A new game row (status 'playing') and the room pointing at it."""
         with self.engine.begin() as c:
+            self.fence(c, fence)
             gid = c.execute(insert(m.games).values(
                 room_id=room_id, engine=engine_version, config=config, seed=seed,
                 players=players, status="playing", steps=0, started=now())
@@ -117,14 +213,16 @@ class Store:
         return gid
 
     def append_answer(self, game_id: int, step: int, seat: int, notation: str, actor: str,
-                      state_hash: str, result: dict | None = None) -> None:
+                      state_hash: str, fence: Fence, result: dict | None = None) -> None:
         """Record answer number ``step`` (1-based). ``result``, for the answer that ends the
         game: ``{"winners", "declarer", "end_reason", "final_hash", "history_hash",
         "reveal", "room_id"}`` — the game is marked finished (with its number of answers)
         and its room too, in the same transaction.
 
-        If the database fails the error propagates; nothing was written."""
+        If the database fails (or the room is Fenced) the error propagates; nothing was
+        written."""
         with self.engine.begin() as c:
+            self.fence(c, fence)
             c.execute(_INSERT_ANSWER, {
                 "game_id": game_id, "step": step, "seat": seat, "notation": notation,
                 "actor": actor, "state_hash": state_hash, "at": now()})
@@ -141,10 +239,11 @@ class Store:
         """Stop the worker threads (after the calls already queued)."""
         self.aio.pool.shutdown(wait=True, cancel_futures=True)
 
-    def stop_game(self, game_id: int, room_id: int, room_status: str) -> None:
+    def stop_game(self, game_id: int, room_id: int, room_status: str, fence: Fence) -> None:
         """The game ends without a result (its host stopped it, or nobody watched its bots):
         status 'stopped'; its room gets ``room_status`` ('open' or 'closed'). Its record stays."""
         with self.engine.begin() as c:
+            self.fence(c, fence)
             c.execute(update(m.games).where(m.games.c.id == game_id)
                       .values(status="stopped", finished=now()))
             c.execute(update(m.rooms).where(m.rooms.c.id == room_id).values(status=room_status))
