@@ -17,13 +17,13 @@ def who(client) -> int | None:
 
 
 def test_a_token_expires_unless_it_is_used(sqlite_url):
-    with LiveServer(sqlite_url, ServerSettings(session_max_age=2)) as server:
+    with LiveServer(sqlite_url, ServerSettings(session_max_age=4)) as server:
         kept, idle = server.client("常来"), server.client("不来")
         me = kept.login("常来")["player_id"]
-        time.sleep(1.2)
+        time.sleep(2.5)
         r = kept.http.get("/api/session")          # past half its life: renewed
         assert r.json()["player_id"] == me and "fengsheng_token" in r.headers["set-cookie"]
-        time.sleep(1.2)                            # 2.4 s after login
+        time.sleep(2.5)                            # 5 s after login
         assert who(kept) == me
         assert who(idle) is None                   # never renewed: expired
         assert idle.http.get("/api/rooms").status_code == 401

@@ -27,6 +27,7 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
     reach = f"[{reach}]" if ":" in reach else reach
     sockets = None
     if shared_port:
+        _die_with_parent()
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         public = socket.socket(family, socket.SOCK_STREAM)
         public.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
@@ -56,6 +57,17 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
     app = create_app(database_url, settings)
     config = uvicorn_config(app, host, port, trusted_proxies)
     Server(config).run(sockets=sockets)
+
+
+def _die_with_parent() -> None:
+    """A worker ends (SIGTERM) when the process that started it ends, even by SIGKILL."""
+    import ctypes
+    import signal
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG (Linux; SO_REUSEPORT spreads on Linux)
+    if os.getppid() == 1:           # the parent was already gone
+        os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _workers(n: int, host: str, port: int, *args) -> None:
@@ -114,6 +126,9 @@ def _workers(n: int, host: str, port: int, *args) -> None:
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Server processes sharing the address (PostgreSQL only; each runs some "
                    "rooms, and takes over those of a process that dies).")
+@click.option("--lease", default=6.0, show_default=True, type=click.FloatRange(0.5, 600),
+              help="Seconds a process holds a room without renewing; a dead process's rooms "
+                   "move to another within about 1⅓ of this.")
 @click.option("--advertise-host", default=None, metavar="HOST",
               help="The address other server processes reach this one at (several machines "
                    "on one PostgreSQL; default: --host, or 127.0.0.1 for 0.0.0.0).")
@@ -121,7 +136,7 @@ def _workers(n: int, host: str, port: int, *args) -> None:
               help="A reverse proxy whose X-Forwarded-For header is believed (repeatable; "
                    "default: none, every client is its socket's address).")
 def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst,
-          workers, advertise_host, trusted_proxies):
+          workers, lease, advertise_host, trusted_proxies):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -136,7 +151,8 @@ def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, ses
         raise click.BadParameter("several processes need PostgreSQL (a SQLite file has one "
                                  "server)", param_hint="--workers")
     settings = ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace,
-                              room_expiry=room_expiry * 60, session_burst=session_burst)
+                              room_expiry=room_expiry * 60, session_burst=session_burst,
+                              lease=lease)
     args = (database_url, settings, trusted_proxies, advertise_host)
     if workers > 1:
         _workers(workers, host, port, *args)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
@@ -72,12 +72,15 @@ def make_engine(url: str, lock_timeout: float = 2.0, statement_timeout: float = 
 
 
 def migrate(engine: Engine) -> None:
-    """Upgrade the database's schema to the newest Alembic revision (idempotent)."""
+    """Upgrade the database's schema to the newest Alembic revision (idempotent). On
+    PostgreSQL an advisory lock makes server processes starting together migrate in turn."""
     from alembic import command
     from alembic.config import Config as AlembicConfig
 
     cfg = AlembicConfig()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as conn:
+        if engine.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(7026)"))   # held until commit
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
