@@ -388,7 +388,7 @@ class Room:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
-        bots = self.lobby.hosted(self.host_id, "bots")
+        bots = (await self.lobby.hosted(self.host_id))["bots"]
         if bots >= self.settings.bots_per_player:
             raise FrameError("too_many", f"房主的房间里已经有{bots}个机器人了（最多"
                                          f"{self.settings.bots_per_player}个）")
@@ -428,7 +428,7 @@ class Room:
             raise FrameError("not_allowed", "对局已经开始了")
         if any(e is None for e in self.seat_list):
             raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
-        games = self.lobby.hosted(self.host_id, "games")
+        games = (await self.lobby.hosted(self.host_id))["playing"]
         if games >= self.settings.games_per_player:
             raise FrameError("too_many", f"房主已经有{games}局对局在进行：请先结束一局")
         await self.start_game(secrets.randbits(63))
@@ -715,7 +715,7 @@ class Lobby:
         ``rooms_per_player`` open rooms."""
         host_id = host["id"]
         self.remember(host_id, host["nickname"])
-        hosted = sum(1 for r in self.rooms.values() if r.host_id == host_id and r.status == "open")
+        hosted = (await self.hosted(host_id))["open"]
         if hosted >= self.settings.rooms_per_player:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
         room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
@@ -724,13 +724,13 @@ class Lobby:
         self.rooms[room.id] = room
         return room
 
-    def hosted(self, host_id: int, what: str) -> int:
-        """How many ``games`` run, or ``bots`` sit, in the rooms ``host_id`` hosts."""
-        mine = [r for r in self.rooms.values() if r.host_id == host_id]
-        if what == "games":
-            return sum(1 for r in mine if r.status == "playing")
-        return sum(1 for r in mine if r.status in ("open", "playing")
-                   for e in r.seat_list if e and "bot" in e)
+    async def hosted(self, host_id: int) -> dict[str, int]:
+        """The rooms ``host_id`` hosts on every server process (from the database):
+        ``{"open": rooms waiting, "playing": games running, "bots": bot seats in both}``."""
+        rows = await self.store.aio.hosted_rooms(host_id)
+        return {"open": sum(1 for r in rows if r["status"] == "open"),
+                "playing": sum(1 for r in rows if r["status"] == "playing"),
+                "bots": sum(1 for r in rows for e in r["seat_list"] if e and "bot" in e)}
 
     async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``

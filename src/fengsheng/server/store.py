@@ -140,6 +140,14 @@ class Store:
             total = c.execute(select(func.count()).select_from(m.rooms).where(live)).scalar()
         return rows, total
 
+    def hosted_rooms(self, host_id: int) -> list[dict]:
+        """``{"status", "seat_list"}`` of the open and playing rooms ``host_id`` hosts."""
+        with self.engine.connect() as c:
+            return [dict(r._mapping) for r in c.execute(
+                select(m.rooms.c.status, m.rooms.c.seat_list).where(
+                    m.rooms.c.host_id == host_id,
+                    m.rooms.c.status.in_(("open", "playing"))))]
+
     # -- leases ---------------------------------------------------------------------------
     def claim_rooms(self, owner: str, until: datetime, ids=None,
                     force: bool = False) -> dict[int, int]:
