@@ -1,7 +1,8 @@
 """Load benchmark of the web server: many concurrent rooms of bot clients over real WebSockets.
 
-Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file unless
-``--database-url``), then client processes open ``--rooms`` rooms of ``--seats`` players each:
+Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file; with
+``--database-url postgresql://…`` a new database on that server, dropped afterwards; with
+``--workers N`` that many server processes behind one address), then client processes open ``--rooms`` rooms of ``--seats`` players each:
 every player logs in over HTTP, opens its room's WebSocket and sits; the host starts; each
 client answers its own decisions with a uniformly random option after a think time
 (uniform 0..2×``--think-ms``), and the host starts a new game in the room when one ends.
@@ -14,6 +15,8 @@ second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection
 
     python benchmarks/server_load.py --rooms 200 --duration 60
     python benchmarks/server_load.py --rooms 20 --games 40 --think-ms 100
+    python benchmarks/server_load.py --rooms 200 --workers 2 \
+        --database-url postgresql://fengsheng:fengsheng@127.0.0.1:5432/fengsheng
 """
 from __future__ import annotations
 
@@ -35,26 +38,64 @@ import httpx
 import websockets
 
 
-def start_server(url: str, log, gc_report: str) -> tuple[subprocess.Popen, str]:
+def start_server(url: str, log, gc_report: str, workers: int) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", "0",
-         "--database-url", url, "--bot-delay", "0",
+         "--database-url", url, "--bot-delay", "0", "--workers", str(workers),
          # every client logs in from loopback: lift the per-address session limit
          "--session-burst", "100000"],
         stdout=subprocess.PIPE, stderr=log, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1", "FENGSHENG_GC_REPORT": gc_report})
-    line = proc.stdout.readline()
-    m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not m:
-        proc.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
+    for _ in range(workers):   # every worker says when it listens
+        line = proc.stdout.readline()
+        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not m:
+            proc.kill()
+            raise SystemExit(f"the server did not start: {line!r}")
     return proc, f"http://127.0.0.1:{m.group(1)}"
 
 
+def processes(pid: int) -> list[int]:
+    """``pid`` and its descendants (the worker processes of ``--workers``)."""
+    out = [pid]
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as fh:
+            for child in fh.read().split():
+                out += processes(int(child))
+    except OSError:
+        pass
+    return out
+
+
 def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as fh:
-        fields = fh.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU seconds used by ``pid`` and its descendants."""
+    total = 0.0
+    for p in processes(pid):
+        try:
+            with open(f"/proc/{p}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def fresh_postgres(url: str) -> tuple[str, callable]:
+    """A new database on the PostgreSQL server of ``url``, and how to drop it."""
+    import secrets
+
+    import psycopg
+    from sqlalchemy.engine import make_url
+    base = make_url(url)
+    admin = base.set(drivername="postgresql").render_as_string(hide_password=False)
+    name = f"fengsheng_load_{secrets.token_hex(4)}"
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+
+    def drop():
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+    return base.set(database=name).render_as_string(hide_password=False), drop
 
 
 class Stats:
@@ -209,6 +250,8 @@ def main() -> None:
     ap.add_argument("--think-ms", type=float, default=500,
                     help="mean think time of a client before answering (default 500)")
     ap.add_argument("--procs", type=int, default=1, help="client processes (default 1)")
+    ap.add_argument("--workers", type=int, default=1,
+                    help="server processes behind one address (PostgreSQL; default 1)")
     ap.add_argument("--database-url", default=None,
                     help="server database (default: a new SQLite file in a temp directory)")
     ap.add_argument("--server", default=None,
@@ -219,16 +262,18 @@ def main() -> None:
     args = ap.parse_args()
 
     tmp = tempfile.TemporaryDirectory(prefix="fengsheng-load-")
-    url = args.database_url or f"sqlite:///{tmp.name}/load.db"
+    url, drop = args.database_url or f"sqlite:///{tmp.name}/load.db", None
+    if url.startswith("postgres") and not args.server:
+        url, drop = fresh_postgres(url)
     log_path = os.path.join(tmp.name, "server.log")
-    gc_path = os.path.join(tmp.name, "gc.json")
+    gc_path = os.path.join(tmp.name, "gc-{pid}.json")
     proc = None
     if args.server:
         base, url = args.server.rstrip("/"), "(running server)"
         open(log_path, "w").close()
     else:
         with open(log_path, "w") as log:
-            proc, base = start_server(url, log, gc_path)
+            proc, base = start_server(url, log, gc_path, args.workers)
     try:
         cpu0, t0 = cpu_seconds(proc.pid) if proc else 0.0, time.monotonic()
         out = mp.get_context("spawn").Queue()
@@ -255,17 +300,23 @@ def main() -> None:
         if proc is not None:
             proc.terminate()
             proc.wait(30)
+            time.sleep(1)   # the workers stop after their parent
+        if drop is not None:
+            drop()
     lat = sorted(x for r in results for x in r["latencies"])
     errors = [e for r in results for e in r["errors"]]
     answers = sum(r["answers"] for r in results)
     with open(log_path) as fh:
-        server_errors = [line for line in fh if "Traceback" in line or "ERROR" in line]
+        log_lines = fh.readlines()
+    server_errors = [line for line in log_lines if "Traceback" in line or "ERROR" in line]
+    last_lines = [line.rstrip() for line in log_lines if line.strip() and line[0] != " "][-5:]
 
     def pct(q):
         return 1000 * lat[min(len(lat) - 1, int(q * len(lat)))] if lat else float("nan")
 
     print(f"rooms {args.rooms} × {args.seats} seats, think {args.think_ms:.0f} ms mean, "
-          f"{args.procs} client process(es), database {url.split(':')[0]}")
+          f"{args.procs} client process(es), {args.workers} server process(es), "
+          f"database {url.split(':')[0]}")
     print(f"rooms ready         {sum(r['ready'] for r in results)} of {args.rooms}")
     print(f"games finished      {sum(r['games'] for r in results)}")
     print(f"answers             {answers}  ({answers / args.duration:.0f}/s over the "
@@ -273,16 +324,23 @@ def main() -> None:
     print(f"errors              {len(errors)} client, {len(server_errors)} server log")
     for e in sorted(set(errors))[:5]:
         print(f"  {errors.count(e)} × {e}")
+    for line in last_lines if server_errors else []:
+        print(f"  server log: {line[:160]}")
     print(f"latency answer→view p50 {pct(0.5):.1f} ms  p90 {pct(0.9):.1f} ms  "
           f"p99 {pct(0.99):.1f} ms  max {1000 * lat[-1] if lat else float('nan'):.1f} ms  "
           f"({len(lat)} samples, mean {1000 * statistics.fmean(lat) if lat else 0:.1f} ms)")
     print(f"server CPU          play: {play_cpu:.1f} s in {play_wall:.0f} s "
           f"({100 * play_cpu / play_wall:.0f}% of a core, {1000 * play_cpu / max(1, answers):.2f} ms "
           f"per answer); with setup: {cpu:.1f} s in {wall:.0f} s")
-    if os.path.exists(gc_path):
-        with open(gc_path) as fh:
-            gcs = json.load(fh)
-        for g, v in gcs.items():
+    reports = []
+    for name in os.listdir(tmp.name):
+        if name.startswith("gc-"):
+            with open(os.path.join(tmp.name, name)) as fh:
+                reports.append(json.load(fh))
+    for g in ("0", "1", "2"):   # the worst over the server processes
+        if reports:
+            v = {k: max(r[g][k] for r in reports) for k in reports[0][g]}
+            v["n"] = sum(r[g]["n"] for r in reports)
             print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
                   f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
                   f"{v['p99_cpu']:.1f} ms CPU")

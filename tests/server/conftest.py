@@ -52,7 +52,7 @@ class LiveServer:
             time.sleep(0.01)
         port = self.server.servers[0].sockets[0].getsockname()[1]
         self.base = f"http://127.0.0.1:{port}"
-        self.app.state.lobby.url = self.base
+        self.call(self.app.state.lobby.listening(self.base))
         return self
 
     def __exit__(self, *exc) -> None:

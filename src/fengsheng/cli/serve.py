@@ -39,8 +39,9 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
     class Server(uvicorn.Server):
         async def shutdown(self, sockets=None):
             await super().shutdown(sockets)
-            if os.environ.get("FENGSHENG_GC_REPORT"):   # (uvicorn re-raises SIGTERM after this)
-                pauses.write(os.environ["FENGSHENG_GC_REPORT"])
+            report = os.environ.get("FENGSHENG_GC_REPORT")   # ({pid}: this process's id)
+            if report:   # (here: uvicorn re-raises SIGTERM after this)
+                pauses.write(report.replace("{pid}", str(os.getpid())))
 
         async def startup(self, sockets=None):
             await super().startup(sockets)   # (the games are resumed by now)
@@ -49,7 +50,7 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
                     gcpauses.settle()
                 pauses.install()
                 bound = [s.getsockname()[1] for srv in self.servers for s in srv.sockets]
-                app.state.lobby.url = f"http://{reach}:{bound[-1]}"   # for other processes
+                await app.state.lobby.listening(f"http://{reach}:{bound[-1]}")
                 shown = f"[{host}]" if ":" in host else host
                 click.echo(f"风声服务器已启动：在浏览器中打开 http://{shown}:{bound[0]}/ "
                            f"（数据库：{database_url}；Ctrl+C 停止）")

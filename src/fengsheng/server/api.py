@@ -187,6 +187,8 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 @router.get("/rooms/{room_id}")
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
     room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
+    if room == "":
+        raise ApiError(503, "moving", "房间正在转到另一个服务器进程：请稍后再试")
     if isinstance(room, str):   # run by another process: ask it
         async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
             r = await owner.get(f"/api/rooms/{room_id}",

@@ -186,7 +186,7 @@ async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
 
     async def down():
         async for text in upstream:
-            await ws.send_text(text)
+            await ws.send_text(text)   # (a client gone raises: the relay ends)
 
     async def up():
         while (message := await ws.receive())["type"] != "websocket.disconnect":
@@ -207,7 +207,7 @@ async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
             else 1012
         try:
             await ws.close(code=code)
-        except RuntimeError:   # the client had gone
+        except (RuntimeError, OSError, WebSocketDisconnect):   # the client had gone
             pass
 
 
@@ -234,8 +234,8 @@ async def room_socket(ws: WebSocket, room_id: int):
     elif (room := await app.state.lobby.here(room_id)) is None:
         code = 4404
     elif isinstance(room, str):   # another process runs it
-        if RELAYED in ws.headers:
-            code = 1012           # never relay twice (it is moving): the client reconnects
+        if not room or RELAYED in ws.headers:
+            code = 1012           # it is moving (never relay twice): the client reconnects
         else:
             await ws.accept()
             await relay(ws, room, room_id, ws.cookies.get(auth.COOKIE))

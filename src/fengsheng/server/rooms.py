@@ -808,8 +808,8 @@ class Lobby:
 
     async def here(self, room_id: int) -> Room | str | None:
         """Where room ``room_id`` runs: this process's Room; the address of the live process
-        that runs it; or None (no such room, or it is moving: try again). A room whose lease
-        has lapsed is claimed here first."""
+        that runs it ("" while that is unknown: the room is moving, try again); None: no such
+        room. A room whose lease has lapsed is claimed here first."""
         for _ in range(2):
             room = self.rooms.get(room_id)
             if room is not None:
@@ -818,15 +818,21 @@ class Lobby:
             if owner is None:
                 return None
             if owner["live"]:
-                return owner["url"] if owner["owner"] != self.me and owner["url"] else None
+                return owner["url"] if owner["owner"] != self.me and owner["url"] else ""
             await self.claim([room_id])
-        return self.rooms.get(room_id)
+        return self.rooms.get(room_id, "")
+
+    async def listening(self, url: str) -> None:
+        """This process is reachable at ``url`` now: tell the others at once."""
+        self.url = url
+        await self.keep_leases()
 
     async def keep_leases(self) -> None:
         """Renew this process's leases; drop the rooms another process took meanwhile (this
         one stalled past its lease); claim and run the rooms whose owner's lease lapsed."""
+        before = list(self.rooms.values())   # (a room created meanwhile is not in ``held``)
         held = await self.store.aio.renew_leases(self.me, self.url, self.lease_end())
-        for room in [r for r in self.rooms.values() if held.get(r.id) != r.epoch]:
+        for room in [r for r in before if held.get(r.id) != r.epoch and r.id in self.rooms]:
             log.warning("room %s is run by another server now: dropped here", room.id)
             self.drop(room)
         await self.claim()
