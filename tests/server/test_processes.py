@@ -178,8 +178,8 @@ def test_a_process_that_stalled_past_its_lease_never_applies_an_answer(processes
     try:
         while True:
             got.append(wa.recv(timeout=10)["type"])
-    except ConnectionClosed as e:
-        assert e.rcvd.code == 1012                       # "the room moved: reconnect"
+    except ConnectionClosed as e:   # "the room moved: reconnect" (or the client's own
+        assert e.rcvd is None or e.rcvd.code == 1012   # keepalive gave up on the frozen one)
     assert "view" not in got                             # the answer was never applied
     with psycopg.connect(libpq(postgres_url)) as db:
         stored = db.execute("SELECT count(*) FROM answers WHERE game_id = %s",

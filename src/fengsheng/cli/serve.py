@@ -127,7 +127,7 @@ def _workers(n: int, host: str, port: int, *args) -> None:
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Server processes sharing the address (PostgreSQL only; each runs some "
                    "rooms, and takes over those of a process that dies).")
-@click.option("--lease", default=6.0, show_default=True, type=click.FloatRange(0.5, 600),
+@click.option("--lease", default=10.0, show_default=True, type=click.FloatRange(0.5, 600),
               help="Seconds a process holds a room without renewing; a dead process's rooms "
                    "move to another within about 1⅓ of this.")
 @click.option("--advertise-host", default=None, metavar="HOST",

@@ -55,7 +55,7 @@ from .protocol import (
     Stop,
     parse_frame,
 )
-from .store import Store, iso, now
+from .store import Fenced, Store, iso, now
 
 log = logging.getLogger("fengsheng.server")
 
@@ -107,7 +107,7 @@ class ServerSettings:
     replay_burst: int = 30
     session_max_age: float = 90 * 24 * 3600
     session_recheck: float = 30.0
-    lease: float = 6.0
+    lease: float = 10.0
     db_threads: int = 4
     db_lock_timeout: float = 2.0
     db_statement_timeout: float = 5.0
@@ -318,6 +318,9 @@ class Room:
                 await HANDLERS[type(frame)](self, conn, frame)
             except FrameError as e:
                 conn.error(e)
+            except Fenced:   # another process runs the room now: the client goes there
+                self.seat_list, self.status = seats, status
+                self.lobby.drop(self)
             except Exception:
                 log.exception("room %s: a frame could not be handled", self.id)
                 self.seat_list, self.status = seats, status
@@ -587,6 +590,9 @@ class Room:
                 continue
             try:
                 await self.bot_answer(game, seat, step)
+            except Fenced:
+                self.lobby.drop(self)
+                return
             except Exception:
                 log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
                 await asyncio.sleep(1)
@@ -831,7 +837,7 @@ class Lobby:
         """Renew this process's leases; drop the rooms another process took meanwhile (this
         one stalled past its lease); claim and run the rooms whose owner's lease lapsed."""
         before = list(self.rooms.values())   # (a room created meanwhile is not in ``held``)
-        held = await self.store.aio.renew_leases(self.me, self.url, self.lease_end())
+        held = await self.store.leases.renew_leases(self.me, self.url, self.lease_end())
         for room in [r for r in before if held.get(r.id) != r.epoch and r.id in self.rooms]:
             log.warning("room %s is run by another server now: dropped here", room.id)
             self.drop(room)
@@ -839,7 +845,7 @@ class Lobby:
 
     async def claim(self, ids=None) -> None:
         """Claim (the ``ids`` of) the rooms whose lease lapsed, and run them here."""
-        claimed = await self.store.aio.claim_rooms(self.me, self.lease_end(), ids)
+        claimed = await self.store.leases.claim_rooms(self.me, self.lease_end(), ids)
         if claimed:
             self.adopt(await self.store.aio.run(self.prepare, claimed))
 

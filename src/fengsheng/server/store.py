@@ -45,12 +45,14 @@ Fence = tuple[int, str, int]   # (room id, owner, lease epoch) the writer claime
 
 class Store:
     """The database of one server. ``engine``: an engine whose schema is migrated
-    (:func:`.db.migrate`), with at least ``threads`` connections in its pool; ``aio``: the same
-    methods as coroutines, run in ``threads`` worker threads."""
+    (:func:`.db.migrate`), with at least ``threads`` + 1 connections in its pool; ``aio``: the
+    same methods as coroutines, run in ``threads`` worker threads; ``leases``: the same in a
+    thread of its own (renewing leases must not wait behind a queue of writes)."""
 
     def __init__(self, engine: Engine, threads: int = 4):
         self.engine = engine
         self.aio = _InThreads(self, threads)
+        self.leases = _InThreads(self, 1)
 
     # -- players --------------------------------------------------------------------------
     def create_player(self, nickname: str, token_hash: str,
@@ -246,6 +248,7 @@ class Store:
     def close(self) -> None:
         """Stop the worker threads (after the calls already queued)."""
         self.aio.pool.shutdown(wait=True, cancel_futures=True)
+        self.leases.pool.shutdown(wait=True, cancel_futures=True)
 
     def stop_game(self, game_id: int, room_id: int, room_status: str, fence: Fence) -> None:
         """The game ends without a result (its host stopped it, or nobody watched its bots):
