@@ -49,8 +49,12 @@ class Http(H11Protocol):
 
     def _too_slow(self) -> None:
         self._deadline = None
-        if not self.transport.is_closing():
-            self.transport.abort()
+        if self.transport.is_closing():
+            return
+        if self.conn.their_state is h11.IDLE and not self.conn.trailing_data[0]:
+            self.transport.close()   # idle between requests: a plain goodbye
+        else:
+            self.transport.abort()   # half a request
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
