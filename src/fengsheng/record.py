@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from .engine import ENGINE_VERSION, Config, apply, new_game
 from .engine.decisions import IllegalAction, Option
+from .engine.window import SHOWN, resume
 from .notation import format_option, parse_option
 
 FORMAT = "fengsheng-record"
@@ -36,22 +37,38 @@ class Game:
     answers: list[str] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
     chain: str = ""   # digest of the state hash after every answer (see history_hash)
+    # With ``state.show_windows``: the rounds of priority the last answer (or the deal) went
+    # through, as (copy of the state stopped there, number of ``events`` then), in order.
+    rounds: list[tuple] = field(default_factory=list)
 
     @classmethod
-    def new(cls, config: Config | None = None, seed: int = 0) -> "Game":
+    def new(cls, config: Config | None = None, seed: int = 0, show_windows: bool = False,
+            state=None) -> "Game":
+        """A new game (``state``: from this position instead of the deal of ``seed``)."""
         config = config or Config()
         g = cls(config, seed)
-        g.state = new_game(config, seed)
+        g.state = new_game(config, seed, show_windows) if state is None else state
         g.events.extend(g.state.events)
+        g._run_rounds()
         return g
 
     def play(self, option: Option, seat: int | None = None) -> list[dict]:
         """Apply ``option`` (raises IllegalAction and changes nothing if it is not legal)."""
-        evs = apply(self.state, option, seat)
+        n = len(self.events)
+        self.events.extend(apply(self.state, option, seat))
         self.answers.append(format_option(Option(*option)))
-        self.events.extend(evs)
+        self._run_rounds()
         self.chain = history_hash(self.chain, self.state.hash())
-        return evs
+        return self.events[n:]
+
+    def _run_rounds(self) -> None:
+        """Run on through the rounds of priority shown (``state.show_windows``), keeping each
+        in ``rounds``: the state after an answer is then the one without them."""
+        self.rounds = []
+        state = self.state
+        while state.pending is not None and state.pending.kind == SHOWN:
+            self.rounds.append((state.clone(), len(self.events)))
+            self.events.extend(resume(state))
 
     def to_record(self) -> dict:
         return {"format": FORMAT, "engine": ENGINE_VERSION, "config": self.config.to_dict(),
@@ -102,10 +119,11 @@ def check_record(rec) -> None:
                               f"记录的字段 {key!r} 缺失或不是{zh}")
 
 
-def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
+def replay(rec: dict, upto: int | None = None, on_step=None, show_windows: bool = False) -> Game:
     """Re-run a record (all answers, or the first ``upto``). ``on_step(game)``, if given, is
     called once before the first answer and after each answer (the server keeps snapshots
-    with it). Raises RecordError if the record is malformed, an answer is illegal, or the
+    with it); ``show_windows``: as in :meth:`Game.new` (``game.rounds`` then holds each
+    answer's rounds of priority when ``on_step`` sees it). Raises RecordError if the record is malformed, an answer is illegal, or the
     final state hash differs from the one saved."""
     check_record(rec)
     try:
@@ -113,7 +131,7 @@ def replay(rec: dict, upto: int | None = None, on_step=None) -> Game:
     except (TypeError, ValueError) as e:
         raise RecordError(f"bad configuration in record: {e}",
                           f"记录中的对局配置有误（{e}）") from None
-    g = Game.new(config, rec["seed"])
+    g = Game.new(config, rec["seed"], show_windows)
     if on_step:
         on_step(g)
     answers = rec["answers"] if upto is None else rec["answers"][:upto]

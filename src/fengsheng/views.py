@@ -3,19 +3,26 @@
 The only redaction point (design §4). A seat sees: its own hand and identity; everyone's
 messages (face up), hand counts, face-up roles, identities once revealed (death, loss, end);
 the message in transit only if it is face up (文本), or this seat sent it or looked at it
-(破译); a 试探's card only as its user or target; the decision it must answer. During a
-response window nobody but the asked seat learns which seat is being asked.
+(破译); a 试探's card only as its user or target; the decision it must answer.
+
+Response windows look the same to everyone whatever the seats hold (docs/architecture.md,
+"Response windows seen from outside"): while one is open, every seat but the one asked sees
+the same pending "window open" ({'seat': None, 'kind': 'respond', 'prompt': ctx}), also when
+the engine stopped to show a round in which nobody may be asked (window.SHOWN); and the count
+of answers so far ('step') is shown only to an omniscient view, since it counts the passes of
+seats that were asked.
 """
 from __future__ import annotations
 
 from .engine.decisions import RESPOND, TRIGGER
 from .engine.state import GameState
+from .engine.window import SHOWN
 
 def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dict:
     """A JSON-ready dict of what ``seat`` may know (``seat=None``: a spectator, public facts
     only; ``omniscient=True``: everything, for finished-game replays and debugging).
 
-    Shape: {'seat', 'step' (answers applied so far), 'config', 'turn', 'turn_player', 'phase', 'deck_count',
+    Shape: {'seat', 'step' (answers applied so far; None unless omniscient), 'config', 'turn', 'turn_player', 'phase', 'deck_count',
     'discard_count', 'removed_count', 'you': {'identity', 'hand'} | None, 'players': [...],
     'message': {...} | None, 'locks', 'stack': [...], 'pending': {...} | None, 'over',
     'winners', 'declarer', 'end_reason', 'deaths'}. Cards are ids into the edition's deck.
@@ -52,7 +59,7 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
                       "nullified": it.nullified, "counterable": it.counterable,
                       "source": it.source})
     return {
-        "seat": seat, "step": state.step, "config": state.config.to_dict(),
+        "seat": seat, "step": state.step if see_all else None, "config": state.config.to_dict(),
         "turn": state.turn_number, "turn_player": state.turn_player, "phase": state.phase,
         "deck_count": len(state.deck), "discard_count": len(state.discard),
         "removed_count": len(state.removed),
@@ -87,10 +94,12 @@ def _pending(state, seat, see_all):
     d = state.pending
     if d is None:
         return None
+    if d.kind == SHOWN:   # a round of priority shown before anybody is asked: no seat's
+        return {"seat": None, "kind": RESPOND, "prompt": d.prompt, "yours": False}
     if see_all or d.seat == seat:
         return {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "yours": d.seat == seat,
                 "options": [list(o) for o in d.options]}
-    if d.kind == RESPOND:
+    if d.kind == RESPOND:   # the same as a round shown (SHOWN): "the window is open"
         return {"seat": None, "kind": d.kind, "prompt": d.prompt, "yours": False}
     if d.kind == TRIGGER:
         # Whether an automatic skill may trigger is the owner's secret until used (a face-down

@@ -185,3 +185,44 @@ def test_a_whole_game_against_the_search_bot(run_cli, tmp_path):
     game = replay(load_record(path))
     assert game.state.over
     assert _end_line(res.output)
+
+
+def test_each_round_of_a_window_takes_the_window_time_whoever_was_asked(monkeypatch):
+    """``--window-ms``: from the human's answer to what is printed next, the session waits
+    until every round of priority gone through has had its time (a clock the test moves: the
+    bots answer in no time), so the wait is the number of rounds, the same for everyone, times
+    the window time, whether a bot was asked in them or not."""
+    import io
+
+    import pytest
+    from rich.console import Console
+
+    from fengsheng.cli import play as play_module
+    from fengsheng.cli.play import Session
+    from fengsheng.engine import Config
+    from fengsheng.record import Game
+
+    from .conftest import FirstOptionBot
+    now = [0.0]
+    slept = []
+    monkeypatch.setattr(play_module.time, "monotonic", lambda: now[0])
+
+    def sleep(s):
+        slept.append(s)
+        now[0] += s
+    monkeypatch.setattr(play_module.time, "sleep", sleep)
+    game = Game.new(Config(players=5), 3, show_windows=True)
+    rounds = []
+    play = game.play
+
+    def counting(option, seat=None):
+        out = play(option, seat)
+        rounds.append(len(game.rounds))
+        return out
+    monkeypatch.setattr(game, "play", counting)
+    bots = {s: FirstOptionBot(s) for s in range(1, 5)}
+    answers = iter(["1"] * 400)
+    Session(game, 0, bots, Console(file=io.StringIO(), width=100),
+            read=lambda _p: next(answers), window_ms=500).run()
+    assert game.state.over and sum(rounds) > 20
+    assert sum(slept) == pytest.approx(sum(rounds) * 0.5)

@@ -26,12 +26,14 @@ expect.set_options(timeout=20_000)
 
 def launch(db: Path, port: int = 0, *options: str) -> tuple[subprocess.Popen, str]:
     """Start ``fengsheng serve`` on loopback with the SQLite file ``db``; returns the process
-    and its base URL once the API answers. Bots answer at once (``--bot-delay 0``), so a
+    and its base URL once the API answers. Bots answer at once (``--bot-delay 0``) and rounds
+    of response windows are not held (``--window-ms 0``; ``options`` may set it again), so a
     bot-filled game runs at the speed of the clicks. Stop it with :func:`stop`."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", str(port),
-         "--database-url", f"sqlite:///{db}", "--bot-delay", "0", *options],
+         "--database-url", f"sqlite:///{db}", "--bot-delay", "0", "--window-ms", "0",
+         *options],
         cwd=db.parent, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         return proc, _wait_for_address(proc)

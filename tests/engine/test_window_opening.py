@@ -14,14 +14,16 @@ from helpers_random import game_trace, give_three_reds
 
 import random
 
-from fengsheng.engine import Config, apply, flow, message, new_game, turn
-from fengsheng.engine.decisions import RESPOND
+from fengsheng.engine import Config, IllegalAction, apply, flow, message, new_game, turn
+from fengsheng.engine.decisions import PASS, RESPOND
 from fengsheng.engine.state import PLAY_1, TURN_END, TURN_START
-from fengsheng.engine.window import first_to_act, window_frame
+from fengsheng.engine.window import SHOWN, first_to_act, resume, window_frame
 
 
 def plain_open_window(state, ctx):
-    """The rule as written: push the window; its first run happens in ``advance``."""
+    """The rule as written: the window opens (a public event) and is pushed; its first run
+    happens in ``advance``."""
+    state.events.append({"type": "window", "ctx": ctx})
     state.frames.append(window_frame(ctx, first_to_act(state)))
 
 
@@ -94,3 +96,31 @@ def test_the_triggers_of_turn_start_and_end_fire_before_their_window_runs(monkey
                 asked[d.prompt] += 1
             apply(state, rng.choice(d.options))
     assert len(fired) > 100 and all(asked.values()), asked   # windows there did ask
+
+
+@pytest.mark.parametrize("players,deck,roles", [
+    (3, "standard", False), (9, "promo", False), (5, "promo", True), (9, "standard", True)])
+def test_showing_every_round_of_priority_changes_no_game(players, deck, roles):
+    """``show_windows`` (the server, the parallel RL form) stops at the start of every round of
+    priority; resumed at once, every game goes through the same states, events and decisions
+    as without it."""
+    config = Config(players=players, deck=deck, roles=roles)
+    shown = 0
+    for seed in range(4):
+        state = new_game(config, seed, show_windows=True)
+        rng = random.Random(seed + 100)
+        events = list(state.events)
+        while state.pending is not None and state.pending.kind == SHOWN:
+            shown += 1
+            events += resume(state)
+        trace = [(state.hash(), state.pending, events)]
+        while not state.over:
+            events = list(apply(state, rng.choice(state.pending.options)))
+            while state.pending is not None and state.pending.kind == SHOWN:
+                shown += 1
+                with pytest.raises(IllegalAction, match="being shown"):
+                    apply(state, PASS)
+                events += resume(state)
+            trace.append((state.hash(), state.pending, events))
+        assert trace == game_trace(config, seed, seed + 100)
+    assert shown > 50   # rounds were shown

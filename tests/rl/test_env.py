@@ -6,6 +6,7 @@ and the checks of arguments, seeds, options, starting positions and parallel act
 from __future__ import annotations
 
 import functools
+import re
 import types
 import warnings
 
@@ -41,7 +42,9 @@ def _random_game(e, seed, rng_seed=0):
 
 
 @pytest.mark.parametrize("kwargs", [dict(players=5), dict(players=9, roles=True),
-                                    dict(players=3, deck="promo")])
+                                    dict(players=3, deck="promo", observation="table"),
+                                    dict(players=4, observation="sequence", history_length=16,
+                                         privileged=True)])
 def test_pettingzoo_api_test(kwargs):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -165,9 +168,18 @@ def test_substitute_mode_takes_the_lowest_legal_id_and_says_so():
     assert e.infos[agent] == {"illegal_action": illegal}
 
 
+def to_decision(p, obs):
+    """Step the parallel form through the windows nobody can act in (every agent waits) to the
+    first moment where an agent decides; its observations."""
+    while all(o["action_mask"][WAIT] for o in obs.values()):
+        obs = p.step({})[0]
+    return obs
+
+
 def test_the_parallel_form_applies_only_the_deciding_agents_action():
     p = rl.parallel_env(players=5)
-    obs, _ = p.reset(seed=9)
+    obs = to_decision(p, p.reset(seed=9)[0])
+    steps = p.game.step
     decider = next(a for a, o in obs.items() if o["action_mask"][WAIT] == 0)
     assert all(o["action_mask"].sum() == 1 and o["action_mask"][WAIT] == 1
                for a, o in obs.items() if a != decider)
@@ -180,7 +192,7 @@ def test_the_parallel_form_applies_only_the_deciding_agents_action():
         p.step({other: WAIT})
     assert p.game.hash() == before
     p.step({decider: legal})
-    assert p.game.step == 1
+    assert p.game.step == steps + 1
 
 
 def test_a_game_can_start_from_a_given_position(table):
@@ -210,7 +222,8 @@ def test_bots_play_through_the_codec_and_render_narrates_in_chinese():
 @pytest.mark.parametrize("kwargs,error", [
     (dict(players=10), "players"), (dict(render_mode="human"), "render_mode"),
     (dict(max_cycles=0), "max_cycles"), (dict(on_illegal="ignore"), "on_illegal"),
-    (dict(deck="deluxe"), "deck")])
+    (dict(deck="deluxe"), "deck"), (dict(observation="pixels"), "observation"),
+    (dict(history_length=0), "history_length"), (dict(privileged=1), "privileged")])
 def test_bad_arguments_are_refused(kwargs, error):
     with pytest.raises(ValueError, match=error):
         rl.env(**kwargs)
@@ -225,6 +238,17 @@ def test_the_speed_functions_play_whole_games():
     assert env["steps_per_second"] == env["steps"] / env["seconds"]
     with pytest.raises(ValueError):
         env_steps_per_second(games=0)
+
+
+def test_the_benchmark_prints_every_mode_and_the_pettingzoo_references(capsys):
+    import runpy
+    from pathlib import Path
+    bench = runpy.run_path(str(Path(__file__).parents[2] / "benchmarks" / "rl_env.py"))
+    bench["main"](["--games", "1", "--reference-games", "2"])
+    out = capsys.readouterr().out
+    assert out.count("players") == 4 and "env history /s" in out
+    assert re.search(r"PettingZoo classic\.texas_holdem_v4: [\d,]+ steps/s", out), out
+    assert re.search(r"PettingZoo classic\.connect_four_v3: [\d,]+ steps/s", out), out
 
 
 def test_the_parallel_form_ends_with_the_game():
@@ -341,8 +365,8 @@ def test_the_parallel_form_checks_every_agents_action_like_the_aec_form():
     legal id in 'substitute' mode)."""
     for mode in ("raise", "substitute"):
         p = rl.parallel_env(players=5, on_illegal=mode)
-        obs, _ = p.reset(seed=0)
-        decider = f"seat_{p.game.pending.seat}"
+        obs = to_decision(p, p.reset(seed=0)[0])
+        decider = next(a for a, o in obs.items() if o["action_mask"][WAIT] == 0)
         other = next(a for a in p.agents if a != decider)
         legal = int(np.flatnonzero(obs[decider]["action_mask"])[0])
         before = p.game.hash()
@@ -351,7 +375,7 @@ def test_the_parallel_form_checks_every_agents_action_like_the_aec_form():
                 p.step({decider: legal, other: bad})
         assert p.game.hash() == before
         twin = rl.parallel_env(players=5)
-        twin.reset(seed=0)
+        to_decision(twin, twin.reset(seed=0)[0])
         twin.step({decider: legal})
         if mode == "raise":
             with pytest.raises(IllegalActionId, match="no action"):

@@ -1,4 +1,4 @@
-"""The evaluation intervals (fengsheng.rl.evaluation) used by examples/train_masked_policy.py:
+"""The evaluation intervals (fengsheng.rl.evaluation) used by the training examples:
 defined and inside their range for any number of games from one, matching a published
 worked example, and refusing no games."""
 from __future__ import annotations
@@ -56,3 +56,21 @@ def test_no_games_is_an_error_not_a_division_by_zero():
         wilson_interval(3, 2)
     with pytest.raises(ValueError):
         paired_difference_interval([1], [1, 0])
+
+
+def test_head_to_head_pairs_the_policy_and_the_bot_on_the_same_deals():
+    from fengsheng.rl import random_masked_policy
+    from fengsheng.rl.evaluation import format_head_to_head, head_to_head
+    r = head_to_head(random_masked_policy(1), "random", deals=6, seed=3, players=4)
+    assert len(r["won_policy"]) == len(r["won_baseline"]) == 6
+    assert r["policy_wins"] == sum(r["won_policy"])
+    assert r["difference"] == (r["policy_wins"] - r["baseline_wins"]) / 6
+    again = head_to_head(random_masked_policy(1), "random", deals=6, seed=3, players=4)
+    assert again["won_policy"] == r["won_policy"]          # same seeds, same games
+    assert again["won_baseline"] == r["won_baseline"]
+    text = format_head_to_head(r, "random")
+    assert "policy" in text and "random bot" in text and "paired difference" in text
+    with pytest.raises(ValueError):
+        head_to_head(random_masked_policy(1), "random", deals=0)
+    with pytest.raises(ValueError):
+        head_to_head(random_masked_policy(1), "nobody", deals=1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -29,7 +30,7 @@ from .positions import positions, role_position
 
 
 def _episode(state) -> Episode:
-    e = Episode(state.config)
+    e = Episode(state.config, observation="table")
     e.reset(0, state)
     return e
 
@@ -83,7 +84,7 @@ def test_an_observation_changes_with_what_its_seat_knows(index):
 
 
 def test_observations_are_inside_their_space_and_every_prompt_is_known():
-    space = observation_space()
+    space = observation_space("table")
     for state in positions(60, 7):
         for seat in range(state.n):
             obs = _obs(state, seat)
@@ -154,3 +155,17 @@ def test_another_seats_trigger_and_response_window_look_alike():
         assert a[OFFSET["decision_kind"] + DECISION_KINDS.index("hidden")] == 1
         prompts = a[OFFSET["decision_prompt"]:OFFSET["decision_prompt"] + len(PROMPTS) + 1]
         assert not prompts.any()
+
+
+@pytest.mark.parametrize("players, roles", [(5, False), (9, True)])
+def test_the_incremental_encoding_equals_the_encoding_from_scratch(players, roles):
+    """The environment reuses a player's slots while its part of the view is unchanged; every
+    seat's vector at every step must equal ``encode_observation(view)`` without a cache."""
+    e = Episode(Config(players=players, roles=roles), observation="table")
+    e.reset(5)
+    rng = random.Random(5)
+    while not e.state.over:
+        for seat in rng.sample(range(players), 3) + [e.deciding]:
+            np.testing.assert_array_equal(e.observation(seat)["observation"],
+                                          encode_observation(e.view(seat)))
+        e.act(e.deciding, rng.choice(sorted(e.legal(e.deciding))))

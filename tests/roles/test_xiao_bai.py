@@ -188,3 +188,21 @@ def test_mission_first_to_die_when_his_death_kills_someone_else_first(table, h):
     h.play(s, "E: take", "B sou_qu_choice: choose as_message", until="game_over")
     assert [d for d, _ in s.deaths] == [4, 1]
     assert s.winners == (4,) and s.declarer == 4 and s.end_reason == "mission"
+
+
+def test_mission_a_death_begun_before_his_counts_though_saved_later(table, h):
+    """"你第一个死亡" (R42, R52): B (a female player) dies first; inside her death 黄雀 (C) places
+    two fakes that kill E (小白), whose death ends while B's is still being declared; then
+    礼服 (D) saves B. When E's death became final, B's had begun before his: he is not the
+    first, and the save coming after does not give him that moment back."""
+    import fengsheng.roles.huang_que  # noqa: F401
+    import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
+    s = table({"B": {"messages": ["黑", "黑"], "gender": "女"},
+               "C": {"role": "huang_que", "face_up": True, "hand": ["截获/黑", "识破/黑"]},
+               "D": {"role": "li_fu_meng_mian_ren"}, "E": dict(XIAO_BAI, messages=["黑"])},
+              phase="send_message",
+              message={"card": "锁定/黑/密电", "holder": "B", "step": "receive"})
+    h.play(s, "B: take", "C huang_que_zai_hou: yes", "C: choose @E", "C: choose 截获/黑",
+           "C: choose 识破/黑", "D jiu_mei: no",      # E is 乔装 (女性 too): not him
+           "D jiu_mei: yes", until="next_turn")      # but B
+    assert s.deaths == ((4, 2),) and s.players[1].alive and not s.over

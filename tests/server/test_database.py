@@ -41,7 +41,8 @@ def test_the_store_keeps_a_games_record(any_db_url):
     migrate(engine)
     store = Store(engine)
     host = store.create_player("房主", "a" * 64)
-    room = store.create_room("房间", host, 3, "promo", True, 30, "me", now() + timedelta(60))
+    room = store.create_room("房间", host, 3, "promo", True, 30, owner="me",
+                             lease_until=now() + timedelta(60))
     fence = (room["id"], "me", 1)
     game = Game.new(Config(players=3, deck="promo", roles=True), 99)
     gid = store.create_game(room["id"], "0.1.0", game.config.to_dict(), 2 ** 62 + 5,
@@ -76,7 +77,8 @@ def test_a_claim_fences_off_the_previous_owner(any_db_url):
     migrate(engine)
     store = Store(engine)
     host = store.create_player("房主", "b" * 64)
-    room = store.create_room("房间", host, 3, "standard", False, 0, "old", now())   # lapsed
+    room = store.create_room("房间", host, 3, "standard", False, 0, owner="old",
+                             lease_until=now())   # lapsed
     assert store.claim_rooms("new", now() + timedelta(60)) == {room["id"]: 2}
     assert store.claim_rooms("third", now() + timedelta(60)) == {}                  # held
     with pytest.raises(Fenced):

@@ -17,7 +17,7 @@ def test_the_play_question_mentions_skills_only_when_a_skill_is_an_option():
         while not game.state.over:
             d = game.state.pending
             if d.kind == "respond":
-                frame = Viewer(1, config, d.seat).frame(game)
+                frame = Viewer(1, config, d.seat).frame(game.state, game.events, 0)
                 skill = any(o["kind"] == "skill" for o in frame["options"])
                 assert ("发动技能" in frame["prompt"]) == skill, frame["prompt"]
                 seen[skill] += 1

@@ -81,3 +81,17 @@ def test_database_urls():
     for bad in ("mysql://h/db", "not a url", ""):
         with pytest.raises(DatabaseURLError):
             normalise_url(bad)
+
+
+@pytest.mark.parametrize("text, field", [
+    ('{"type":"sit","seat":0,"gender":"女"}', "gender"),
+    ('{"type":"sit","seat":0,"gender":5}', "gender"),
+    ('{"type":"sit","seat":9}', "seat"),
+    ('{"type":"answer","seq":1}', "index"),
+])
+def test_a_bad_frame_says_which_field_is_wrong(text, field):
+    """"A malformed frame is refused with a message that says what is wrong": a person who sends
+    gender "女" instead of "F" is told it is the gender."""
+    with pytest.raises(FrameError) as e:
+        parse_frame(text)
+    assert e.value.code == "bad_frame" and f"“{field}”" in e.value.message, e.value.message

@@ -274,7 +274,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     state.phase = observation["phase"]
     state.locks = tuple(observation["locks"])
     state.deaths = tuple(tuple(d) for d in observation["deaths"])
-    state.step = observation["step"]
+    state.step = observation["step"] or 0   # hidden from a seat's view (views.py)
     state.cannot_send = memory.cannot_send
     uids = [it["uid"] for it in observation["stack"]]
     state.next_uid = max([memory.max_uid] + uids) + 1

@@ -4,8 +4,9 @@ The human answers by number on plain stdin, so a game can be scripted
 (``printf '1\\n2\\n' | fengsheng play --seed 1``). Everything shown comes from
 ``views.observe(state, seat)`` and ``views.visible_events(events, seat)``; bots get the same
 redacted inputs for their own seat. The engine skips seats that can only pass, so the human is
-asked only when they have a real choice, and nothing printed tells which other seat is asked in
-a response window.
+asked only when they have a real choice; every window the rules open is in the log the same way
+whether or not anyone could act in it, and with ``--window-ms`` (on by default at a terminal)
+each round of priority takes that long, so the bots' thinking does not show who was asked.
 
 Besides numbers the player may type the commands of :data:`COMMAND_HELP` (h table, c card
 texts, r roles, a auto-pass, ? help, q quit). The record file of ``--save`` is checked before
@@ -19,6 +20,7 @@ import os
 import secrets
 import sys
 import tempfile
+import time
 
 import click
 from rich.console import Console
@@ -163,7 +165,8 @@ class Session:
     the input ended first."""
 
     def __init__(self, game: Game, human: int, bots: dict, console: Console,
-                 save_path: str | None = None, read=input, auto_pass: bool = False):
+                 save_path: str | None = None, read=input, auto_pass: bool = False,
+                 window_ms: int = 0):
         self.game = game
         self.human = human
         self.bots = bots
@@ -181,6 +184,12 @@ class Session:
         self.announced = False               # identity told (with roles: after 挑选角色)
         self.auto_pass = auto_pass           # command a: pass in windows that do not concern you
         self.last_stop = None                # (turn, reason) of the last auto-pass pause told
+        # Each round of priority (game.rounds, with state.show_windows) lasts window_ms at
+        # least: the time from the human's answer to what is printed next is then
+        # rounds x window_ms however long the bots asked in them thought (if less).
+        self.window = window_ms / 1000
+        self.clock = time.monotonic()        # when the rounds being paced began
+        self.rounds = 0                      # rounds gone through since then
 
     # -- input ---------------------------------------------------------------------------
     def read(self, prompt: str) -> str:
@@ -261,9 +270,15 @@ class Session:
                     return 0
                 d = state.pending
                 if d.seat == self.human:
-                    self.game.play(self.ask_human(), self.human)
+                    option = self.ask_human()
+                    self.clock, self.rounds = time.monotonic(), 0
+                    self.game.play(option, self.human)
                 else:
                     self.game.play(self.ask_bot(d.seat), d.seat)
+                self.rounds += len(self.game.rounds)
+                wait = self.clock + self.rounds * self.window - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
         except Quit:
             self.console.print("你退出了对局。")
             self.offer_save()
@@ -488,6 +503,40 @@ def identity_table_problem(table: str, players: int) -> str | None:
             f"不能用于{players}人局（--players {players}）。")
 
 
+def check_save_path(save_path: str | None, force: bool) -> None:
+    """Refuse, before the game starts, a ``--save`` path the record could not be written to."""
+    if save_path is not None:
+        problem = save_path_problem(save_path, overwrite=force)
+        if problem and os.path.isfile(save_path) and not force:
+            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
+        elif problem:
+            problem += "。请换一个路径"
+        if problem:
+            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
+
+
+def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
+    """A game other than 风声, through the game-neutral interface (``cli/game_play.py``)."""
+    from ..games import get_game
+    from ..games.bots import bot_kinds
+    from .game_play import play_game_cli
+    game = get_game(game_name)
+    players = players or 4
+    if players not in game.player_counts:
+        raise ChineseUsageError(f"{game.title}是{game.player_counts[0]}–{game.player_counts[-1]}"
+                                f"人游戏（--players {players}）")
+    if not 0 <= seat < players:
+        raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
+    kinds = bot_kinds(game)
+    bots = bots or "counting"
+    if bots not in kinds:
+        raise ChineseUsageError(f"{game.title}没有机器人 {bots!r}：可选 {'、'.join(sorted(kinds))}")
+    check_save_path(save_path, force)
+    if seed is None:
+        seed = secrets.randbelow(10 ** 9)
+    return play_game_cli(game, players, seat, seed, bots, save_path)
+
+
 class ChineseUsageError(click.ClickException):
     """A bad command line, reported in Chinese (``错误：…``) with exit status 2."""
     exit_code = 2
@@ -532,8 +581,11 @@ def hints(obs, cards) -> list[str]:
 
 
 @click.command(epilog="\b\n" + "\n".join(COMMAND_HELP))
-@click.option("--players", type=click.IntRange(3, 9), default=5, show_default=True,
-              help="玩家人数（3–9）。")
+@click.option("--game", "game_name", type=click.Choice(["fengsheng", "felix"]),
+              default="fengsheng", show_default=True,
+              help="游戏：fengsheng 风声；felix 菲力猫（3–5人，规则见对局中的 r 命令）。")
+@click.option("--players", type=click.IntRange(3, 9), default=None,
+              help="玩家人数：风声 3–9（默认5），菲力猫 3–5（默认4）。")
 @click.option("--seed", type=int, default=None, help="随机种子；不给则随机生成并显示。")
 @click.option("--deck", "deck_name", type=click.Choice(["standard", "promo"]), default="standard",
               show_default=True, help="牌组：standard 标准版，promo 推广版。")
@@ -542,9 +594,9 @@ def hints(obs, cards) -> list[str]:
               help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
-@click.option("--bots", type=click.Choice(["random", "heuristic", "ismcts"]), default="heuristic",
-              show_default=True,
-              help="其他座位的机器人：random 随机，heuristic 规则型，ismcts 搜索型（最强，每步约0.2秒）。")
+@click.option("--bots", default=None,
+              help="其他座位的机器人。风声：random 随机，heuristic 规则型（默认），ismcts 搜索型（最强，"
+                   "每步约0.2秒）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
 @click.option("--save", "save_path", default=None, metavar="FILE",
@@ -556,25 +608,31 @@ def hints(obs, cards) -> list[str]:
 @click.option("--gender", type=click.Choice(["女", "男", "F", "M"]), default=None,
               help="（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
-def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path, force,
-         auto_pass, gender):
-    """和机器人玩一局风声（中文界面）。
+@click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
+              help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
+def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, save_path,
+         force, auto_pass, gender, window_ms):
+    """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
     """
+    if game_name != "fengsheng":
+        ctx = click.get_current_context()
+        for name, flag in (("gender", "--gender"), ("roles", "--roles"), ("deck_name", "--deck"),
+                           ("identity_table", "--identities"), ("auto_pass", "--auto-pass")):
+            if ctx.get_parameter_source(name) != click.core.ParameterSource.DEFAULT:
+                raise ChineseUsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用")
+        sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
+    players = 5 if players is None else players
+    bots = bots or "heuristic"
+    if bots not in ("random", "heuristic", "ismcts"):
+        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选 random、heuristic、ismcts")
     if not 0 <= seat < players:
         raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
     problem = identity_table_problem(identity_table, players)
     if problem:
         raise ChineseUsageError(problem)
-    if save_path is not None:
-        problem = save_path_problem(save_path, overwrite=force)
-        if problem and os.path.isfile(save_path) and not force:
-            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
-        elif problem:
-            problem += "。请换一个路径"
-        if problem:
-            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
+    check_save_path(save_path, force)
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
     try:
@@ -587,12 +645,16 @@ def play(players, seed, deck_name, identity_table, seat, bots, roles, save_path,
             genders = tuple(({"女": "F", "男": "M"}.get(gender, gender) if s == seat else "")
                             for s in range(players))
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table, player_genders=genders), seed)
+                               identity_table=identity_table, player_genders=genders), seed,
+                        show_windows=True)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}
     console = Console(highlight=False)
-    session = Session(game, seat, others, console, save_path, auto_pass=auto_pass)
+    if window_ms is None:
+        window_ms = 300 if sys.stdin.isatty() else 0
+    session = Session(game, seat, others, console, save_path, auto_pass=auto_pass,
+                      window_ms=window_ms)
     try:
         code = session.run()
     except KeyboardInterrupt:

@@ -6,6 +6,7 @@ only); ``--seat K`` shows what seat K saw, ``--all`` shows everything (hands, hi
 """
 from __future__ import annotations
 
+import json
 import sys
 
 import click
@@ -26,11 +27,15 @@ from . import tui
 @click.option("--step", type=click.IntRange(min=0), default=None,
               help="只回放前 N 个决定，并显示那时的牌桌。")
 def replay(file, seat, see_all, step):
-    """回放一局风声的对局记录（中文日志）。"""
+    """回放一局风声（或菲力猫）的对局记录（中文日志）。"""
     console = Console(highlight=False)
     err = Console(stderr=True, highlight=False)
     if seat is not None and see_all:
         raise click.UsageError("--seat 和 --all 只能选一个。")
+    other = other_game_record(file)
+    if other is not None:
+        from .game_replay import replay_cli
+        return replay_cli(other, file, seat, see_all, step)
     try:
         rec = load_record(file)
         if step is not None and step > len(rec["answers"]):
@@ -70,6 +75,17 @@ def replay(file, seat, see_all, step):
                                        owner=owner, mark="视角"))
         if step is None:
             console.print("（记录中的对局没有下完。）")
+
+
+def other_game_record(file) -> dict | None:
+    """The record in ``file`` if it is one of another game (``"format": "game-record"``, e.g.
+    菲力猫), else None (then 风声's own loader reads and checks it)."""
+    try:
+        with open(file, encoding="utf-8") as fh:
+            rec = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return rec if isinstance(rec, dict) and rec.get("format") == "game-record" else None
 
 
 def deal_text(rec, game, seat: int | None, cards, names) -> Text:

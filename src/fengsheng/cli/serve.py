@@ -117,6 +117,9 @@ def _workers(n: int, host: str, port: int, *args) -> None:
               help="sqlite:///FILE or postgresql://user:password@host/dbname (psycopg 3).")
 @click.option("--bot-delay", default=0.5, show_default=True, type=click.FloatRange(0, 10),
               help="Seconds a bot waits before answering, so people can follow.")
+@click.option("--window-ms", default=800, show_default=True, type=click.IntRange(0, 5000),
+              help="Milliseconds each round of a response window is shown at least, whatever "
+                   "the players hold (rooms with people; a room may set its own).")
 @click.option("--reconnect-grace", default=10.0, show_default=True,
               type=click.FloatRange(0, 3600),
               help="Seconds a disconnected player keeps their turn before a bot answers for them.")
@@ -136,8 +139,8 @@ def _workers(n: int, host: str, port: int, *args) -> None:
 @click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
               help="A reverse proxy whose X-Forwarded-For header is believed (repeatable; "
                    "default: none, every client is its socket's address).")
-def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, session_burst,
-          workers, lease, advertise_host, trusted_proxies):
+def serve(host, port, database_url, bot_delay, window_ms, reconnect_grace, room_expiry,
+          session_burst, workers, lease, advertise_host, trusted_proxies):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -151,9 +154,9 @@ def serve(host, port, database_url, bot_delay, reconnect_grace, room_expiry, ses
     if workers > 1 and normalise_url(database_url).startswith("sqlite"):
         raise click.BadParameter("several processes need PostgreSQL (a SQLite file has one "
                                  "server)", param_hint="--workers")
-    settings = ServerSettings(bot_delay=bot_delay, reconnect_grace=reconnect_grace,
-                              room_expiry=room_expiry * 60, session_burst=session_burst,
-                              lease=lease)
+    settings = ServerSettings(bot_delay=bot_delay, window_ms=window_ms,
+                              reconnect_grace=reconnect_grace, room_expiry=room_expiry * 60,
+                              session_burst=session_burst, lease=lease)
     args = (database_url, settings, trusted_proxies, advertise_host)
     if workers > 1:
         _workers(workers, host, port, *args)

@@ -57,6 +57,12 @@ def identity_table_problem(table: str, players: int) -> str | None:
 def run_options(default_bots: str, bots_help: str):
     """The options ``simulate`` and ``tournament`` share, as one decorator."""
     options = [
+        click.option("--game", "game_name", type=click.Choice(["fengsheng", "felix"]),
+                     default="fengsheng", show_default=True,
+                     help="游戏：fengsheng 风声；felix 菲力猫（机器人 random、counting、search，默认 "
+                          "counting,random；只用 --games --players --bots --seed --json "
+                          "--workers --backend）。 Game: felix plays every line-up of the bots "
+                          "on each deal and reports paired differences."),
         click.option("--games", type=click.IntRange(min=1), default=100, show_default=True,
                      help="每种人数的对局数（按模式凑成整组）。 Games per player count (rounded "
                           "up to whole blocks of the mode)."),
@@ -213,12 +219,16 @@ def write_plot(summaries: list[Summary], plot_path: str | None) -> None:
                    "one faction's seats and the other bot the rest, then swapped. tournament: "
                    "on every deal each bot sits at every seat equally often (as fengsheng "
                    "tournament).")
-def simulate(games, players_text, bots_text, seed, deck, identity_table, roles, as_json,
-             workers, backend, ray_address, plot_path, mode):
+def simulate(game_name, games, players_text, bots_text, seed, deck, identity_table, roles,
+             as_json, workers, backend, ray_address, plot_path, mode):
     """让机器人对局多次，统计胜率（95% Wilson 区间）。
 
     Play bot games and report win rates (95% Wilson intervals).
     """
+    if game_name != "fengsheng":
+        from .game_match import run_match_cli
+        return run_match_cli(game_name, games, players_text, bots_text, "heuristic,random",
+                             seed, as_json, workers, backend, ray_address)
     run = prepare(players_text, bots_text, mode, deck, identity_table, roles, backend,
                   ray_address, plot_path)
     report(run_all(run, games, seed, backend, workers, ray_address), as_json, Summary.to_dict,

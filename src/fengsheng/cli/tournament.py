@@ -35,12 +35,16 @@ def tournament_dict(summary: Summary) -> dict:
 @run_options("heuristic,random",
              "参赛机器人，逗号分隔，至少两个且不重复。 Bots taking part: two or more different "
              "names, comma-separated.")
-def tournament(games, players_text, bots_text, seed, deck, identity_table, roles, as_json,
-               workers, backend, ray_address, plot_path):
+def tournament(game_name, games, players_text, bots_text, seed, deck, identity_table, roles,
+               as_json, workers, backend, ray_address, plot_path):
     """机器人锦标赛：每个机器人轮流坐遍每个发牌的每个座位，给出胜率排名（95% Wilson 区间）。
 
     Bot tournament with seat and identity rotation: standings with 95% Wilson intervals.
     """
+    if game_name != "fengsheng":
+        from .game_match import run_match_cli
+        return run_match_cli(game_name, games, players_text, bots_text, "heuristic,random",
+                             seed, as_json, workers, backend, ray_address)
     run = prepare(players_text, bots_text, "tournament", deck, identity_table, roles, backend,
                   ray_address, plot_path)
     report(run_all(run, games, seed, backend, workers, ray_address), as_json, tournament_dict,

@@ -25,7 +25,7 @@ _WORD_STYLES = (
     (r"【[^】]+】", "bold yellow"), (r"潜伏战线", "red"), (r"军情处", "blue"), (r"打酱油的", "green"),
 )
 # Event types that are mere bookkeeping: shown dimmed so the player's eye skips them.
-QUIET_EVENTS = frozenset({"step", "draw", "cards_discarded", "reshuffle"})
+QUIET_EVENTS = frozenset({"step", "draw", "cards_discarded", "reshuffle", "window"})
 LOUD_EVENTS = frozenset({"dying", "died", "lost", "game_over", "identity_revealed"})
 
 

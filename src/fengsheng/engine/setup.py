@@ -32,8 +32,9 @@ def identity_counts(players: int, table: str = "standard") -> tuple[int, int, in
     return counts
 
 
-def new_game(config=None, seed: int = 0):
+def new_game(config=None, seed: int = 0, show_windows: bool = False):
     """A new game run up to its first decision. Returns a :class:`GameState`.
+    ``show_windows``: stop at the start of every round of priority (``GameState.show_windows``).
 
     RNG order (fixed, ruling R23): shuffle the deck; with roles, shuffle the role cards and
     offer two to each seat (每位玩家挑选其中一张, asked seat by seat; nobody sees another's
@@ -44,6 +45,7 @@ def new_game(config=None, seed: int = 0):
     if not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
     state = GameState(config)
+    state.show_windows = show_windows
     r = rng.seed_state(seed)
     cards = list(range(len(state.cards)))
     r = rng.shuffle(r, cards)

@@ -176,7 +176,7 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "mission_checked", "listeners")
+                 "mission_checked", "listeners", "show_windows", "window_shown")
 
     def __init__(self, config: Config):
         self.config = config
@@ -224,6 +224,11 @@ class GameState:
         # roles: whatever sets a role after the first timing point must empty it (role choice
         # does). Not part of key(); a clone starts empty (its roles may be set by hand).
         self.listeners: dict[str, tuple[int, ...]] = {}
+        # Stop at the start of every round of priority in a response window (window.py SHOWN,
+        # for front ends that show windows in time); window_shown: the round was shown. Not
+        # part of key(): the game goes the same either way.
+        self.show_windows = False
+        self.window_shown = False
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -261,6 +266,8 @@ class GameState:
         s.hand_bits = self.hand_bits
         s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
         s.listeners = {}
+        s.show_windows = self.show_windows
+        s.window_shown = self.window_shown
         return s
 
     def index_hands(self) -> None:

@@ -4,16 +4,25 @@ A window opens with priority on the turn player. A player with priority uses one
 skill (it goes on the stack and priority passes to their right-hand player) or passes. When
 every living player has passed in a row, the stack resolves as a whole, last used first; the
 window then opens again with the turn player. A full circle of passes over an empty stack
-closes the window. Seats whose only option is to pass are skipped without being asked; no
-view shows which seat is asked in a window (views.py), so the skip leaks nothing.
+closes the window.
+
+What a window looks like from outside (docs/architecture.md, "Response windows seen from
+outside"): every window the rules open is a public ``window`` event, whether or not anybody can
+act in it, and while one is open the pending decision any seat but the asked one sees is the
+same "window open" (views.py). Seats whose only option is to pass are skipped without being
+asked: that is fast, and it would show, as a window that closes without a question or as a
+question asked of some seat, so front ends that show windows in time (the server, the parallel
+RL form) set ``GameState.show_windows``: the engine then stops at the start of every round of
+priority with the pending :data:`SHOWN` decision of no seat, whatever the seats hold, and
+:func:`resume` runs on. Which answers lead to which states is the same either way.
 """
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
-from .decisions import PASS, RESPOND, Decision, make
-from .flow import register
+from .decisions import PASS, RESPOND, Decision, IllegalAction, make
+from .flow import advance, register
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
 
 
@@ -30,16 +39,22 @@ def open_window(state, ctx: str) -> None:
     checked: the step opening the window is not quiet)."""
     tp = state.turn_player
     players = state.players
-    if state.stack or state.roles_in_play and (not state.mission_checked or (
-            ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
+    m = state.message
+    if not state.stack:   # the window does not open (its first run would close it at once)
+        if ctx in (TRANSMIT, ARRIVE):
+            if m is None:
+                return
+        elif not players[tp].alive:
+            return
+    # Every window the rules open is public, whether or not anybody can act in it. One event
+    # dict per context, shared (events are read, never changed): most windows open and close
+    # at once here, and building one costs about as much again.
+    state.events.append(_WINDOW_EVENTS[ctx])
+    if state.stack or state.show_windows or state.roles_in_play and (
+            not state.mission_checked or (
+                ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
-        return
-    m = state.message
-    if ctx in (TRANSMIT, ARRIVE):
-        if m is None:
-            return
-    elif not players[tp].alive:
         return
     # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
     # (more than one a decision), and this saves the call.
@@ -63,6 +78,9 @@ def open_window(state, ctx: str) -> None:
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
+
+# The public event of a window opening, per context (open_window).
+_WINDOW_EVENTS = {ctx: {"type": "window", "ctx": ctx} for ctx in WINDOW_CONTEXTS}
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
@@ -328,6 +346,24 @@ def use_card(state, seat: int, option) -> StackItem:
     return item
 
 
+# The pending decision of a state stopped at the start of a round of priority (``show_windows``):
+# no seat's; it has no option, so ``apply`` refuses every answer; :func:`resume` goes on.
+SHOWN = "window"
+
+
+def resume(state) -> list[dict]:
+    """Run on from a round of priority being shown (pending kind :data:`SHOWN`) to the next
+    decision or stop; return the events that produced. Raises IllegalAction (and changes
+    nothing) when no round is being shown."""
+    d = state.pending
+    if d is None or d.kind != SHOWN:
+        raise IllegalAction("no response window is being shown: nothing to resume")
+    state.events = []
+    state.pending = None
+    advance(state)
+    return state.events
+
+
 def _run(state, f):
     ctx = f["ctx"]
     if not state.stack:
@@ -338,6 +374,14 @@ def _run(state, f):
         elif not state.players[state.turn_player].alive:
             state.frames.pop()       # the turn player died: the rest of the turn is skipped (R18)
             return
+    if state.show_windows and f["passes"] == 0:
+        # A round of priority starts (the window opens, someone used a card or skill, or the
+        # stack resolved): stop once there, before anybody is asked.
+        if not state.window_shown:
+            state.window_shown = True
+            state.pending = make(Decision, (-1, SHOWN, (), ctx))
+            return
+        state.window_shown = False
     asked = _next_to_act(state, ctx, f["prio"], f["passes"])
     if asked is not None:
         seat, f["passes"], opts = asked

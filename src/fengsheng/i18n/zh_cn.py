@@ -578,13 +578,19 @@ def _ev_probe_discard_nothing(e, n, cards, items):
     return f"{n(e['seat'])}没有手牌：只宣告弃牌，无需执行。"
 
 
+def _ev_window(e, n, cards, items):
+    # Every window the rules open has this line, whether or not anybody could act in it.
+    ctx = e["ctx"]
+    return f"响应时机：{STEPS.get(ctx) or phase_name(ctx)}。"
+
+
 def _ev_cannot_send(e, n, cards, items):
     return f"{n(e['seat'])}没有可以传出的情报，将在回合结束时输掉游戏。"
 
 
 _EVENTS = {
     "game_start": _ev_game_start, "turn_start": _ev_turn_start, "draw": _ev_draw,
-    "used": _ev_used, "message_sent": _ev_message_sent, "step": _ev_step,
+    "window": _ev_window, "used": _ev_used, "message_sent": _ev_message_sent, "step": _ev_step,
     "declined": _ev_declined, "message_taken": _ev_message_taken,
     "message_placed": _ev_message_placed, "message_discarded": _ev_message_discarded,
     "item_nullified": _ev_item_nullified, "nullified": _ev_nullified, "fizzle": _ev_fizzle,

@@ -1,5 +1,7 @@
 """风声 for reinforcement learning: a PettingZoo AEC environment (``env``, ``raw_env``), its
-lockstep parallel form (``parallel_env``), the action codec and the observation encoder.
+lockstep parallel form (``parallel_env``), a single-agent Gymnasium environment registered as
+``fengsheng/Fengsheng-v2`` (``SingleAgentEnv``; other seats played by bots, policies or a
+``SelfPlayPool``), the action codec and the observation encoder.
 
     from fengsheng import rl
     e = rl.env(players=5)
@@ -16,9 +18,14 @@ from __future__ import annotations
 from .actions import NUM_ACTIONS, WAIT, CodecError, describe, legal_actions
 from .aec import ENV_VERSION, env, raw_env
 from .core import IllegalActionId, outcome_rewards
-from .observation import SIZE as OBSERVATION_SIZE, encode_observation
+from .observation import SIZE as OBSERVATION_SIZE, encode_observation   # the table vector's size
+from .opponents import SelfPlayPool, random_masked_policy
 from .parallel import parallel_env
+from .single_agent import ENV_ID, SingleAgentEnv, register
 
-__all__ = ["ENV_VERSION", "NUM_ACTIONS", "OBSERVATION_SIZE", "WAIT", "CodecError",
-           "IllegalActionId", "describe", "encode_observation", "env", "legal_actions",
-           "outcome_rewards", "parallel_env", "raw_env"]
+register()
+
+__all__ = ["ENV_ID", "ENV_VERSION", "NUM_ACTIONS", "OBSERVATION_SIZE", "WAIT", "CodecError",
+           "IllegalActionId", "SelfPlayPool", "SingleAgentEnv", "describe",
+           "encode_observation", "env", "legal_actions", "outcome_rewards", "parallel_env",
+           "random_masked_policy", "raw_env"]

@@ -12,18 +12,31 @@ from pettingzoo.utils import wrappers
 
 from ..engine import Config, GameState, Option
 from .actions import NUM_ACTIONS
+from . import history, privileged as priv
 from .core import Episode, agent_name, check_integer, seat_of
 from .observation import HIGH, SIZE
 
-ENV_VERSION = 1   # bumped whenever action ids or observation slots change meaning
+ENV_VERSION = 2   # bumped whenever action ids or observation slots change meaning
 
 
-def observation_space() -> spaces.Dict:
-    """``Dict(observation=Box(0, HIGH, (SIZE,), float32), action_mask=Box(0, 1, (N,), int8))``."""
-    return spaces.Dict({
-        "observation": spaces.Box(low=np.zeros(SIZE, np.float32), high=HIGH, dtype=np.float32),
-        "action_mask": spaces.Box(low=0, high=1, shape=(NUM_ACTIONS,), dtype=np.int8),
-    })
+def _box(high: np.ndarray) -> spaces.Box:
+    return spaces.Box(low=np.zeros(high.shape, high.dtype), high=high, dtype=high.dtype)
+
+
+def observation_space(observation: str = "history", history_length: int = 256,
+                      privileged: bool = False) -> spaces.Dict:
+    """The observation space of a mode (docs/rl.md): ``observation`` (float32: the table
+    vector, then the history summary unless the mode is 'table'), ``action_mask`` (int8),
+    ``events`` (int16 tokens, 'sequence' only), ``privileged`` (float32, if asked)."""
+    high = HIGH if observation == "table" else np.concatenate(
+        [HIGH, np.full(history.SUMMARY_SIZE, history.SUMMARY_HIGH, np.float32)])
+    entries = {"observation": _box(high),
+               "action_mask": spaces.Box(low=0, high=1, shape=(NUM_ACTIONS,), dtype=np.int8)}
+    if observation == "sequence":
+        entries["events"] = _box(np.tile(history.TOKEN_HIGH, (history_length, 1)))
+    if privileged:
+        entries["privileged"] = _box(priv.HIGH)
+    return spaces.Dict(entries)
 
 
 def make_config(players: int, deck: str, identity_table: str, roles: bool,
@@ -62,15 +75,23 @@ class EnvCommon:
     their spaces, and the engine state for tools."""
 
     def set_up(self, players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
-               on_illegal) -> None:
+               on_illegal, observation, history_length, privileged) -> None:
         """Check the arguments (ValueError) and build the episode, agents and spaces."""
         self.max_cycles = check_common(max_cycles, render_mode)
         self.episode = Episode(make_config(players, deck, identity_table, roles, max_turns),
-                               on_illegal)
+                               on_illegal, observation=observation,
+                               history_length=history_length, privileged=privileged)
         self.render_mode = render_mode
         self.possible_agents = [agent_name(s) for s in range(self.episode.config.players)]
-        self.observation_spaces = {a: observation_space() for a in self.possible_agents}
+        space = observation_space(observation, self.episode.history_length, privileged)
+        self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(NUM_ACTIONS) for a in self.possible_agents}
+        self.state_space = _box(priv.STATE_HIGH)
+
+    def state(self) -> np.ndarray:
+        """The global state (``privileged.global_state``: the table with nothing hidden, every
+        hand, identity and role), for centralised critics at training time only."""
+        return self.episode.global_state()
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -94,8 +115,11 @@ class raw_env(EnvCommon, AECEnv):
     decisions), ``render_mode`` None | 'ansi' (the spectator's log in Chinese),
     ``on_illegal`` 'raise' | 'substitute' (what an id outside the mask does: raise
     :class:`~fengsheng.rl.core.IllegalActionId` leaving everything unchanged, or take the
-    lowest legal id, noted in ``infos[agent]['illegal_action']``). Integers may be NumPy
-    integers, not bools.
+    lowest legal id, noted in ``infos[agent]['illegal_action']``), ``observation`` 'table' |
+    'history' | 'sequence' (what an observation holds, docs/rl.md), ``history_length`` (event
+    tokens in a 'sequence' observation), ``privileged`` (add the training-only true
+    identities, roles and hands: never at play time). Integers may be NumPy integers, not
+    bools.
 
     Agents ``seat_0`` … ``seat_{n-1}``; every agent has ``Discrete(NUM_ACTIONS)`` and the
     observation space of :func:`observation_space`. Rewards come once, when the game ends: +1
@@ -108,10 +132,11 @@ class raw_env(EnvCommon, AECEnv):
     def __init__(self, players: int = 5, deck: str = "standard",
                  identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
                  max_cycles: int | None = None, render_mode: str | None = None,
-                 on_illegal: str = "raise"):
+                 on_illegal: str = "raise", observation: str = "history",
+                 history_length: int = 256, privileged: bool = False):
         super().__init__()
         self.set_up(players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
-                    on_illegal)
+                    on_illegal, observation, history_length, privileged)
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """Start a new game; ``seed`` determines it and the games of later ``reset()``s.

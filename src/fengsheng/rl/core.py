@@ -12,12 +12,20 @@ import random
 import numpy as np
 
 from ..engine import Config, GameState, Option, apply, new_game
+from ..engine.decisions import RESPOND
+from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
-from ..views import observe, visible_events
+from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
+from .history import SeatHistory, event_token
 from .observation import encode_observation
+from .privileged import global_state, privileged_vector
+from .vocab import MAX_SEATS
 
 ON_ILLEGAL = ("raise", "substitute")
+# What an observation holds (docs/rl.md): the table now; the table and the history summary;
+# those and the sequence of event tokens.
+OBSERVATIONS = ("table", "history", "sequence")
 
 
 class IllegalActionId(ValueError):
@@ -28,9 +36,15 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
+_SEATS = {agent_name(s): s for s in range(MAX_SEATS)}
+
+
 def seat_of(agent: str) -> int:
     """The seat of agent ``'seat_K'`` (K written as :func:`agent_name` writes it: no sign, no
     leading zero). Raises ValueError for another name."""
+    seat = _SEATS.get(agent) if isinstance(agent, str) else None
+    if seat is not None:
+        return seat
     if not isinstance(agent, str) or not agent.startswith("seat_") or \
             not agent[5:].isdigit() or agent != agent_name(int(agent[5:])):
         raise ValueError(f"no agent {agent!r}: agents are named seat_0, seat_1, …")
@@ -75,18 +89,37 @@ class Episode:
     """A game driven by action ids. ``config``: the engine :class:`Config`; ``on_illegal``:
     'raise' (an id outside the mask raises :class:`IllegalActionId`, nothing changes) or
     'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
-    Raises ValueError for an unknown ``on_illegal``."""
+    ``show_windows`` (the parallel form): the game stops at the start of every round of priority
+    of a response window (engine ``window.SHOWN``), where every seat that may act in the round
+    declares its answer at once (:meth:`act_round`). ``observation``: one of
+    :data:`OBSERVATIONS`; ``history_length``: event tokens kept in a 'sequence' observation;
+    ``privileged``: add the training-only ``'privileged'`` entry. Raises ValueError for an
+    unknown ``on_illegal`` or mode."""
 
-    def __init__(self, config: Config, on_illegal: str = "raise"):
+    def __init__(self, config: Config, on_illegal: str = "raise", show_windows: bool = False,
+                 observation: str = "history", history_length: int = 256,
+                 privileged: bool = False):
         if on_illegal not in ON_ILLEGAL:
             raise ValueError(f"on_illegal must be one of {ON_ILLEGAL}, got {on_illegal!r}")
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, got {observation!r}")
+        if not isinstance(privileged, bool):
+            raise ValueError(f"privileged must be True or False, got {privileged!r}")
         self.config = config
         self.on_illegal = on_illegal
+        self.show_windows = show_windows
+        self.observation_mode = observation
+        self.history_length = check_integer("history_length", history_length, low=1)
+        self.privileged = privileged
         self.state: GameState | None = None
         self.log: list[dict] = []            # every event of the game, unredacted
         self._seen = [0] * config.players    # how far into ``log`` each seat has read
-        # Per seat, for the current step only (``_cached_step``): observe() and legal actions.
+        # Per seat, for the current stop only (``_cached_step``, counting the game's stops):
+        # observe() and legal actions; and the options of each seat that may act in a round
+        # of priority being shown (``_round``).
+        self._stops = 0
         self._cached_step = -1
+        self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
         self._seed_rng = random.Random()
@@ -111,37 +144,73 @@ class Episode:
         if seed is not None:
             self._seed_rng = random.Random(int(seed))
         if state is None:
-            state = new_game(self.config, self._seed_rng.getrandbits(63))
+            state = new_game(self.config, self._seed_rng.getrandbits(63), self.show_windows)
         else:
             state = state.clone()
+            state.show_windows = self.show_windows
         self.state = state
         self.log = list(state.events)
+        self._stops += 1
         self._seen = [0] * self.config.players
+        tokens = self.observation_mode == "sequence"
+        self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
+                           for s in range(self.config.players)]
+        self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
+        self._table_caches: list[dict] = [{} for _ in range(self.config.players)]
         self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
 
     @property
     def deciding(self) -> int | None:
-        """The seat whose decision is pending (None once the game is over)."""
+        """The seat whose decision is pending (None once the game is over, and while a round
+        of priority is shown: see :attr:`in_round`)."""
         d = self.state.pending
-        return None if d is None else d.seat
+        return None if d is None or d.kind == SHOWN else d.seat
+
+    @property
+    def in_round(self) -> bool:
+        """A round of priority of a response window is being shown (``show_windows``)."""
+        d = self.state.pending
+        return d is not None and d.kind == SHOWN
+
+    def round_seats(self) -> dict[int, list[Option]]:
+        """While a round is shown: each seat that may do more than pass in it → its options
+        (PASS first), as the engine will offer them when priority reaches it: a pass changes
+        nothing they depend on."""
+        self._cache()
+        if self._round is None:
+            state = self.state
+            ctx = state.pending.prompt
+            self._round = {}
+            for seat in state.alive_seats():
+                opts = window_options(state, seat, ctx)
+                if len(opts) > 1:
+                    self._round[seat] = opts
+        return self._round
 
     def _cache(self) -> None:
         if self.state is None:
             raise ValueError("no game yet: reset() needs to be called first")
-        if self._cached_step != self.state.step:
-            self._cached_step = self.state.step
+        if self._cached_step != self._stops:
+            self._cached_step = self._stops
             self._views = {}
             self._legal = {}
+            self._round = None
 
     def view(self, seat: int) -> dict:
         """``views.observe(state, seat)``: everything ``seat`` may know (computed once per
-        seat and step; treat it as read-only)."""
+        seat and stop; treat it as read-only). In a round shown, a seat that may act in it
+        sees its options as if asked (everyone else: the window open)."""
         self._cache()
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = observe(self.state, seat)
+            view = observe(self.state, seat)
+            if self.in_round and seat in self.round_seats():
+                view["pending"] = {"seat": seat, "kind": RESPOND, "yours": True,
+                                   "prompt": self.state.pending.prompt,
+                                   "options": [list(o) for o in self.round_seats()[seat]]}
+            self._views[seat] = view
         return view
 
     def legal(self, seat: int) -> dict[int, Option | None]:
@@ -149,15 +218,62 @@ class Episode:
         self._cache()
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = (legal_actions(self.view(seat))
-                                         if seat == self.deciding else {WAIT: None})
+            acts = seat == self.deciding or self.in_round and seat in self.round_seats()
+            legal = self._legal[seat] = (legal_actions(self.view(seat)) if acts
+                                         else {WAIT: None})
         return legal
 
+    def history(self, seat: int) -> SeatHistory:
+        """``seat``'s :class:`SeatHistory`, brought up to date with the events it was shown
+        (``views.visible_event(event, seat)`` of each new event, read once)."""
+        self._cache()
+        h = self._histories[seat]
+        log = self.log
+        if not h.keep_tokens:
+            read = h.reads
+            for i in range(len(h), len(log)):
+                ev = log[i]
+                if ev["type"] in read:
+                    h.add(visible_event(ev, seat))
+                else:
+                    h.skip()
+            return h
+        # A token depends only on the version of the event shown: compute each version once.
+        tokens, faces = self._tokens, h.faces
+        for i in range(len(h), len(log)):
+            ev = log[i]
+            if i == len(tokens):
+                tokens.append([None, None])
+            seen = visible_event(ev, seat)
+            version = 0 if seen is ev or seat in ev["private"] else 1
+            token = tokens[i][version]
+            if token is None:
+                token = tokens[i][version] = event_token(seen, faces)
+            h.add(seen, token)
+        return h
+
     def observation(self, seat: int) -> dict[str, np.ndarray]:
-        """``{'observation': float32 vector, 'action_mask': int8 mask}`` for ``seat``."""
+        """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
+        history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
+        ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
         view = self.view(seat)
-        return {"observation": encode_observation(view),
-                "action_mask": mask_of(self.legal(seat))}
+        table = encode_observation(view, self._table_caches[seat])
+        out = {"action_mask": mask_of(self.legal(seat))}
+        if self.observation_mode == "table":
+            out["observation"] = table
+        else:
+            h = self.history(seat)
+            out["observation"] = np.concatenate([table, h.summary()])
+            if self.observation_mode == "sequence":
+                out["events"] = h.tokens(self.history_length)
+        if self.privileged:
+            out["privileged"] = privileged_vector(self.state, seat)
+        return out
+
+    def global_state(self) -> np.ndarray:
+        """The whole game as one vector (``privileged.global_state``): training only."""
+        self._cache()
+        return global_state(self.state)
 
     def action_of(self, seat: int, option: Option) -> int:
         """The action id that takes ``option`` for ``seat`` now (to let engine-level players
@@ -172,10 +288,10 @@ class Episode:
         self._seen[seat] = len(self.log)
         return events
 
-    def act(self, seat: int, action) -> int | None:
-        """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
-        mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
-        seat that is not deciding; a non-integer id raises in both modes."""
+    def checked(self, seat: int, action) -> tuple[Option | None, int | None]:
+        """(the option ``seat``'s action id takes now, the illegal id replaced or None).
+        Raises IllegalActionId (raise mode) for an id outside the mask; a non-integer id
+        raises in both modes."""
         action = action_id(action)
         legal = self.legal(seat)
         replaced = None
@@ -186,10 +302,35 @@ class Episode:
                     f"action {action} ({what}) is not legal for seat {seat} now; legal: "
                     f"{sorted(legal)} (see the action_mask)")
             replaced, action = action, min(legal)
-        option = legal[action]
+        return legal[action], replaced
+
+    def act(self, seat: int, action) -> int | None:
+        """Apply ``seat``'s action id. Returns the illegal id that was replaced (substitute
+        mode), else None. Raises IllegalActionId (raise mode) for an id outside the mask or a
+        seat that is not deciding; a non-integer id raises in both modes."""
+        option, replaced = self.checked(seat, action)
+        self.play(seat, option)
+        return replaced
+
+    def play(self, seat: int, option: Option | None) -> None:
+        """Apply ``option`` (from :meth:`checked`; None: WAIT, nothing to do) for ``seat``."""
         if option is not None:
             self.log.extend(apply(self.state, option, seat))
-        return replaced
+            self._stops += 1
+
+    def act_round(self, declared: dict[int, Option]) -> None:
+        """Play the round shown with each acting seat's declared answer (:meth:`round_seats`;
+        every one of them must be in ``declared``): priority goes round from where it is, each
+        seat the engine asks answers what it declared, until the round ends (a use, or
+        everyone passed). Declarations of seats priority did not reach are dropped."""
+        state = self.state
+        self.log.extend(resume(state))
+        while (d := state.pending) is not None and d.kind == RESPOND and d.seat in declared:
+            option = declared.pop(d.seat)
+            self.log.extend(apply(state, option, d.seat))
+            if option.kind != "pass":
+                break
+        self._stops += 1
 
     def narrate(self) -> str:
         """The events since the last call, as a spectator sees them, one Chinese line each

@@ -78,9 +78,36 @@ _TABLE = {x: i for i, x in enumerate(IDENTITY_TABLES)}
 _COLOUR_INDEX = tuple(COLOURS3.index(FACES[f][1]) for f in range(N_FACES))
 
 
-def encode_observation(view: dict) -> np.ndarray:
+def _player_entries(p: dict, base: int, faces) -> dict[int, float]:
+    """The slots of one player's block (``base``: its first slot) and their values."""
+    s = _SEAT_OFFSET
+    v = {base + s["present"]: 1, base + s["hand_count"]: p["hand_count"]}
+    if p["alive"]:
+        v[base + s["alive"]] = 1
+    if p["lost"]:
+        v[base + s["lost"]] = 1
+    mf = base + s["message_faces"]
+    mc = base + s["message_colours"]
+    for c in p["messages"]:
+        f = faces[c]
+        v[mf + f] = v.get(mf + f, 0) + 1
+        k = mc + _COLOUR_INDEX[f]
+        v[k] = v.get(k, 0) + 1
+    if p["identity"]:
+        v[base + s["identity"] + _IDENTITY[p["identity"]]] = 1
+    if p["role"]:
+        v[base + s["role"] + _ROLE[p["role"]]] = 1
+    if p["face_up"]:
+        v[base + s["face_up"]] = 1
+    return v
+
+
+def encode_observation(view: dict, cache: dict | None = None) -> np.ndarray:
     """The observation vector (float32, shape ``(SIZE,)``, within ``[0, HIGH]``) of the seat
-    whose observation ``view`` is. Raises ValueError for a spectator's view (no seat)."""
+    whose observation ``view`` is. ``cache``: a dict kept between calls for the same observer
+    (the environment keeps one per seat): a player whose part of the view is equal to the one
+    last seen is not encoded again (the result is the same as without a cache).
+    Raises ValueError for a spectator's view (no seat)."""
     me = view["seat"]
     if me is None:
         raise ValueError("observation vectors are built for a seat, not for a spectator")
@@ -118,28 +145,16 @@ def encode_observation(view: dict) -> np.ndarray:
     seat0 = o["seat0.present"]
     for p in view["players"]:
         seat = p["seat"]
-        base = seat0 + (seat - me) % n * _SEAT_SIZE
-        v[base + s["present"]] = 1
-        if p["alive"]:
-            v[base + s["alive"]] = 1
-        if p["lost"]:
-            v[base + s["lost"]] = 1
-        v[base + s["hand_count"]] = p["hand_count"]
-        mf = base + s["message_faces"]
-        mc = base + s["message_colours"]
-        for c in p["messages"]:
-            f = faces[c]
-            v[mf + f] = v.get(mf + f, 0) + 1
-            k = mc + _COLOUR_INDEX[f]
-            v[k] = v.get(k, 0) + 1
-        if p["identity"]:
-            v[base + s["identity"] + _IDENTITY[p["identity"]]] = 1
-        if p["role"]:
-            v[base + s["role"] + _ROLE[p["role"]]] = 1
-        if p["face_up"]:
-            v[base + s["face_up"]] = 1
-        if seat in locks:
-            v[base + s["locked"]] = 1
+        known = None if cache is None else cache.get(seat)
+        if known is not None and known[0] == p:
+            v.update(known[1])
+            continue
+        entries = _player_entries(p, seat0 + (seat - me) % n * _SEAT_SIZE, faces)
+        if cache is not None:
+            cache[seat] = (p, entries)
+        v.update(entries)
+    for seat in locks:
+        v[seat0 + (seat - me) % n * _SEAT_SIZE + s["locked"]] = 1
     # Flags that name one seat each.
     v[seat0 + (turn_player - me) % n * _SEAT_SIZE + s["turn_player"]] = 1
     if deciding is not None:

@@ -1,11 +1,17 @@
 """The lockstep parallel form of the environment (PettingZoo ``ParallelEnv``).
 
-Each ``step(actions)`` is one decision of the game: every living agent sends an action, the
-deciding seat's is applied, and every other seat's must be ``WAIT`` (its only legal action;
-leaving it out of ``actions`` or sending None means the same). An action that is not an
-integer (a float, an array) raises whoever sends it, as in the AEC form. A "cycle" is
-therefore one decision, in this form and in the AEC one, and ``max_cycles`` truncates both
-after that many decisions.
+Each ``step(actions)`` is one moment of the game as everyone sees it: every living agent
+sends an action, and the agents with something to decide are those whose mask holds more than
+``WAIT`` (every other agent's must be ``WAIT``, its only legal action; leaving it out of
+``actions`` or sending None means the same). A moment is either a decision outside response
+windows (one agent decides), or a *round of priority* of a response window: every window the
+rules open has one, whether or not anybody can act in it, and in it every agent that may use a
+card or skill declares at once what it does if priority reaches it (pass or a use); priority
+then goes round as the rules say and the first declared use ends the round (the rest are
+dropped). So the steps, and every agent's observations, are the same whatever the others hold
+(docs/architecture.md, "Response windows seen from outside"). An action that is not an integer
+(a float, an array) raises whoever sends it, as in the AEC form. ``max_cycles`` truncates after
+that many steps.
 """
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from pettingzoo import ParallelEnv
 
 from .actions import WAIT
 from .aec import ENV_VERSION, EnvCommon, render, reset_state
-from .core import IllegalActionId, action_id, agent_name
+from .core import IllegalActionId, action_id, agent_name, seat_of
 
 
 class parallel_env(EnvCommon, ParallelEnv):
@@ -28,9 +34,11 @@ class parallel_env(EnvCommon, ParallelEnv):
     def __init__(self, players: int = 5, deck: str = "standard",
                  identity_table: str = "standard", roles: bool = False, max_turns: int = 120,
                  max_cycles: int | None = None, render_mode: str | None = None,
-                 on_illegal: str = "raise"):
+                 on_illegal: str = "raise", observation: str = "history",
+                 history_length: int = 256, privileged: bool = False):
         self.set_up(players, deck, identity_table, roles, max_turns, max_cycles, render_mode,
-                    on_illegal)
+                    on_illegal, observation, history_length, privileged)
+        self.episode.show_windows = True
         self.agents = []
 
     def reset(self, seed: int | None = None, options: dict | None = None):
@@ -47,13 +55,17 @@ class parallel_env(EnvCommon, ParallelEnv):
                 if a in self.agents}
 
     def step(self, actions: dict):
-        """Apply the deciding agent's action. Returns (observations, rewards, terminations,
+        """Apply the deciding agents' actions. Returns (observations, rewards, terminations,
         truncations, infos), each keyed by the agents that were live before the step.
-        Raises IllegalActionId (see the class) or ValueError when no game is in progress."""
+        Raises IllegalActionId (see the class; nothing changes then) or ValueError when no
+        game is in progress."""
         if not self.agents:
             raise ValueError("no game in progress: call reset() first")
         episode = self.episode
-        decider = agent_name(episode.deciding)
+        if episode.in_round:
+            deciders = [agent_name(s) for s in episode.round_seats()]
+        else:
+            deciders = [agent_name(episode.deciding)]
         strict = episode.on_illegal == "raise"
         unknown = set(actions) - set(self.agents)
         if unknown:
@@ -62,18 +74,25 @@ class parallel_env(EnvCommon, ParallelEnv):
         actions = {a: action_id(x) for a, x in actions.items() if x is not None}
         infos = {a: {} for a in self.agents}
         for a, action in actions.items():
-            if a != decider and action != WAIT:
+            if a not in deciders and action != WAIT:
                 if strict:
                     raise IllegalActionId(f"{a} has nothing to decide: its only legal action "
                                           f"is WAIT ({WAIT}), got {action!r}")
                 infos[a]["illegal_action"] = action
-        if decider not in actions:
-            if strict:
-                raise IllegalActionId(f"{decider} must decide now but sent no action")
-            actions[decider] = -1
-        replaced = episode.act(episode.deciding, actions[decider])
-        if replaced is not None:
-            infos[decider]["illegal_action"] = replaced
+        chosen = {}
+        for a in deciders:   # every action is checked before anything is applied
+            if a not in actions:
+                if strict:
+                    raise IllegalActionId(f"{a} must decide now but sent no action")
+                actions[a] = -1
+            chosen[seat_of(a)], replaced = episode.checked(seat_of(a), actions[a])
+            if replaced is not None:
+                infos[a]["illegal_action"] = replaced
+        if episode.in_round:
+            episode.act_round(chosen)
+        else:
+            (seat, option), = chosen.items()
+            episode.play(seat, option)
         self.cycles += 1
         agents = self.agents
         rewards = {a: 0.0 for a in agents}

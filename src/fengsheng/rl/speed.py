@@ -1,8 +1,9 @@
 """Speed of the RL environment: steps per second of the AEC env against decisions per second of
-the bare engine, on games of the same table (for ``benchmarks/rl_env.py`` and
-``benchmarks/bots.py``)."""
+the bare engine on games of the same table, and of a PettingZoo classic environment driven by
+the same loop (for ``benchmarks/rl_env.py`` and ``benchmarks/bots.py``)."""
 from __future__ import annotations
 
+import importlib
 import random
 import time
 
@@ -12,19 +13,20 @@ from ..engine import Config, apply, new_game
 from .aec import raw_env
 
 
-def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
-                         seed: int = 0) -> dict:
-    """Play ``games`` whole games in ``raw_env`` with a uniformly random masked policy, calling
-    ``last()`` (observation vector + action mask) before every step, as a learner would.
+def _check_games(games) -> None:
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a positive integer, got {games!r}")
+
+
+def aec_steps_per_second(env, games: int, seed: int = 0) -> dict:
+    """Play ``games`` whole games of the PettingZoo AEC env ``env`` with a uniformly random
+    masked policy, calling ``last()`` before every step, as a learner would.
 
     Returns {'steps_per_second', 'steps_per_cpu_second', 'steps', 'seconds', 'cpu_seconds',
-    'games'}: a step is one decision (the final ``step(None)`` of each agent is not counted,
+    'games'}: a step is one decision (each agent's final ``step(None)`` is not counted,
     though its time is); ``seconds`` is wall-clock time, ``cpu_seconds`` this process's CPU
-    time (steadier on a shared machine). Raises ValueError for a bad table (as ``raw_env``)
-    or ``games < 1``."""
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
-    env = raw_env(players=players, roles=roles)
+    time (steadier on a shared machine). Raises ValueError for ``games < 1``."""
+    _check_games(games)
     rng = np.random.default_rng(seed)
     steps = 0
     start, cpu = time.perf_counter(), time.process_time()
@@ -43,13 +45,29 @@ def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
             "steps": steps, "seconds": seconds, "cpu_seconds": cpu, "games": games}
 
 
+def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
+                         seed: int = 0, observation: str = "history") -> dict:
+    """:func:`aec_steps_per_second` of ``raw_env(players, roles, observation=...)``. Raises
+    ValueError for a bad table (as ``raw_env``) or ``games < 1``."""
+    return aec_steps_per_second(raw_env(players=players, roles=roles, observation=observation),
+                                games, seed)
+
+
+def pettingzoo_steps_per_second(name: str = "classic.texas_holdem_v4", games: int = 200,
+                                seed: int = 0) -> dict:
+    """:func:`aec_steps_per_second` of a PettingZoo environment, by module under
+    ``pettingzoo`` (e.g. 'classic.texas_holdem_v4', which needs rlcard, or
+    'classic.connect_four_v3'). Raises ImportError if it is not installed."""
+    module = importlib.import_module(f"pettingzoo.{name}")
+    return aec_steps_per_second(module.raw_env(), games, seed)
+
+
 def engine_decisions_per_second(players: int = 5, roles: bool = False, games: int = 20,
                                 seed: int = 0) -> dict:
     """The bare engine, same table: a uniform choice among ``state.pending.options``.
     Returns {'decisions_per_second', 'decisions_per_cpu_second', 'decisions', 'seconds',
     'cpu_seconds', 'games'}."""
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, got {games!r}")
+    _check_games(games)
     config = Config(players=players, roles=roles)
     decisions = 0
     start, cpu = time.perf_counter(), time.process_time()

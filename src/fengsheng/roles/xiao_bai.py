@@ -80,7 +80,8 @@ class FirstToDieOrFactionWipedOut(Mission):
     获得三张假情报导致死亡时视为获得胜利": the first death of the game is his (a loss is not a death);
     or every member of one faction is out of the game (dead or lost) while he is in it.
     "第一个" is the order deaths begin in (R31): a death that a trigger of his own death causes
-    (搜取, 黄雀在后, 临危受命, 遗志, 后着) comes after his, though it ends first (R42)."""
+    (搜取, 黄雀在后, 临危受命, 遗志, 后着) comes after his, though it ends first (R42); one begun
+    before his counts, though 救美 undoes it after his death is judged (R52)."""
 
     def on_death(self, state, seat, victim, killer):
         return victim == seat and state.deaths[0][0] == seat

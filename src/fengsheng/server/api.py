@@ -73,6 +73,7 @@ class RoomBody(_Body):
     deck: Literal["standard", "promo"] = "standard"
     roles: StrictBool = False
     time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
+    window_ms: Annotated[StrictInt, Field(ge=0, le=5000)] | None = None   # None: the server's
 
 
 class AddressLimits:
@@ -178,7 +179,9 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
             else f"{player['nickname']}的房间")
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
-                                          body.roles, body.time_limit)
+                                                body.roles, body.time_limit,
+                                                lobby(request).settings.window_ms
+                                                if body.window_ms is None else body.window_ms)
     except TooMany as e:
         raise ApiError(429, "too_many_rooms", str(e)) from None
     return room.detail()
@@ -275,7 +278,8 @@ async def replay_view(game_id: int, request: Request, player: Player,
 
     def view() -> dict:
         snaps = request.app.state.replays.get(game_id, lambda _: rec)
-        return Viewer(game_id, config, who, omniscient).frame(snaps.game_at(step))
+        g = snaps.game_at(step)
+        return Viewer(game_id, config, who, omniscient).frame(g.state, g.events, step)
 
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)

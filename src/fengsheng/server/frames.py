@@ -18,9 +18,10 @@ from ..views import observe, visible_events
 class Viewer:
     """One seat's (or a spectator's, ``seat=None``) running narration of one game.
 
-    ``frame(game, deadline_ms, bot_playing)`` returns the next ``view`` frame for ``game`` (a
-    :class:`fengsheng.record.Game`); the first one carries the whole log (``log_start`` 0).
-    ``omniscient`` (replays of finished games only) shows everything."""
+    ``frame(state, events, seq, deadline_ms, bot_playing)`` returns the next ``view`` frame
+    for ``state`` after ``events`` (all the game's events up to it); the first one carries the
+    whole log (``log_start`` 0). ``omniscient`` (replays of finished games only) shows
+    everything."""
 
     def __init__(self, game_id: int, config, seat: int | None, omniscient: bool = False):
         self.game_id = game_id
@@ -45,16 +46,17 @@ class Viewer:
         self.lines += len(lines)
         return start, lines
 
-    def frame(self, game, deadline_ms: int | None = None, bot_playing: bool = False) -> dict:
-        """The ``view`` frame after the game's latest answer (``seq`` = answers applied)."""
-        state = game.state
+    def frame(self, state, events: list[dict], seq: int, deadline_ms: int | None = None,
+              bot_playing: bool = False) -> dict:
+        """The ``view`` frame of ``state``; ``seq``: the room's count of public moments
+        (docs/web-protocol.md), the same for every viewer."""
         obs = observe(state, self.seat, self.omniscient)
-        log_start, log = self.new_lines(game.events)
+        log_start, log = self.new_lines(events)
         pending = obs["pending"]
-        mine = pending is not None and pending.get("yours") or (
-            self.omniscient and pending is not None)
+        mine = pending is not None and (pending.get("yours") or (
+            self.omniscient and "options" in pending))
         return {
-            "type": "view", "game_id": self.game_id, "seq": state.step, "seat": self.seat,
+            "type": "view", "game_id": self.game_id, "seq": seq, "seat": self.seat,
             "view": obs, "log_start": log_start, "log": log,
             "prompt": zh.decision_prompt(pending, obs, self.names) if mine else None,
             "options": option_list(obs, self.cards, self.names) if mine else [],

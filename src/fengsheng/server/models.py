@@ -51,6 +51,8 @@ rooms = Table(
     Column("deck", String(16), nullable=False),
     Column("roles", Boolean, nullable=False),
     Column("time_limit", Integer, nullable=False),
+    # shortest time a round of a response window is shown, ms (0002)
+    Column("window_ms", Integer, nullable=False, server_default="800"),
     Column("status", String(10), nullable=False),
     Column("seat_list", JSON, nullable=False),
     Column("game_id", Integer, nullable=True),

@@ -114,8 +114,11 @@ def parse_frame(text) -> _Frame:
         else None
     try:
         return _ADAPTER.validate_python(data)
-    except ValidationError:
-        raise FrameError("bad_frame", "消息格式不对（见 docs/web-protocol.md）",
+    except ValidationError as e:
+        # Name the field (the first error's path after the frame type), not pydantic's English.
+        path = ".".join(str(x) for x in e.errors()[0]["loc"][1:])
+        where = f"：字段“{path}”缺少或取值不对" if path else ""
+        raise FrameError("bad_frame", f"消息格式不对{where}（见 docs/web-protocol.md）",
                          ref[:20] if ref else None) from None
 
 

@@ -3,8 +3,12 @@
 A :class:`Room` holds its seats, its open connections and, while a game runs, a
 :class:`fengsheng.record.Game`. Every answer — from a player, a bot seat, or the bot standing in
 for a player who ran out of time or left — goes through :meth:`Room.play`, which applies it with
-the engine, writes it to the database, and only then sends every connection its new view. A
-per-room *driver* task waits for the pending decision and lets a bot answer when it is due.
+the engine, writes it to the database, and only then shows it. What is shown goes out as
+*moments* (:meth:`Room.publish`): each round of priority in a response window, then the state
+the answer led to; a viewer gets a frame only when what it may see changes, so nobody learns
+whether a seat was asked in a window (docs/web-protocol.md, "Response windows"). A round is
+shown for at least the room's window time whatever the seats hold. A per-room *driver* task
+publishes the moments when they are due and lets a bot answer when it is due.
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
 
@@ -27,6 +31,7 @@ import json
 import logging
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -34,6 +39,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
 from ..engine import ENGINE_VERSION, Config, Option
+from ..engine.decisions import RESPOND
+from ..engine.window import SHOWN
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe, visible_events
@@ -63,6 +70,7 @@ STAND_IN_BOT = "heuristic"     # who answers for a player who is out of time or 
 MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
 AWAY_AFTER_TIMEOUTS = 2
 CLOSE_REPLACED = 4409          # close code: the player opened too many sockets in this room
+WINDOW_MS = 800                # default shortest time a round of a response window is shown
 
 
 @dataclass
@@ -70,7 +78,8 @@ class ServerSettings:
     """Timing of the bots and limits per connection. bot_delay (seconds): how long a bot seat
     (or the stand-in for an away player) waits before answering, so people can follow;
     reconnect_grace (seconds): how long a seated player may be disconnected before the
-    stand-in bot answers for them; frame_rate/frame_burst: client frames per second and at
+    stand-in bot answers for them (bots asked in a response window answer at once: the round
+    is shown for the room's window time whatever they hold); frame_rate/frame_burst: client frames per second and at
     once, per player (all of their sockets count together); chat_rate/chat_burst: the same
     for chat lines; chat_history: lines sent on joining; connections_per_player: sockets one
     player may hold open in one room (opening one more closes their oldest with
@@ -80,16 +89,18 @@ class ServerSettings:
     session_rate/session_burst: new sessions (nicknames) per second and at
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
     connected for this long is closed and leaves the list (a game in progress never is, unless
-    all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst: replay views per second and at
-    once from one client address; lease (seconds): how long a process's hold on a room
-    lasts without renewal (renewed every third of it; a killed process's rooms move to
-    another within about 1⅓ leases); session_max_age (seconds): how long a session token works
-    after it was issued or renewed; session_recheck (seconds): how long a server believes its
-    memory of a token before asking the database again (a revocation elsewhere takes effect
-    within it); db_threads: worker threads for database calls;
+    all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst:
+    replay views per second and at once from one client address; window_ms: the window time
+    of rooms that do not set theirs (Room.window_time); lease (seconds): how long a process's
+    hold on a room lasts without renewal (renewed every third of it; a killed process's rooms
+    move to another within about 1⅓ leases); session_max_age (seconds): how long a session
+    token works after it was issued or renewed; session_recheck (seconds): how long a server
+    believes its memory of a token before asking the database again (a revocation elsewhere
+    takes effect within it); db_threads: worker threads for database calls;
     db_lock_timeout/db_statement_timeout (seconds): the longest a database call may wait for a
     lock / run (:func:`.db.make_engine`)."""
     bot_delay: float = 0.5
+    window_ms: int = WINDOW_MS
     reconnect_grace: float = 10.0
     frame_rate: float = 20
     frame_burst: int = 40
@@ -122,6 +133,7 @@ class Connection:
         self.player_id: int = player["id"]
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
+        self.last_frame: dict | None = None   # the last view frame sent, less its log and 'now'
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         self.close_code = (1008, "")
@@ -167,6 +179,7 @@ class Room:
         self.deck: str = row["deck"]
         self.roles: bool = row["roles"]
         self.time_limit: int = row["time_limit"]
+        self.window_ms: int = row.get("window_ms", WINDOW_MS)
         self.status: str = row["status"]
         self.seat_list: list[dict | None] = list(row["seat_list"])
         self.game_id: int | None = row["game_id"]
@@ -179,8 +192,15 @@ class Room:
         self.away: set[int] = set()                      # seats the stand-in bot plays
         self.bots: dict = {}                             # seat -> Bot
         self.bot_seen: dict[int, int] = {}               # seat -> events given to its bot
-        self.decision_started = 0.0                      # loop time of the pending decision
+        self.decision_started = 0.0                      # loop time of the public moment shown
         self.decision_wall = 0.0                         # the same, epoch seconds
+        # What is shown (publish): moments not shown yet, as (state, events then, public key);
+        # the one shown last; the count of public moments (frames' seq); when the round of
+        # priority shown last began (loop time), None if the last moment was not a round.
+        self.moments: deque = deque()
+        self.current: tuple | None = None
+        self.seq = 0
+        self.round_at: float | None = None
         self.wake = asyncio.Event()
         self.lock = asyncio.Lock()   # held by whatever changes the room (module docstring)
         self.driver: asyncio.Task | None = None
@@ -279,7 +299,7 @@ class Room:
             conn.send({"type": "room", "room": self.detail()})
         else:
             self.broadcast_room()
-        if self.game is not None:
+        if self.game is not None and self.current is not None:
             conn.viewer = Viewer(self.game_id, self.game.config, seat)
             conn.send(self.view_frame(conn))
         self.wake.set()
@@ -336,7 +356,7 @@ class Room:
             self.away.remove(seat)
             for c in self.conns:   # their views say the bot no longer plays for them
                 if c.player_id == conn.player_id and c.viewer is not None:
-                    c.send(self.view_frame(c))
+                    self.send_view(c)
             self.broadcast_room()
             self.wake.set()
 
@@ -462,9 +482,12 @@ class Room:
         if seat is None:
             raise FrameError("not_allowed", "观战者不能作答", "answer")
         d = g.state.pending
-        if frame.seq != g.state.step or d is None:
+        # Not yet shown (moments waiting): whatever the player saw is out of date.
+        if frame.seq != self.seq or d is None or self.moments:
             raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
         if d.seat != seat:
+            if d.kind == RESPOND:   # "someone else is asked" must not show: as any old answer
+                raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
             raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
@@ -472,13 +495,17 @@ class Room:
         await self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
-    async def start_game(self, seed: int) -> None:
+    async def start_game(self, seed: int, state=None) -> None:
+        """Start a game dealt from ``seed`` (``state``: from this position instead, for tests
+        of positions; its record is then not the seed's)."""
         config = Config(players=self.seats, deck=self.deck, roles=self.roles,
                         player_genders=tuple((e or {}).get("gender", "") for e in self.seat_list))
         players = [{"seat": i, "player_id": e.get("player_id"),
                     "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
                     "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
-        game = Game.new(config, seed)
+        if state is not None:
+            state.show_windows = True
+        game = Game.new(config, seed, show_windows=True, state=state)
         self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
                                                         config.to_dict(), seed, players,
                                                         self.fence)
@@ -486,19 +513,27 @@ class Room:
         self.begin(game)
         self.broadcast_room()
 
-    def begin(self, game: Game, resumed: bool = False) -> None:
-        """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task."""
+    def begin(self, game: Game, resumed: bool = False, seq: int = 0) -> None:
+        """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task.
+        ``resumed``: after a restart, ``seq`` the public moments the game had shown (its last
+        one is shown again, with that number)."""
         self.game = game
+        game.state.show_windows = True   # a resumed game was replayed without
         self.bots, self.bot_seen, self.timeouts, self.away = {}, {}, {}, set()
         loop = asyncio.get_running_loop()
         if resumed:   # a restart is a disconnection of everyone seated
             for e in self.seat_list:
                 if e and "player_id" in e:
                     self.disconnected_since[e["player_id"]] = loop.time()
-        self.clock_decision()
+        self.moments.clear()
+        self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
             c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id))
-        self.broadcast_views()
+            c.last_frame = None
+        if resumed:
+            game.rounds = []
+        self.queue_moments()
+        self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
 
     def clock_decision(self) -> None:
@@ -506,21 +541,75 @@ class Room:
         self.decision_wall = time.time()
 
     def deadline_ms(self) -> int | None:
-        """When the pending decision's time limit runs out (epoch ms): the same for every
-        viewer, so it tells nobody which seat is asked."""
+        """When the time limit of what is shown runs out (epoch ms): the same for every viewer,
+        and one clock for a whole round of a response window (whoever is asked in it), so it
+        tells nobody which seat is asked."""
         if not self.time_limit:
             return None
         return int((self.decision_wall + self.time_limit) * 1000)
 
-    def view_frame(self, conn: Connection) -> dict:
-        seat = conn.viewer.seat
-        return conn.viewer.frame(self.game, self.deadline_ms(),
-                                 bot_playing=seat is not None and seat in self.away)
+    def window_time(self) -> float:
+        """Seconds a round of a response window is shown at least: the room's window time when
+        a person plays, none when only bots do (nobody watches them think)."""
+        if not any(e and "player_id" in e for e in self.seat_list):
+            return 0.0
+        return self.window_ms / 1000
 
-    def broadcast_views(self) -> None:
+    # -- what is shown ----------------------------------------------------------------------
+    def queue_moments(self) -> None:
+        """Queue what the last answer (or the deal) led to: each round of priority it went
+        through (``Game.rounds``), then the game's state now."""
+        g = self.game
+        for state, n in g.rounds:
+            self.moments.append((state, n, public_key(state, n)))
+        self.moments.append((g.state, len(g.events), public_key(g.state, len(g.events))))
+
+    def publish_at(self) -> float | None:
+        """Loop time at which the next queued moment may be shown (None: nothing queued). A
+        change of what everyone sees that ends a round of priority waits for the round's
+        window time; a moment nobody else sees change (a seat asked in the round) does not."""
+        if not self.moments:
+            return None
+        loop_now = asyncio.get_running_loop().time()
+        if self.round_at is not None and self.moments[0][2] != self.current[2]:
+            return max(loop_now, self.round_at + self.window_time())
+        return loop_now
+
+    def publish_due(self) -> None:
+        """Show every queued moment that is due now."""
+        loop = asyncio.get_running_loop()
+        while (at := self.publish_at()) is not None and at <= loop.time():
+            self.publish(self.moments.popleft())
+        if self.moments:
+            self.wake.set()
+
+    def publish(self, moment: tuple) -> None:
+        """Show ``moment``: a new ``seq`` and clock if what everyone sees changed; a frame to
+        each connection whose frame changed."""
+        state, _, key = moment
+        if self.current is None or key != self.current[2]:
+            self.seq += 1
+            self.clock_decision()
+            shown = state.pending is not None and state.pending.kind == SHOWN
+            self.round_at = self.decision_started if shown else None
+        self.current = moment
         for c in self.conns:
             if c.viewer is not None:
-                c.send(self.view_frame(c))
+                self.send_view(c)
+
+    def view_frame(self, conn: Connection) -> dict:
+        state, n, _ = self.current
+        seat = conn.viewer.seat
+        return conn.viewer.frame(state, self.game.events[:n], self.seq, self.deadline_ms(),
+                                 bot_playing=seat is not None and seat in self.away)
+
+    def send_view(self, conn: Connection) -> None:
+        """Send ``conn`` the frame of what is shown, unless it only repeats its last one."""
+        frame = self.view_frame(conn)
+        same = {k: v for k, v in frame.items() if k not in ("now", "log_start", "log")}
+        if frame["log"] or same != conn.last_frame:
+            conn.last_frame = same
+            conn.send(frame)
 
     async def play(self, option: Option, seat: int, actor: str) -> None:
         """Apply ``option`` for ``seat``, write it to the database, then send every view.
@@ -546,10 +635,10 @@ class Room:
             g.state, g.chain = before, chain
             del g.answers[-1], g.events[n_events:]
             raise
-        self.clock_decision()
         if state.over:
             self.status = "finished"
-        self.broadcast_views()
+        self.queue_moments()
+        self.publish_due()
         if state.over:
             self.broadcast_room()
         self.wake.set()
@@ -558,7 +647,10 @@ class Room:
         """Loop time at which a bot answers ``seat``'s pending decision (None: wait for the
         player)."""
         entry = self.seat_list[seat]
-        soon = self.decision_started + self.settings.bot_delay
+        d = self.game.state.pending
+        # In a window a bot answers at once, whatever it holds: the round is shown for the
+        # window time anyway (publish_at), and a later seat asked in it does not wait on it.
+        soon = self.decision_started + (0 if d.kind == RESPOND else self.settings.bot_delay)
         if "bot" in entry:
             return soon
         due = []
@@ -575,10 +667,20 @@ class Room:
     async def drive(self, game: Game) -> None:
         """Wait for each decision of ``game``; let a bot answer when it is due."""
         loop = asyncio.get_running_loop()
-        while self.game is game and not game.state.over:
+        while self.game is game and (self.moments or not game.state.over):
+            self.wake.clear()
+            publish = self.publish_at()
+            if publish is not None:   # show what is due before anybody answers
+                if publish > loop.time():
+                    try:
+                        await asyncio.wait_for(self.wake.wait(), publish - loop.time())
+                    except TimeoutError:
+                        pass
+                self.publish_due()
+                await asyncio.sleep(0)
+                continue
             step, seat = game.state.step, game.state.pending.seat
             due = self.bot_due(seat)
-            self.wake.clear()
             if due is None or due > loop.time():
                 try:
                     await asyncio.wait_for(self.wake.wait(),
@@ -649,7 +751,13 @@ def room_summary(r: dict) -> dict:
     bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
     return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
             "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
-            "host": r["host"], "humans": humans, "bots": bots, "created": iso(r["created"])}
+            "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots, "created": iso(r["created"])}
+
+
+def public_key(state, n_events: int) -> str:
+    """What everyone may see of ``state`` after the game's first ``n_events`` events: two
+    moments with equal keys differ for nobody but a seat asked in a response window."""
+    return f"{n_events}:" + json.dumps(observe(state, None), sort_keys=True)
 
 
 def chat_message(row: dict, seat: int | None) -> dict:
@@ -716,7 +824,7 @@ class Lobby:
                 room.broadcast_room()
 
     async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
-                          time_limit: int) -> Room:
+                          time_limit: int, window_ms: int = WINDOW_MS) -> Room:
         """A new open room hosted by ``host_id``. Raises TooMany when they already host
         ``rooms_per_player`` open rooms."""
         host_id = host["id"]
@@ -725,8 +833,8 @@ class Lobby:
         if hosted >= self.settings.rooms_per_player:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
         room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
-                                                     time_limit, self.me, self.lease_end()),
-                    self)
+                                                     time_limit, window_ms, self.me,
+                                                     self.lease_end()), self)
         self.rooms[room.id] = room
         return room
 
@@ -780,9 +888,9 @@ class Lobby:
         self.adopt(self.prepare(self.store.claim_rooms(self.me, self.lease_end(),
                                                        force=sqlite)))
 
-    def prepare(self, claimed: dict[int, int]) -> list[tuple[dict, Game | None]]:
+    def prepare(self, claimed: dict[int, int]) -> list[tuple[dict, tuple | None]]:
         """The rows of the ``claimed`` rooms (``{id: epoch}``), with each running game
-        replayed, and the nicknames they show (blocking: run it in a worker thread). A game
+        replayed (``(game, seq)``: :meth:`load_game`), and the nicknames they show (blocking: run it in a worker thread). A game
         whose record no longer replays to its stored state hash (another engine version) is
         left as it is in the database and its room reopened, with a warning."""
         rows = self.store.load_rooms(claimed)
@@ -794,7 +902,7 @@ class Lobby:
             game = None
             if row["status"] == "playing":
                 try:
-                    game = self.load_game(row["game_id"])
+                    game = self.load_game(row["game_id"], count_moments=True)
                 except RecordError as e:
                     log.warning("room %s: game %s cannot be resumed: %s", row["id"],
                                 row["game_id"], e)
@@ -804,13 +912,14 @@ class Lobby:
             out.append((row, game))
         return out
 
-    def adopt(self, prepared: list[tuple[dict, Game | None]]) -> None:
+    def adopt(self, prepared: list[tuple[dict, tuple | None]]) -> None:
         """Run the :meth:`prepare`-d rooms here."""
-        for row, game in prepared:
+        for row, loaded in prepared:
             room = Room(row, self)
             self.rooms[room.id] = room
-            if game is not None:
-                room.begin(game, resumed=True)
+            if loaded is not None:
+                game, seq = loaded
+                room.begin(game, resumed=True, seq=seq)
 
     async def here(self, room_id: int) -> Room | str | None:
         """Where room ``room_id`` runs: this process's Room; the address of the live process
@@ -868,15 +977,26 @@ class Lobby:
             except Exception:   # the database may be away for a while: try again
                 log.exception("renewing the room leases failed")
 
-    def load_game(self, game_id: int) -> Game:
+    def load_game(self, game_id: int, count_moments: bool = False):
         """Rebuild a stored game by replaying its record. Raises RecordError if the replay
-        does not reach the stored state hash."""
+        does not reach the stored state hash. ``count_moments``: return (game, the count of
+        public moments it showed, as ``Room.seq`` counted them) instead."""
         row = self.store.game(game_id)
         answers = self.store.answers(game_id)
-        game = replay(game_record(row, answers))
+        seq, key = 0, None
+
+        def count(g: Game) -> None:
+            nonlocal seq, key
+            for state, n in g.rounds + [(g.state, len(g.events))]:
+                k = public_key(state, n)
+                if k != key:
+                    seq, key = seq + 1, k
+
+        game = replay(game_record(row, answers), on_step=count if count_moments else None,
+                      show_windows=count_moments)
         if answers and answers[-1]["state_hash"] != game.state.hash():
             raise RecordError(f"replay of game {game_id} diverged from its stored state hash")
-        return game
+        return (game, seq) if count_moments else game
 
     def load_finished(self, game_id: int) -> Game | None:
         try:

@@ -94,12 +94,14 @@ class Store:
 
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int, owner: str, lease_until: datetime) -> dict:
-        """A new open room, leased to ``owner`` (epoch 1)."""
+                    time_limit: int, window_ms: int = 800, owner: str | None = None,
+                    lease_until: datetime | None = None) -> dict:
+        """A new open room, leased to ``owner`` (epoch 1; None: anyone may claim it)."""
         values = {"name": name, "host_id": host_id, "seats": seats, "deck": deck,
-                  "roles": roles, "time_limit": time_limit, "status": "open",
-                  "seat_list": [None] * seats, "game_id": None, "created": now(),
-                  "owner": owner, "lease_epoch": 1, "lease_until": lease_until}
+                  "roles": roles, "time_limit": time_limit, "window_ms": window_ms,
+                  "status": "open", "seat_list": [None] * seats, "game_id": None,
+                  "created": now(), "owner": owner, "lease_epoch": 1,
+                  "lease_until": lease_until}
         with self.engine.begin() as c:
             values["id"] = c.execute(insert(m.rooms).values(**values)).inserted_primary_key[0]
         return values

@@ -1,14 +1,14 @@
 """players.token_expires: session tokens expire (and a revoked one has expired)
 
 Revision ID: 0002_sessions
-Revises: 0001
+Revises: 0002 (rooms.window_ms)
 Create Date: 2026-12-01
 """
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0002_sessions"
-down_revision = "0001"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 

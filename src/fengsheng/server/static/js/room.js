@@ -105,7 +105,10 @@ export class RoomPage {
 
   async onView(f) {
     this.cat = await catalog(f.view.config.deck);
-    const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id;
+    // In a response window a seat is asked, and answers, within one seq (docs/web-protocol.md,
+    // "Response windows"): a decision given or taken away is new too.
+    const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id
+      || (this.frame.options.length > 0) !== (f.options.length > 0);
     this.frame = f;
     this.board.classList.remove("stale");
     this.log.update(f.log_start, f.log);
