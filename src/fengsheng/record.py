@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .engine import ENGINE_VERSION, Config, apply, new_game
 from .engine.decisions import IllegalAction, Option
 from .engine.window import SHOWN, resume
+from .games.record import not_an_object
 from .notation import format_option, parse_option
 
 FORMAT = "fengsheng-record"
@@ -103,7 +104,10 @@ def load_record(path) -> dict:
 
 
 def check_record(rec) -> None:
-    if not isinstance(rec, dict) or rec.get("format") != FORMAT:
+    wrong = not_an_object(rec)
+    if wrong:
+        raise RecordError(*wrong)
+    if rec.get("format") != FORMAT:
         raise RecordError(f"not a 风声 record (expected \"format\": \"{FORMAT}\")",
                           f"这不是风声的对局记录（应有 \"format\": \"{FORMAT}\"）")
     if rec.get("engine") != ENGINE_VERSION:

@@ -83,6 +83,16 @@ def test_malformed_record_is_refused(run_cli, tmp_path, text):
     assert "无法回放" in res.output and "Traceback" not in res.output
 
 
+def test_a_json_array_is_refused_saying_a_record_is_an_object(run_cli, tmp_path):
+    """Not "not a 风声 record": the file is no record of any game, and the message says why."""
+    bad = tmp_path / "list.json"
+    bad.write_text("[1, 2]")
+    res = run_cli(["replay", str(bad)])
+    assert res.exit_code == 1 and "Traceback" not in res.output
+    assert "对局记录应是一个 JSON 对象" in res.output and "这里却是数组" in res.output
+    assert "风声" not in res.output
+
+
 def test_tampered_answers_are_refused(run_cli, record, tmp_path):
     path, _ = record
     rec = json.loads(path.read_text())

@@ -50,6 +50,16 @@ def hand(page: Page) -> list[int]:
         ".mine-area .card[data-card]", "els => els.map(e => e.dataset.card)")]
 
 
+def covered(page, selector: str) -> bool:
+    """Whether the centre of ``selector`` (scrolled into view) is hidden by another element."""
+    page.locator(selector).scroll_into_view_if_needed()
+    return page.eval_on_selector(selector, """el => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !(top && el.contains(top));
+    }""")
+
+
 def wait_decision(page: Page) -> bool:
     """Wait until the viewer must decide (True) or the game is over (False)."""
     page.wait_for_selector(DECISION, timeout=GAME_TIMEOUT_MS)

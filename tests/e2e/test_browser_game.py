@@ -125,7 +125,7 @@ def test_phone_game_with_role_cards(server, new_page, shots):
     page.wait_for_selector(".role-offer .option")
     expect(page.locator(".role-offer .offer")).to_have_count(2)
     # The decision timer counts down from the room's limit.
-    expect(page.locator(".prompt.yours .timer")).to_have_text(re.compile(r"剩余 (29\d|300) 秒"))
+    expect(page.locator(".prompt.yours .timer")).to_have_text(re.compile(r"你的时限 (29\d|300) 秒"))
     page.screenshot(path=str(shots / "phone-role-choice.png"))
     clicker = Clicker(page, seed=2)
     # 自动让过 on: a response window is put to the player only with the reason it stops for.
@@ -149,6 +149,7 @@ def test_phone_game_with_role_cards(server, new_page, shots):
     expect(page.locator(".end-screen")).to_be_visible()
     # With role cards, the end screen names every seat's role.
     assert "角色" in page.locator(".end-table thead").inner_text()
+    expect(page.locator(".end-screen .scroll-hint")).to_be_visible()   # the table scrolls sideways
     page.screenshot(path=str(shots / "phone-end.png"), full_page=True)
     # The page never needs sideways scrolling on a phone.
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

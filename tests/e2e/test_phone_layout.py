@@ -5,19 +5,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .player import PHONE, create_room, enter, sit_fill_start, wait_decision
+from .player import PHONE, covered, create_room, enter, sit_fill_start, wait_decision
 
 LONGEST = "一二三四五六七八九十壹贰叁肆伍陆"   # 16 characters, the most a nickname may have
-
-
-def covered(page, selector: str) -> bool:
-    """Whether the centre of ``selector`` (scrolled into view) is hidden by another element."""
-    page.locator(selector).scroll_into_view_if_needed()
-    return page.eval_on_selector(selector, """el => {
-        const r = el.getBoundingClientRect();
-        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return !(top && el.contains(top));
-    }""")
 
 
 def test_phone_with_nine_seats_and_the_longest_nickname(server, new_page):
@@ -50,19 +40,22 @@ def test_phone_with_nine_seats_and_the_longest_nickname(server, new_page):
     expect(page.locator(".prompt.yours .options")).to_be_visible()
 
 
-def test_the_countdown_is_hidden_while_a_bot_plays_for_the_player(server, new_page):
+def test_the_own_clock_shows_only_for_the_players_own_decision_and_not_while_a_bot_plays(
+        server, new_page):
     page = new_page(PHONE)
     page.goto(server)
     shown = page.evaluate("""async () => {
         const { DecisionTimer } = await import("/static/js/timer.js");
         const t = new DecisionTimer();
-        const frame = (bot) => ({ deadline: Date.now() + 60000, now: Date.now(),
-                                  view: { over: false }, bot_playing: bot });
-        t.start(frame(false));
-        const yours = !t.node.hidden;
-        t.start(frame(true));
-        const bots = !t.node.hidden;
-        t.stop();
-        return [yours, bots];
+        const frame = (bot, mine) => ({ deadline: Date.now() + 60000, now: Date.now(),
+                                        view: { over: false }, bot_playing: bot,
+                                        options: mine ? [{ index: 0 }] : [] });
+        const out = [];
+        for (const [bot, mine] of [[false, true], [true, true], [false, false]]) {
+            t.start(frame(bot, mine));
+            out.push(!t.node.hidden);
+        }
+        return out;
     }""")
-    assert shown == [True, False]
+    # Another seat's decision has no clock in the prompt: its clock is on the table.
+    assert shown == [True, False, False]

@@ -43,7 +43,7 @@ def test_page_reconnects_after_server_restart(tmp_path, new_page):
         expect(page.locator(".link-state")).to_be_hidden(timeout=30_000)
 
         # A fresh view from the restarted server, not the table drawn before the stop.
-        page.wait_for_selector(".board:not(.stale) .prompt.yours .option")
+        page.wait_for_selector(".board:not(.stale) + .dock .prompt.yours .option")
         after = (hand(page), page.get_attribute(".prompt.yours", "data-seq"),
                  page.locator(".prompt.yours .question").inner_text())
         assert after == before

@@ -68,11 +68,11 @@ def _tables():
     """Tables dealt only roles whose mission is checked on the table, and the full pool."""
     missions = tuple(_mission_roles())
     return [Config(players=5, roles=True, role_pool=missions),
-            Config(players=8, roles=True, role_pool=missions),
+            Config(players=7, roles=True, role_pool=missions),
             Config(players=9, roles=True)]
 
 
-@pytest.mark.parametrize("config", _tables(), ids=("5p-missions", "8p-missions", "9p-all"))
+@pytest.mark.parametrize("config", _tables(), ids=("5p-missions", "7p-missions", "9p-all"))
 def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeypatch):
     fast = []   # at least 8 games, and on until one has ended by a mission
     for seed in range(60):

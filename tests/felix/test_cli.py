@@ -47,7 +47,9 @@ def test_input_ending_keeps_the_record(tmp_path):
 
 def test_bad_command_lines(tmp_path):
     for args, words in ((["--players", "6"], "3–5人游戏"), (["--bots", "heuristic"], "没有机器人"),
-                        (["--seat", "4"], "座位号必须在 0 到 3")):
+                        (["--seat", "4"], "座位号必须在 0 到 3"),
+                        (["--seed", str(2 ** 64)], "随机种子必须是 0 到 2**64 - 1 之间的整数"),
+                        (["--seed", "-1"], "随机种子必须是 0 到 2**64 - 1 之间的整数")):
         res = cli(["play", "--game", "felix", *args])
         assert res.exit_code == 2 and words in res.output
 
@@ -60,6 +62,10 @@ def test_a_tampered_record_is_refused(tmp_path):
     path.write_text(json.dumps(rec))
     res = cli(["replay", str(path)])
     assert res.exit_code == 1 and "is not legal" in res.output
+    rec["seed"] += 2 ** 64                  # would be the same game, wrapped to 64 bits
+    path.write_text(json.dumps(rec))
+    res = cli(["replay", str(path)])
+    assert res.exit_code == 1 and "bad seed in record" in res.output
 
 
 def test_simulate_and_tournament_json():

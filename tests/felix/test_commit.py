@@ -1,4 +1,7 @@
 """Committing cards and the first reveal (felix.md §1.3 steps 1-2; seed L52-53, F3)."""
+import re
+
+import numpy as np
 import pytest
 
 from fengsheng.games.api import IllegalAction
@@ -54,3 +57,19 @@ def test_a_card_not_in_hand_is_refused_and_nothing_changes(pos):
     with pytest.raises(IllegalAction):
         FELIX.apply(s, ("commit", 6), seat=1)     # not seat 1's turn
     assert s.hash() == before
+
+
+@pytest.mark.parametrize("seat", [True, False, 1.0, "1"])
+def test_a_seat_must_be_an_integer_not_equal_to_one(pos, seat):
+    """True == 1 and 1.0 == 1 in Python: apply and observe take a seat number, not something
+    equal to one, or a bool would pass for seat 1 (and False for seat 0)."""
+    s = pos(players=4, start=1, hands=HANDS4)
+    before = s.hash()
+    option = s.pending.options[0]
+    with pytest.raises(IllegalAction, match="is not the one to decide"):
+        FELIX.apply(s, option, seat=seat)
+    assert s.hash() == before and s.pending.seat == 1
+    with pytest.raises(ValueError, match=re.escape("seat must be None or 0..3")):
+        FELIX.observe(s, seat)
+    FELIX.apply(s, option, seat=np.int64(1))     # the seat itself is fine, numpy's too
+    assert s.pending.seat == 2

@@ -1,4 +1,6 @@
 """Setup for 3, 4 and 5 players (felix.md §1.2)."""
+import re
+
 import pytest
 
 from fengsheng.games.api import ConfigError
@@ -61,3 +63,14 @@ def test_start_player_drawn_or_given():
 def test_bad_configuration_refused(config, words):
     with pytest.raises(ConfigError, match=words):
         FELIX.new_state(config, 0)
+
+
+@pytest.mark.parametrize("seed, words", [
+    (2 ** 64, "from 0 to 2**64 - 1"), (2 ** 64 + 5, "from 0 to 2**64 - 1"),
+    (-1, "from 0 to 2**64 - 1"), (True, "must be an integer"), ("7", "must be an integer")])
+def test_a_seed_the_generator_cannot_take_as_it_is_is_refused(seed, words):
+    """The seed is the generator's first state (64 bits): wrapping 2**64 + 5 to 5 would give two
+    seeds one game."""
+    with pytest.raises(ConfigError, match=re.escape(words)):
+        FELIX.new_state({"players": 4}, seed)
+    assert FELIX.new_state({"players": 4}, 2 ** 64 - 1).seed == 2 ** 64 - 1

@@ -36,6 +36,8 @@ def test_save_load_replay(tmp_path):
     (lambda r: r.update(rules="felix-0"), "rules version 'felix-0'"),
     (lambda r: r.update(seed="7"), "'seed' is missing or not an integer"),
     (lambda r: r.update(config={"players": 9}), "bad configuration"),
+    (lambda r: r.update(seed=r["seed"] + 2 ** 64), "bad seed in record: seed must be from 0 to "
+                                                   "2**64 - 1"),
     (lambda r: r["answers"].__setitem__(3, "bid 500"), "answer 4 ('bid 500') is not legal"),
     (lambda r: r["answers"].__setitem__(0, "dance"), "cannot be read"),
     (lambda r: r["answers"].pop(), "end before the game does"),
@@ -62,3 +64,12 @@ def test_an_illegal_answer_changes_nothing():
     with pytest.raises(ValueError):
         s.play(("bid", 1))
     assert (s.state.hash(), s.answers, s.chain) == before
+
+
+@pytest.mark.parametrize("doc, kind", [([], "an array"), ("x", "a string"), (3, "a number"),
+                                       (None, "null")])
+def test_a_record_must_be_a_json_object(tmp_path, doc, kind):
+    (tmp_path / "r.json").write_text(json.dumps(doc))
+    with pytest.raises(RecordError, match=re.escape(f"a record is a JSON object ({{\"format\": "
+                                                    f"...}}), and this is {kind}")):
+        load_record(tmp_path / "r.json")

@@ -137,6 +137,18 @@ def test_lan_sha_is_optional(table, act):
     assert not s.over and not s.players[4].alive
 
 
+
+def test_lan_sha_is_asked_before_lin_wei_shou_ming(table, act):
+    """R53: 滥杀 triggers on the death of a 打酱油的, and 临危受命 must not make it trigger on a card
+    she took. Its owner is the killer, the turn player, so he is asked first, on the victim's own
+    card; only then may 致命香水 (B) take it."""
+    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
+    s = _kill(table, victim="E", B={"role": "zhi_ming_xiang_shui"})
+    act(s, "E", "take")
+    assert (s.pending.seat, s.pending.prompt) == (0, "lan_sha")
+    act(s, "A", "no")
+    assert (s.pending.seat, s.pending.prompt) == (1, "lin_wei_shou_ming")
+
 def test_killing_a_faction_player_is_no_lan_sha(table, act):
     s = _kill(table, victim="B")
     act(s, "B", "take")

@@ -206,3 +206,67 @@ def test_mission_a_death_begun_before_his_counts_though_saved_later(table, h):
            "C: choose 识破/黑", "D jiu_mei: no",      # E is 乔装 (女性 too): not him
            "D jiu_mei: yes", until="next_turn")      # but B
     assert s.deaths == ((4, 2),) and s.players[1].alive and not s.over
+
+
+# -- "其中一方全灭" and 临危受命 (R53) ---------------------------------------------------------
+def _c_dies_and_xiang_shui(table, **seats):
+    """A 潜伏战线; B 军情处, 致命香水; C 潜伏战线 takes A's black 密电 as a third fake; D 军情处, dead;
+    E 小白 (打酱油的)."""
+    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
+    spec = {"B": {"role": "zhi_ming_xiang_shui"}, "C": {"messages": ["黑", "黑"]},
+            "D": {"alive": False}, "E": XIAO_BAI}
+    spec.update(seats)
+    return table(spec, phase="send_message", deck=["截获/红"],
+                 message={"card": "锁定/黑/密电", "holder": "C", "step": "receive"})
+
+
+def test_mission_no_wipe_out_by_lin_wei_shou_ming(table, h):
+    """"不会完成因某阵营死亡而完成的机密任务" (R53): B takes the dying C's 潜伏战线 card, so no 军情处 is
+    left alive — by an identity card changing hands, not by a death: E does not win, then or
+    at any later check (the game goes on to the next turn)."""
+    s = _c_dies_and_xiang_shui(table)
+    h.play(s, "C: take", "B lin_wei_shou_ming: yes", "B lin_wei_shou_ming_message: choose 黑",
+           until="next_turn")
+    assert not any(p.alive and p.identity == "military" for p in s.players)
+    assert s.players[1].identity == "underground" and s.deaths == ((3, -1), (2, 0))
+    assert not s.over and s.turn_player == 1
+
+
+def test_mission_wipe_out_is_met_by_the_death_of_the_last_member(table, h):
+    """The plain case (R53): B, the last 军情处 alive, dies (C, 致命香水, declines 临危受命): at
+    the end of her death her faction has nobody left, E wins."""
+    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
+    s = table({"B": {"messages": ["黑", "黑"]}, "C": {"role": "zhi_ming_xiang_shui"},
+               "D": {"alive": False}, "E": XIAO_BAI}, phase="send_message",
+              message={"card": "锁定/黑/密电", "holder": "B", "step": "receive"})
+    h.play(s, "B: take", "C lin_wei_shou_ming: no", until="game_over")
+    assert s.winners == (4,) and s.declarer == 4 and s.end_reason == "mission"
+
+
+def test_mission_no_wipe_out_by_a_loss(table, h):
+    """"输掉游戏不等于死亡" (R31, R53): D, the last 军情处 alive (B died before), has no card to send
+    and loses at the end of his turn; his faction is out of the game, but no death wiped it."""
+    s = table({"B": {"alive": False}, "E": XIAO_BAI}, turn="D", advance=False)
+    h.play(s, until="next_turn")
+    assert s.players[3].lost and s.turn_player == 4
+    h.play(s, until="play_2")   # E's turn: the missions are checked after every step
+    assert not s.over
+
+
+@pytest.mark.parametrize("saved", [True, False])
+def test_mission_wipe_out_waits_for_a_member_still_dying(table, h, saved):
+    """R53: B (军情处, a woman) dies; inside her death 黄雀 (C) kills D, the other 军情处. When D's
+    death ends B's is still being declared, so her faction is not wiped out yet; 礼服 (A) then
+    saves her — or does not, and at the end of her death nobody of 军情处 is left: E wins."""
+    import fengsheng.roles.huang_que  # noqa: F401
+    s = table({"A": {"role": "li_fu_meng_mian_ren"},
+               "B": {"messages": ["黑", "黑"], "gender": "女"},
+               "C": {"role": "huang_que", "face_up": True, "hand": ["截获/黑", "识破/黑"]},
+               "D": {"messages": ["黑"]}, "E": XIAO_BAI},
+              turn="C", phase="send_message",
+              message={"card": "锁定/黑/密电", "holder": "B", "step": "receive"})
+    h.play(s, "B: take", "C huang_que_zai_hou: yes", "C: choose @D", "C: choose 截获/黑",
+           "C: choose 识破/黑", f"A jiu_mei: {'yes' if saved else 'no'}",
+           until="play_2" if saved else "game_over")
+    assert not s.players[3].alive and s.players[1].alive == saved
+    assert s.over != saved and (saved or s.winners == (4,) and s.end_reason == "mission")

@@ -2,6 +2,9 @@
 tables, and how bad requests are refused without changing anything."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import httpx
 import pytest
 from sqlalchemy import create_engine, func, select
@@ -93,8 +96,12 @@ def test_rooms_are_created_listed_and_read(app_client):
     default = app_client.post("/api/rooms", json={}).json()
     assert (default["name"], default["seats"], default["deck"], default["roles"],
             default["time_limit"]) == ("房主的房间", 5, "standard", False, 60)
+    # Rooms made without a name can be told apart.
+    again = app_client.post("/api/rooms", json={}).json()
+    assert again["name"] == "房主的房间2"
+    app_client.post(f"/api/rooms/{again['id']}", json={})   # (no such call: nothing changes)
     listed = app_client.get("/api/rooms").json()["rooms"]
-    assert [x["id"] for x in listed] == [default["id"], room["id"]]
+    assert [x["id"] for x in listed] == [again["id"], default["id"], room["id"]]
     assert app_client.get(f"/api/rooms/{room['id']}").json()["seat_list"] == room["seat_list"]
     assert app_client.get("/api/rooms/999").status_code == 404
 
@@ -143,11 +150,37 @@ def test_role_and_name_tables(app_client):
     assert lao_gui["name"] == "老鬼" and lao_gui["kind"] == "潜伏角色" and lao_gui["gender"] == "女"
     assert [s["name"] for s in lao_gui["skills"]] == ["就计", "城府", "遗志"]
     assert all(s["text"] for r in table for s in r["skills"])
+    # The rulings printed under each skill and 机密任务, and what a mission needs on the table.
+    assert lao_gui["skills"][0]["rulings"][0].startswith("【试探】或【锁定】没人响应")
+    assert any(r["mission_rulings"] for r in table)
+    # (老鬼's is met at a death, not on the table; 老枪's needs three messages at the least.)
+    assert lao_gui["mission_needs"] is None
+    lao_qiang = next(r for r in table if r["id"] == "lao_qiang")
+    assert lao_qiang["mission_needs"] == {"messages": 3, "hand": 0, "deaths": 0}
     names = app_client.get("/api/text").json()
     assert names["identities"]["bystander"] == "打酱油的"
     assert names["phases"]["play_1"] == "出牌阶段（1）"
 
 
+def test_the_projects_rulings_in_plain_text(app_client):
+    rulings = app_client.get("/api/rulings").json()["rulings"]
+    assert [r["id"] for r in rulings[:3]] == ["R1", "R2", "R3"]
+    assert len({r["id"] for r in rulings}) == len(rulings) >= 50
+    assert all(r["title"] and r["text"] and "**" not in r["text"] and "`" not in r["text"]
+               for r in rulings)
+    # A line break inside Chinese is no space; between English words it is one.
+    assert "我打赌你是潜伏战线" in rulings[0]["text"] and "We read it" in rulings[0]["text"]
+
+
 def test_unknown_addresses_answer_in_the_same_error_shape(app_client):
     r = app_client.get("/api/nothing")
     assert r.status_code == 404 and r.json()["error"]["message"]
+
+
+def test_the_role_table_leaves_the_engines_mission_check_intact():
+    """Reading the missions for /api/roles before any role game has loaded the role modules
+    must not cache "no mission" for them (a fresh process, as a server just started)."""
+    code = ("from fengsheng.server import catalog; catalog.roles(); "
+            "from fengsheng.engine.abilities import table_mission; "
+            "assert table_mission('lao_qiang') is not None")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

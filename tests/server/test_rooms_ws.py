@@ -309,30 +309,87 @@ def test_a_bot_stands_in_for_a_disconnected_player_until_they_return(sqlite_url)
                 assert stored_answers(sqlite_url, game_id)[-1][0] > steps   # bots may follow
 
 
-def test_running_out_of_time_lets_the_bot_answer_and_twice_makes_the_seat_away(sqlite_url):
+def timed_table(server, seconds=1):
+    """A 3-seat room with a ``seconds`` time limit: the host at seat 0, random bots, a
+    spectator; started. -> (host socket, spectator socket, first view frame of the host)."""
+    host = server.client("房主")
+    me = host.http.get("/api/session").json()   # (the API allows no limit under 10 s)
+    room = server.call(server.app.state.lobby.create_room(
+        "限时", {"id": me["player_id"], "nickname": me["nickname"]}, 3, "standard", False,
+        seconds))
+    ws = host.ws(room.id)
+    ws.send({"type": "sit", "seat": 0})
+    ws.send({"type": "add_bot", "seat": 1, "bot": "random"})
+    ws.send({"type": "add_bot", "seat": 2, "bot": "random"})
+    wait_seated(ws, 3)
+    watcher = server.client("观众").ws(room.id)
+    ws.send({"type": "start"})
+    return ws, watcher, my_next_decision(ws), room
+
+
+def until_away(ws, away: bool, timeout: float = 10) -> dict:
+    """The next room frame in which seat 0's 托管 is ``away``."""
+    end = time.monotonic() + timeout
+    while (room := ws.until("room", timeout=max(0.1, end - time.monotonic()))["room"]) \
+            ["seat_list"][0]["away"] is not away:
+        pass
+    return room
+
+
+def test_a_timeout_answers_the_safe_default_says_so_and_public_ones_in_a_row_make_the_seat_away(
+        sqlite_url):
     with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
-        host = server.client("房主")
-        me = host.http.get("/api/session").json()   # (the API allows no limit under 10 s)
-        room = server.call(server.app.state.lobby.create_room(
-            "限时", {"id": me["player_id"], "nickname": me["nickname"]}, 3, "standard", False, 1))
-        ws = host.ws(room.id)
-        ws.send({"type": "sit", "seat": 0})
-        ws.send({"type": "add_bot", "seat": 1, "bot": "random"})
-        ws.send({"type": "add_bot", "seat": 2, "bot": "random"})
-        wait_seated(ws, 3)
-        ws.send({"type": "start"})
-        f = my_next_decision(ws)
+        ws, watcher, f, _ = timed_table(server)
         assert f["deadline"] - f["now"] <= 1000
-        f2 = my_next_decision(ws)      # not answered: the bot answered after 1 s
-        assert f2["seq"] > f["seq"] and f2["bot_playing"] is False
-        away = ws.until("room", timeout=5)["room"]
-        while not away["seat_list"][0]["away"]:
-            away = ws.until("room", timeout=5)["room"]
-        rows = stored_answers(server_url(server), f["game_id"])
-        assert [r[3] for r in rows if r[1] == 0][:2] == ["stand_in", "stand_in"]
+        away = None
+        deadline = time.monotonic() + 40
+        while away is None:
+            assert time.monotonic() < deadline, "the seat never went to 托管"
+            g = ws.recv(timeout=10)
+            if g["type"] == "room" and g["room"]["seat_list"][0]["away"]:
+                away = g["room"]
+            elif g["type"] == "view" and g["options"] and g["view"]["pending"]["kind"] == "respond":
+                # 自动让过 passing for an absent player does not end the run of timeouts.
+                passes = [o["index"] for o in g["options"] if o["kind"] == "pass"]
+                if passes and len(passes) < len(g["options"]):
+                    ws.send({"type": "answer", "seq": g["seq"], "index": passes[0]})
+        until_away(watcher, True)
+        rows = [r for r in stored_answers(server_url(server), f["game_id"]) if r[1] == 0]
+        actors = [r[3] for r in rows]
+        k = actors.index("stand_in") if "stand_in" in actors else len(actors)
+        timed = [r for r in rows[:k] if r[3] == "timeout"]
+        # Timeouts (and the passes sent for the player) until 托管, the stand-in bot after.
+        assert timed and set(actors[:k]) <= {"timeout", "player"}
+        assert set(actors[k:]) <= {"stand_in"}
+        assert all(r[2] == "pass" for r in rows[:k] if r[3] == "player")
+        # Never a card or a skill: only passes, declines, no's, forced takes, sends and choices.
+        assert not [r for r in timed if r[2].split()[0] in ("use", "skill", "yes")], timed
+        mine = [x for x in whole_log(ws) if x.startswith("你超时，自动")]
+        public = [x for x in whole_log(watcher) if x.startswith("0号超时，自动")]
+        assert len(mine) == len(timed) and len(public) == 2
+        # A response window's timeout is told to the player alone: its seat stays hidden.
+        assert not [x for x in public if "让过" in x]
         ws.send({"type": "back"})
-        back = ws.until("room", timeout=5)["room"]
-        assert back["seat_list"][0]["away"] is False
+        until_away(ws, False)
+
+
+def test_a_player_turns_away_on_and_off_and_chat_does_not_end_it(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
+        ws, watcher, f, room = timed_table(server, seconds=0)
+        ws.send({"type": "away"})
+        until_away(watcher, True)
+        while not ws.until("view", timeout=10)["bot_playing"]:
+            pass
+        ws.send({"type": "chat", "text": "我去倒杯水"})
+        ws.until("chat")
+        game_id = f["game_id"]
+        deadline = time.monotonic() + 20
+        while not any(r[3] == "stand_in" for r in stored_answers(server_url(server), game_id)):
+            assert time.monotonic() < deadline, "托管 did not play the seat"
+            time.sleep(0.1)
+        assert room.away == {0}                                   # still 托管 after the chat
+        ws.send({"type": "back"})
+        until_away(watcher, False)
 
 
 def test_chat_is_broadcast_as_plain_text_and_limited(server):

@@ -20,7 +20,8 @@ def replay_cli(rec: dict, file: str, seat: int | None, see_all: bool, step: int 
             raise RecordError(f"the record has only {len(rec['answers'])} answers, not {step}")
         s = replay(rec, upto=step)
     except RecordError as e:
-        Console(stderr=True).print(f"无法回放 {file}：{e}", markup=False, style="bold red")
+        Console(stderr=True).print(f"无法回放 {file}：{e}", markup=False, style="bold red",
+                                   soft_wrap=True)
         sys.exit(1)
     game, n = s.game, s.config["players"]
     if seat is not None and not 0 <= seat < n:

@@ -518,7 +518,9 @@ def check_save_path(save_path: str | None, force: bool) -> None:
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
     """A game other than 风声, through the game-neutral interface (``cli/game_play.py``)."""
     from ..games import get_game
+    from ..games.api import ConfigError
     from ..games.bots import bot_kinds
+    from ..games.rng import check_seed
     from .game_play import play_game_cli
     game = get_game(game_name)
     players = players or 4
@@ -534,6 +536,10 @@ def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
     check_save_path(save_path, force)
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
+    try:
+        check_seed(seed)
+    except ConfigError:
+        raise ChineseUsageError(f"随机种子必须是 0 到 2**64 - 1 之间的整数（--seed {seed}）") from None
     return play_game_cli(game, players, seat, seed, bots, save_path)
 
 

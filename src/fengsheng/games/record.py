@@ -63,9 +63,28 @@ class Session:
             json.dump(self.to_record(), fh, ensure_ascii=False, indent=1)
 
 
+# What a JSON document holds when it is not an object, in English and Chinese.
+JSON_KINDS = {list: ("an array", "数组"), str: ("a string", "字符串"), int: ("a number", "数字"),
+              float: ("a number", "数字"), bool: ("true or false", "true 或 false"),
+              type(None): ("null", "null")}
+
+
+def not_an_object(doc) -> tuple[str, str] | None:
+    """Why ``doc`` (parsed JSON) cannot be a record, in English and Chinese, if it is not a
+    JSON object; else None."""
+    if isinstance(doc, dict):
+        return None
+    en, zh = JSON_KINDS.get(type(doc), (type(doc).__name__, type(doc).__name__))
+    return (f"a record is a JSON object ({{\"format\": ...}}), and this is {en}",
+            f"对局记录应是一个 JSON 对象（{{\"format\": ...}}），这里却是{zh}")
+
+
 def check_record(rec) -> object:
     """The record's Game object, or RecordError saying what is wrong with the record."""
-    if not isinstance(rec, dict) or rec.get("format") != FORMAT:
+    wrong = not_an_object(rec)
+    if wrong:
+        raise RecordError(wrong[0])
+    if rec.get("format") != FORMAT:
         raise RecordError(f"not a game record (expected \"format\": \"{FORMAT}\")")
     try:
         game = get_game(rec.get("game"))
@@ -98,9 +117,13 @@ def replay(rec: dict, upto: int | None = None) -> Session:
     answer is illegal, or the replay ends elsewhere than the record says."""
     game = check_record(rec)
     try:
-        s = Session.new(game, rec["config"], rec["seed"])
+        config = game.config(**rec["config"])
     except ConfigError as e:
         raise RecordError(f"bad configuration in record: {e}") from None
+    try:
+        s = Session.new(game, config, rec["seed"])
+    except ConfigError as e:   # the configuration is good: the game refuses the seed
+        raise RecordError(f"bad seed in record: {e}") from None
     answers = rec["answers"] if upto is None else rec["answers"][:upto]
     for i, text in enumerate(answers):
         try:

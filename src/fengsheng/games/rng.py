@@ -3,7 +3,21 @@ with the game state for free). Same algorithm and outputs as 风声's ``engine/r
 moves here when 风声's engine moves under ``games/``."""
 from __future__ import annotations
 
+from .api import ConfigError
+
 _MASK = (1 << 64) - 1
+
+
+def check_seed(seed) -> int:
+    """``seed``, the generator's first state, if it is one: an integer from 0 to 2**64 - 1, taken
+    as it is (wrapping a larger or negative one would give two seeds the same game).
+    ConfigError otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ConfigError(f"seed must be an integer, not {seed!r}")
+    if not 0 <= seed <= _MASK:
+        raise ConfigError(f"seed must be from 0 to 2**64 - 1 = {_MASK} (the random generator "
+                          f"takes 64 bits), not {seed}")
+    return seed
 
 
 def below(state: int, n: int) -> tuple[int, int]:

@@ -78,25 +78,25 @@ class BaiLu(Skill):
 class FirstToDieOrFactionWipedOut(Mission):
     """"你第一个死亡，或潜伏战线与军情处其中一方全灭。" and the ruling "当【小白】属于打酱油的阵营时，第一个
     获得三张假情报导致死亡时视为获得胜利": the first death of the game is his (a loss is not a death);
-    or every member of one faction is out of the game (dead or lost) while he is in it.
+    or, while he is alive, a death leaves its faction with nobody alive.
     "第一个" is the order deaths begin in (R31): a death that a trigger of his own death causes
     (搜取, 黄雀在后, 临危受命, 遗志, 后着) comes after his, though it ends first (R42); one begun
-    before his counts, though 救美 undoes it after his death is judged (R52)."""
+    before his counts, though 救美 undoes it after his death is judged (R52).
+    "全灭" is met only by a death, judged as it becomes final with the identity card the victim
+    dies with (R53): an identity card that 临危受命 takes or removes never meets it
+    ("不会完成因某阵营死亡而完成的机密任务"), nor does a loss."""
 
     def on_death(self, state, seat, victim, killer):
-        return victim == seat and state.deaths[0][0] == seat
-
-    def achieved(self, state, seat):
-        alive = {p.identity for p in state.players if p.alive}
-        if UNDERGROUND in alive and MILITARY in alive:
-            return False   # checked after most steps: the common case costs one pass
+        if victim == seat:
+            return state.deaths[0][0] == seat
+        faction = state.players[victim].identity   # NO_IDENTITY once 临危受命 took it
+        if not state.players[seat].alive or faction not in (UNDERGROUND, MILITARY):
+            return False
+        # A member still dying may yet be saved (救美) or lose his card (临危受命): his own
+        # death, when it becomes final, is judged then.
         dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
-        for faction in (UNDERGROUND, MILITARY):
-            members = [p for p in state.players if p.identity == faction]
-            # A death still being declared may be undone (救美) or lose its identity (临危受命).
-            if members and not any(p.alive or p.seat in dying for p in members):
-                return True
-        return False
+        return not any(p.identity == faction and (p.alive or p.seat in dying)
+                       for p in state.players)
 
 
 role("xiao_bai", FirstToDieOrFactionWipedOut())

@@ -176,7 +176,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
-            else f"{player['nickname']}的房间")
+            else lobby(request).default_room_name(player["nickname"]))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                                 body.roles, body.time_limit,
@@ -305,3 +305,8 @@ async def roles() -> dict:
 @router.get("/text")
 async def text() -> dict:
     return catalog.names()
+
+
+@router.get("/rulings")
+async def rulings() -> dict:
+    return catalog.rulings()

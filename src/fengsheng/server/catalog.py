@@ -3,11 +3,15 @@ edition, the role cards, and the names of identities, phases, colours... All tex
 :mod:`fengsheng.i18n.zh_cn`; these are computed once (they never change while serving)."""
 from __future__ import annotations
 
+import re
 from functools import cache
+from pathlib import Path
 
 from ..cards.deck import DECKS
 from ..i18n import zh_cn as zh
-from ..i18n.zh_roles_text import skill_text
+from ..engine.abilities import table_mission
+from ..i18n.zh_roles_text import MISSION_TEXT, SKILL_TEXT, skill_text
+from ..roles import load_all
 from ..roles.table import ROLE_CARDS
 
 
@@ -34,13 +38,26 @@ def cards(edition: str) -> dict:
 
 @cache
 def roles() -> dict:
-    """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text."""
+    """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text and
+    rulings, and what the mission needs on the table at the least (``mission_needs``: messages
+    in front of the owner, cards in hand, deaths; null when it has no condition on the table)."""
+    load_all()   # the missions are known once their roles are registered (and cached after)
     return {"roles": [{
         "id": r.id, "name": zh.role_name(r.id), "kind": zh.role_kind(r.id), "hidden": r.hidden,
         "gender": zh.gender_name(r.id), "standard": r.standard,
-        "skills": [{"id": sid, "name": zh.skill_name(sid), "text": skill_text(sid)}
+        "skills": [{"id": sid, "name": zh.skill_name(sid), "text": skill_text(sid),
+                    "rulings": list(SKILL_TEXT.get(sid, ("", ()))[1])}
                    for sid, _ in r.skills],
-        "mission": zh.mission_text(r.id)} for r in ROLE_CARDS]}
+        "mission": zh.mission_text(r.id),
+        "mission_rulings": list((MISSION_TEXT.get(r.id) or ("", ()))[1]),
+        "mission_needs": _needs(r.id)} for r in ROLE_CARDS]}
+
+
+def _needs(role_id: str) -> dict | None:
+    tm = table_mission(role_id)
+    if tm is None:
+        return None
+    return {"messages": tm.needs_messages, "hand": tm.needs_hand, "deaths": tm.needs_deaths}
 
 
 @cache
@@ -51,3 +68,28 @@ def names() -> dict:
             "phases": dict(zh.PHASES), "steps": dict(zh.STEPS), "colours": dict(zh.COLOURS),
             "transmissions": dict(zh.TRANSMISSIONS), "functions": dict(zh.FUNCTIONS),
             "end_reasons": {**zh.END_REASON_NAMES, **zh.LOSS_REASONS}}
+
+
+# The project's rulings, read from the repository's docs (a checkout or an editable install).
+RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rulings.md"
+_RULING = re.compile(r"^\*\*(R\d+) — (.+?)\*\*\s*(.*)$")
+
+
+@cache
+def rulings() -> dict:
+    """``{"rulings": [{"id": "R1", "title", "text"}...]}`` from docs/rulings.md in plain text
+    (markdown marks removed); an empty list when the file is not there (an installed wheel)."""
+    out: list[dict] = []
+    if not RULINGS_FILE.exists():
+        return {"rulings": out}
+    for para in RULINGS_FILE.read_text(encoding="utf-8").split("\n\n"):
+        lines = [x.strip() for x in para.strip().splitlines()]
+        m = _RULING.match(lines[0]) if lines else None
+        if m:
+            text = m.group(3)
+            for line in lines[1:]:   # a line break is a space between words, not in Chinese
+                cjk = not text[-1:].isascii() and not line[:1].isascii()
+                text += line if cjk else " " + line
+            out.append({"id": m.group(1), "title": m.group(2).rstrip("."),
+                        "text": text.replace("`", "").replace("**", "").strip()})
+    return {"rulings": out}

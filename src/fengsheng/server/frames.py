@@ -7,12 +7,25 @@ game's events it has narrated, so each frame carries only the new log lines.
 from __future__ import annotations
 
 import time
+from typing import NamedTuple
 
 from ..cards.deck import deck
 from ..engine import Option
 from ..i18n import zh_cn as zh
 from ..notation import format_option
-from ..views import observe, visible_events
+from ..views import observe, visible_event
+from .timeouts import timeout_line
+
+
+class Note(NamedTuple):
+    """A line the server adds to the log (a timeout), before the game's event ``pos``.
+    ``public``: everyone reads it; else only ``seat`` does. ``label``: the option's text, for
+    ``seat`` only."""
+    pos: int
+    seat: int
+    public: bool
+    option: Option
+    label: str
 
 
 class Viewer:
@@ -23,7 +36,8 @@ class Viewer:
     whole log (``log_start`` 0). ``omniscient`` (replays of finished games only) shows
     everything."""
 
-    def __init__(self, game_id: int, config, seat: int | None, omniscient: bool = False):
+    def __init__(self, game_id: int, config, seat: int | None, omniscient: bool = False,
+                 notes: list[Note] | None = None):
         self.game_id = game_id
         self.seat = seat
         self.omniscient = omniscient
@@ -31,18 +45,28 @@ class Viewer:
         self.names = zh.seat_names(config.players, seat)
         self.narrator = zh.Narrator(self.names, self.cards)
         self.events_seen = 0     # events of the game already narrated
+        self.notes = notes if notes is not None else []   # the room's list, growing
+        self.notes_seen = 0
         self.lines = 0           # log lines sent so far
         self.taken_from = None   # seat whose declaration a 机密任务 took (for the result)
 
     def new_lines(self, events: list[dict]) -> tuple[int, list[str]]:
         """(index of the first new line, the new lines) for the events not narrated yet."""
-        fresh = visible_events(events[self.events_seen:], self.seat, self.omniscient)
-        self.events_seen = len(events)
-        start = self.lines
-        lines = [self.narrator.line(e) for e in fresh]
-        for e in fresh:
+        start, lines = self.lines, []
+        for i in range(self.events_seen, len(events) + 1):
+            while self.notes_seen < len(self.notes) and self.notes[self.notes_seen].pos <= i:
+                n = self.notes[self.notes_seen]
+                self.notes_seen += 1
+                if n.public or n.seat == self.seat or self.omniscient:
+                    lines.append(timeout_line(n.option, self.names[n.seat],
+                                              n.label if n.seat == self.seat else None))
+            if i == len(events):
+                break
+            e = visible_event(events[i], self.seat, self.omniscient)
+            lines.append(self.narrator.line(e))
             if e.get("type") == "victory_taken":
                 self.taken_from = e.get("from_seat")
+        self.events_seen = len(events)
         self.lines += len(lines)
         return start, lines
 

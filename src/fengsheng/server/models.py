@@ -95,7 +95,7 @@ answers = Table(
     Column("step", Integer, primary_key=True),   # 1 = the first answer
     Column("seat", Integer, nullable=False),
     Column("notation", String(64), nullable=False),
-    Column("actor", String(8), nullable=False),   # 'player' | 'bot' | 'stand_in'
+    Column("actor", String(8), nullable=False),   # 'player' | 'bot' | 'stand_in' | 'timeout'
     Column("state_hash", String(64), nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
 )

@@ -94,8 +94,13 @@ class Back(_Frame):
     type: Literal["back"]
 
 
+class Away(_Frame):
+    """托管 at the player's wish: the stand-in bot plays their seat until they send back."""
+    type: Literal["away"]
+
+
 ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | RemovePlayer | Start
-                        | Stop | Ping | Back,
+                        | Stop | Ping | Back | Away,
                         Field(discriminator="type")]
 _ADAPTER = TypeAdapter(ClientFrame)
 

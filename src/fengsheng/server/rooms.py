@@ -38,17 +38,20 @@ from datetime import timedelta
 from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
+from ..cards.deck import deck
 from ..engine import ENGINE_VERSION, Config, Option
-from ..engine.decisions import RESPOND
+from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
+from ..i18n import zh_cn as zh
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe, visible_events
 from . import auth
-from .frames import Viewer
+from .frames import Note, Viewer
 from .protocol import (
     AddBot,
     Answer,
+    Away,
     Back,
     Chat,
     FrameError,
@@ -63,12 +66,13 @@ from .protocol import (
     parse_frame,
 )
 from .store import Fenced, Store, iso, now
+from .timeouts import safe_default
 
 log = logging.getLogger("fengsheng.server")
 
-STAND_IN_BOT = "heuristic"     # who answers for a player who is out of time or away
+STAND_IN_BOT = "heuristic"     # who answers for a player who is away (托管) or disconnected
 MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
-AWAY_AFTER_TIMEOUTS = 2
+AWAY_AFTER_TIMEOUTS = 2        # timeouts in a row, at decisions whose decider is public
 CLOSE_REPLACED = 4409          # close code: the player opened too many sockets in this room
 WINDOW_MS = 800                # default shortest time a round of a response window is shown
 
@@ -188,8 +192,10 @@ class Room:
         self.game: Game | None = None
         self.conns: list[Connection] = []
         self.disconnected_since: dict[int, float] = {}   # player id -> loop time
-        self.timeouts: dict[int, int] = {}               # seat -> timeouts in a row
-        self.away: set[int] = set()                      # seats the stand-in bot plays
+        self.timeouts: dict[int, int] = {}               # seat -> public timeouts in a row
+        self.away: set[int] = set()                      # seats the stand-in bot plays (托管)
+        self.chosen_away: set[int] = set()               # of those, turned on by the player
+        self.notes: list[Note] = []                      # timeout lines of the current game
         self.bots: dict = {}                             # seat -> Bot
         self.bot_seen: dict[int, int] = {}               # seat -> events given to its bot
         self.decision_started = 0.0                      # loop time of the public moment shown
@@ -287,7 +293,7 @@ class Room:
         self.conns.append(conn)
         self.disconnected_since.pop(conn.player_id, None)
         seat = self.seat_of(conn.player_id)
-        if seat is not None:
+        if seat is not None and seat not in self.chosen_away:
             self.away.discard(seat)
             self.timeouts.pop(seat, None)
         conn.send({"type": "hello", "you": {"player_id": conn.player_id,
@@ -300,7 +306,7 @@ class Room:
         else:
             self.broadcast_room()
         if self.game is not None and self.current is not None:
-            conn.viewer = Viewer(self.game_id, self.game.config, seat)
+            conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes)
             conn.send(self.view_frame(conn))
         self.wake.set()
 
@@ -334,7 +340,17 @@ class Room:
         async with self.lock:
             seats, status = list(self.seat_list), self.status
             try:
-                self.back(conn)
+                # Any frame says the player is here, except a ping; a 托管 they chose ends
+                # only when they say so (back). An answer ends a 托管 (a click: the client
+                # passes for nobody while a bot plays), but passes in windows, which 自动让过
+                # may give for an absent player, do not end a run of timeouts (on_answer).
+                seat = self.seat_of(conn.player_id)
+                chosen = seat in self.chosen_away
+                if isinstance(frame, Answer):
+                    if seat in self.away and not chosen:
+                        self.back(conn)
+                elif not isinstance(frame, Away) and (isinstance(frame, Back) or not chosen):
+                    self.back(conn)
                 await HANDLERS[type(frame)](self, conn, frame)
             except FrameError as e:
                 conn.error(e)
@@ -352,17 +368,33 @@ class Room:
         if seat is None:
             return
         self.timeouts.pop(seat, None)
+        self.chosen_away.discard(seat)
         if seat in self.away:
             self.away.remove(seat)
-            for c in self.conns:   # their views say the bot no longer plays for them
-                if c.player_id == conn.player_id and c.viewer is not None:
-                    self.send_view(c)
-            self.broadcast_room()
-            self.wake.set()
+            self.away_changed(conn.player_id)
+
+    def away_changed(self, player_id: int) -> None:
+        """Tell everyone the seat's 托管 state, and the player's own views whether the bot plays
+        for them."""
+        for c in self.conns:
+            if c.player_id == player_id and c.viewer is not None and self.current is not None:
+                self.send_view(c)
+        self.broadcast_room()
+        self.wake.set()
 
     # -- frame handlers ---------------------------------------------------------------------
     async def on_back(self, conn, frame) -> None:
-        """Handled by :meth:`back` (every frame but ping does it)."""
+        """Handled by :meth:`back` (every frame but ping and away does it)."""
+
+    async def on_away(self, conn, frame: Away) -> None:
+        """托管 at the player's wish: the stand-in bot plays their seat until they send back."""
+        seat = self.seat_of(conn.player_id)
+        if seat is None:
+            raise FrameError("not_allowed", "你没有座位", "away")
+        self.chosen_away.add(seat)
+        if seat not in self.away:
+            self.away.add(seat)
+            self.away_changed(conn.player_id)
 
     async def on_chat(self, conn, frame: Chat) -> None:
         try:
@@ -491,7 +523,8 @@ class Room:
             raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
-        self.timeouts.pop(seat, None)
+        if d.kind not in (RESPOND, TRIGGER):   # the timeouts that count are these (time_out)
+            self.timeouts.pop(seat, None)
         await self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
@@ -519,7 +552,8 @@ class Room:
         one is shown again, with that number)."""
         self.game = game
         game.state.show_windows = True   # a resumed game was replayed without
-        self.bots, self.bot_seen, self.timeouts, self.away = {}, {}, {}, set()
+        self.bots, self.bot_seen, self.timeouts = {}, {}, {}
+        self.away, self.chosen_away, self.notes = set(), set(), []
         loop = asyncio.get_running_loop()
         if resumed:   # a restart is a disconnection of everyone seated
             for e in self.seat_list:
@@ -528,7 +562,8 @@ class Room:
         self.moments.clear()
         self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
-            c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id))
+            c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id),
+                              notes=self.notes)
             c.last_frame = None
         if resumed:
             game.rounds = []
@@ -611,8 +646,9 @@ class Room:
             conn.last_frame = same
             conn.send(frame)
 
-    async def play(self, option: Option, seat: int, actor: str) -> None:
-        """Apply ``option`` for ``seat``, write it to the database, then send every view.
+    async def play(self, option: Option, seat: int, actor: str, note: Note | None = None) -> None:
+        """Apply ``option`` for ``seat``, write it to the database, then send every view
+        (with ``note``, a timeout's log line, before the answer's own lines).
         If the write fails the game is put back as it was and the error propagates.
         The caller holds :attr:`lock`."""
         g = self.game
@@ -635,6 +671,8 @@ class Room:
             g.state, g.chain = before, chain
             del g.answers[-1], g.events[n_events:]
             raise
+        if note is not None:
+            self.notes.append(note._replace(pos=n_events))
         if state.over:
             self.status = "finished"
         self.queue_moments()
@@ -706,6 +744,13 @@ class Room:
         fifth of a second or more, which would hold up every room); its answer is dropped if
         the decision was answered meanwhile, the player came back, or the game is gone."""
         entry = self.seat_list[seat]
+        if self.present(seat):   # only the clock answers for them (they may just be back)
+            async with self.lock:
+                if (self.game is game and game.state.step == step and self.present(seat)
+                        and self.time_limit and asyncio.get_running_loop().time()
+                        >= self.decision_started + self.time_limit):
+                    await self.time_out(game, seat)
+            return
         kind = entry.get("bot", STAND_IN_BOT)
         bot = self.bots.get(seat)
         if bot is None:
@@ -714,34 +759,37 @@ class Room:
         self.bot_seen[seat] = len(game.events)
         choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
         async with self.lock:
-            if self.game is not game or game.state.step != step:
-                return
-            due = self.bot_due(seat)   # the player may have come back while the bot thought
-            if due is None or due > asyncio.get_running_loop().time():
-                return
-            option = Option(*choice)
-            actor = "bot" if "bot" in entry else "stand_in"
-            gone_away = False
-            if (actor == "stand_in" and self.connected(entry["player_id"])
-                    and seat not in self.away):
-                self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
-                gone_away = self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS
-            if gone_away:
-                self.away.add(seat)   # (before play: its views say the bot plays the seat)
-            try:
-                await self.play(option, seat, actor)
-            except Exception:
-                if gone_away:
-                    self.away.discard(seat)
-                raise
-            if gone_away:
-                self.broadcast_room()
+            if self.game is not game or game.state.step != step or self.present(seat):
+                return   # answered meanwhile, or the player came back while the bot thought
+            await self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
+
+    def present(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` now: connected and not in 托管."""
+        entry = self.seat_list[seat]
+        return "bot" not in entry and seat not in self.away and self.connected(entry["player_id"])
+
+    async def time_out(self, game: Game, seat: int) -> None:
+        """A present player's time ran out: answer the safe default (never a card or a skill)
+        and say so in the log — to everyone where the decider is public, else to the player
+        alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
+        托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
+        d = game.state.pending
+        option = safe_default(d.options)
+        public = d.kind not in (RESPOND, TRIGGER)
+        names = zh.seat_names(game.config.players, seat)
+        label = zh.option_text(option, observe(game.state, seat), deck(game.config.deck), names)
+        await self.play(option, seat, "timeout", Note(0, seat, public, option, label))
+        if public:
+            self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
+            if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
+                self.away.add(seat)
+                self.away_changed(self.seat_list[seat]["player_id"])
 
 
 HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
             AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
             RemovePlayer: Room.on_remove_player, Start: Room.on_start, Stop: Room.on_stop,
-            Back: Room.on_back}
+            Back: Room.on_back, Away: Room.on_away}
 
 
 def room_summary(r: dict) -> dict:
@@ -751,7 +799,8 @@ def room_summary(r: dict) -> dict:
     bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
     return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
             "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
-            "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots, "created": iso(r["created"])}
+            "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots,
+            "created": iso(r["created"])}
 
 
 def public_key(state, n_events: int) -> str:
@@ -822,6 +871,17 @@ class Lobby:
         for room in self.rooms.values():
             if room.seat_of(player_id) is not None or room.connected(player_id):
                 room.broadcast_room()
+
+    def default_room_name(self, nickname: str) -> str:
+        """``小明的房间``, or ``小明的房间2``, 3… : a name no listed room has, so rooms made
+        without a name can be told apart (cut to the room-name limit)."""
+        taken = {r.name for r in self.rooms.values()}
+        base = f"{nickname}的房间"[:auth.ROOM_NAME_MAX - 3]
+        name, k = base, 1
+        while name in taken:
+            k += 1
+            name = f"{base}{k}"
+        return name
 
     async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
                           time_limit: int, window_ms: int = WINDOW_MS) -> Room:

@@ -28,8 +28,8 @@ class Felix:
         p = s.pending
         if p is None:
             raise IllegalAction("the game is over: there is nothing to answer")
-        if seat is not None and seat != p.seat:
-            raise IllegalAction(f"seat {seat} is not the one to decide (seat {p.seat} is)")
+        if seat is not None and not _is_seat(seat, p.seat):
+            raise IllegalAction(f"seat {seat!r} is not the one to decide (seat {p.seat} is)")
         answer, option = option, _canonical(option, p.options)
         if option is None:
             raise IllegalAction(f"{answer!r} is not one of seat {p.seat}'s options now")
@@ -59,6 +59,15 @@ class Felix:
     format_option = staticmethod(notation.format_option)
     parse_option = staticmethod(notation.parse_option)
     outcome = staticmethod(outcome)
+
+
+def _is_seat(seat, want: int) -> bool:
+    """``seat`` is the integer ``want`` (numpy's too), not merely equal to it: True == 1 and
+    1.0 == 1 in Python."""
+    try:
+        return not isinstance(seat, bool) and operator.index(seat) == want
+    except TypeError:
+        return False
 
 
 def _canonical(option, options: tuple):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..api import ConfigError
-from ..rng import below, shuffle
+from ..rng import below, check_seed, shuffle
 from . import rounds
 from .cards import BANK, DUMMY_COLOUR, MOUSE_CARDS, PLAYER_COUNTS, SET_SIZE, START_MICE
 from .state import COMMIT, FelixState
@@ -27,12 +27,10 @@ def check_config(config: dict) -> dict:
 def new_state(config: dict, seed: int) -> FelixState:
     """A new game, run up to its first decision (the start player's first card)."""
     config = check_config(config)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ConfigError(f"seed must be an integer, not {seed!r}")
+    rng = check_seed(seed)
     n = config["players"]
     s = FelixState()
     s.players, s.seed = n, seed
-    rng = seed & ((1 << 64) - 1)
     # Step 2: each seat's left-hand neighbour (the next seat clockwise) draws one card of its
     # set at random and boxes it unseen (F1).
     s.hands, s.removed = [], []

@@ -17,7 +17,8 @@ from .scoring import cat_points, outcome
 from .state import FelixState
 
 def observe(s: FelixState, seat: int | None) -> dict:
-    if seat is not None and not (isinstance(seat, int) and 0 <= seat < s.players):
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < s.players):
         raise ValueError(f"seat must be None or 0..{s.players - 1}, not {seat!r}")
     p = s.pending
     obs = {

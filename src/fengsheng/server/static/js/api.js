@@ -1,5 +1,6 @@
 // The server's HTTP API (docs/web-protocol.md). The session token lives in an HttpOnly cookie
 // the server sets, so a refresh keeps the player without the page ever holding the token.
+import { T } from "./strings.js";
 
 /** An API call that did not answer 2xx: status (HTTP code, 0 = network) and a Chinese message. */
 export class ApiError extends Error {
@@ -21,7 +22,7 @@ async function call(method, path, body, signal) {
     });
   } catch (e) {
     if (e && e.name === "AbortError") throw e;   // the caller gave up on it: not an error to show
-    throw new ApiError(0, "无法连接服务器，请检查网络后重试。");
+    throw new ApiError(0, T.noServer);
   }
   let data = null;
   try {
@@ -40,11 +41,11 @@ function errorText(status, data) {
   if (data && typeof data.detail === "string") return data.detail;
   if (data && Array.isArray(data.detail) && data.detail.length) {
     const d = data.detail[0];
-    if (d && typeof d.msg === "string") return `输入有误：${d.msg}`;
+    if (d && typeof d.msg === "string") return T.badInput(d.msg);
   }
-  if (status === 404) return "找不到（可能已被删除或链接有误）。";
-  if (status === 401) return "请先设置昵称。";
-  return `服务器错误（${status}）。`;
+  if (status === 404) return T.notFound;
+  if (status === 401) return T.needNickname;
+  return T.serverError(status);
 }
 
 export const api = {
@@ -71,4 +72,6 @@ export const api = {
   cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
   roles: () => call("GET", "/api/roles"),
   text: () => call("GET", "/api/text"),
+  /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */
+  rulings: () => call("GET", "/api/rulings"),
 };

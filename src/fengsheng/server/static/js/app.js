@@ -6,6 +6,7 @@ import { api } from "./api.js";
 import { LobbyPage, nicknameForm } from "./lobby.js";
 import { RoomPage } from "./room.js";
 import { ReplayPage } from "./replay.js";
+import { T } from "./strings.js";
 
 const main = document.getElementById("main");
 const who = document.getElementById("who");
@@ -20,7 +21,7 @@ function route() {
 }
 
 function showWho() {
-  fill(who, me ? ["昵称：", h("strong", null, me.nickname)] : null);
+  fill(who, me ? [T.nicknameIs, h("strong", null, me.nickname)] : null);
 }
 
 function setMe(m) {
@@ -36,7 +37,7 @@ function render() {
   window.scrollTo(0, 0);
   if (!me && parts.length) {
     // A room or replay link opened without a nickname: ask for one, then go on to the link.
-    fill(main, h("section", { class: "welcome" }, h("h2", null, "进入之前"), nicknameForm(null, setMe)));
+    fill(main, h("section", { class: "welcome" }, h("h2", null, T.beforeEntering), nicknameForm(null, setMe)));
     return;
   }
   if (parts[0] === "room" && parts[1]) page = new RoomPage(main, parts[1], me);

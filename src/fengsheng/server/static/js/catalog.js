@@ -2,23 +2,24 @@
 // page and shared by every view. The engine speaks ids; everything the player reads is looked
 // up here or comes as ready text from the server.
 import { api } from "./api.js";
+import { T } from "./strings.js";
 
 // Promises, not results: pages that ask at the same time share one request.
 let base = null;
 const decks = new Map();
 
 async function loadBase() {
-  const [text, roles] = await Promise.all([api.text(), api.roles()]);
+  const [text, roles, rulings] = await Promise.all([api.text(), api.roles(), api.rulings()]);
   const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
   const skills = new Map();
   for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
-  return { text, roles: roleMap, skills };
+  return { text, roles: roleMap, skills, rulings: rulings.rulings };
 }
 
 /**
  * Load the tables for a deck edition ("standard" | "promo").
- * -> {text, roles: Map(id -> Role), skills: Map(skill id -> name), cards: [Card], cardRules,
- *     functionText}. Throws ApiError when the server cannot be reached (and retries next time).
+ * -> {text, roles: Map(id -> Role), skills: Map(skill id -> name), rulings: [the project's
+ *     rulings], cards: [Card], cardRules, functionText}. Throws ApiError when the server cannot be reached (and retries next time).
  */
 export async function catalog(deck) {
   if (base === null) base = loadBase().catch((e) => { base = null; throw e; });
@@ -29,21 +30,21 @@ export async function catalog(deck) {
 
 /** "N号" — a seat as players read it (0-based, as in the log and the record notation). */
 export function seatLabel(seat) {
-  return `${seat}号`;
+  return T.seat(seat);
 }
 
 /** 【名称】 of a card function or a skill id (never the raw id). */
 export function funcName(cat, func) {
   if (cat.text.functions[func]) return `【${cat.text.functions[func]}】`;
-  return `【${cat.skills.get(func) || "角色技能"}】`;
+  return `【${cat.skills.get(func) || T.roleSkill}】`;
 }
 
 /** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card
  * taken away by a skill such as 临危受命). */
 export function identityName(cat, identity) {
   if (identity === null || identity === undefined) return "？";
-  if (identity === "") return "没有身份牌";
-  return cat.text.identities[identity] || "未知身份";
+  if (identity === "") return T.noIdentityCard;
+  return cat.text.identities[identity] || T.unknownIdentity;
 }
 
 /** Display name of a phase or message step id. */
@@ -54,11 +55,10 @@ export function phaseName(cat, phase) {
 /** Display name per bot kind. */
 export const BOT_NAMES = { heuristic: "机器人·启发式", ismcts: "机器人·搜索（较强，较慢）", random: "机器人·随机" };
 /** A room's status as shown. */
-export const ROOM_STATUS = { open: "等待开始", playing: "对局中", finished: "已结束" };
-const DECKS = { standard: "标准版", promo: "推广版" };
+export const ROOM_STATUS = T.roomStatus;
 
 /** A room's settings in one line: "5人 · 标准版 · 使用角色 · 每步限时60秒". */
 export function settingsText(room) {
-  return [`${room.seats}人`, DECKS[room.deck] || room.deck, room.roles ? "使用角色" : "不用角色",
-    room.time_limit ? `每步限时${room.time_limit}秒` : "不限时"].join(" · ");
+  return [T.players(room.seats), T.decks[room.deck] || room.deck, room.roles ? T.withRoles : T.noRoles,
+    room.time_limit ? T.perStep(room.time_limit) : T.noLimit].join(" · ");
 }

@@ -1,12 +1,13 @@
 // One WebSocket to a room (/ws/rooms/{id}) that reconnects by itself: after a drop it retries
 // with a growing delay, and the server puts the player back in the seat with the current view.
+import { T } from "./strings.js";
 
 // Close codes after which retrying cannot help (docs/web-protocol.md).
 const FATAL = {
-  4401: "登录已失效，请重新设置昵称。",
-  4403: "连接被拒绝（来源网站不符）。",
-  4404: "房间不存在。",
-  4409: "你在别的窗口打开了这个房间，这里的连接已关闭（刷新页面可在这里继续）。",
+  4401: T.closed4401,
+  4403: T.closed4403,
+  4404: T.closed4404,
+  4409: T.closed4409,
 };
 
 /** A room connection. onFrame(frame) for every server frame; onStatus(text|null) for the link state. */
@@ -49,7 +50,7 @@ export class RoomConnection {
         this.onStatus(FATAL[ev.code], true);
         return;
       }
-      this.onStatus("连接已断开，正在重新连接……");
+      this.onStatus(T.reconnecting);
       setTimeout(() => { if (!this.closed) this.open(); }, this.delay);
       this.delay = Math.min(this.delay * 2, 4000);
     });

@@ -1,3 +1,5 @@
+import { T } from "./strings.js";
+
 // Building DOM nodes. Every string becomes a text node (textContent), never HTML: nicknames,
 // chat and all server text are untrusted, so this module is the only way the client draws.
 
@@ -40,8 +42,8 @@ export function fill(el, ...children) {
 }
 
 // Words coloured in Chinese game text: colours, identities and 【card or skill names】.
-const WORDS = /(红色|红\d+|蓝色|蓝\d+|黑色|黑\d+|【[^】]+】|潜伏战线|军情处|打酱油的)/;
-const WORD_CLASS = [
+const WORDS = /(〔[^〕]*〕|红色|红\d+|蓝色|蓝\d+|黑色|黑\d+|【[^】〔]+】|潜伏战线|军情处|打酱油的)/;
+const WORD_CLASS = [[/^〔/, "w-restored"],
   [/^红/, "w-red"], [/^蓝/, "w-blue"], [/^黑/, "w-black"], [/^【/, "w-name"],
   [/^潜伏战线$/, "w-red"], [/^军情处$/, "w-blue"], [/^打酱油的$/, "w-green"],
 ];
@@ -52,7 +54,9 @@ export function gameText(text, cls) {
   for (const part of String(text).split(WORDS)) {
     if (!part) continue;
     const hit = WORD_CLASS.find(([re]) => re.test(part) && WORDS.test(part));
-    out.append(hit ? h("span", { class: hit[1] }, part) : document.createTextNode(part));
+    // Words in 〔〕 were lost from the printed text and restored by the project: said on hover.
+    const title = hit && hit[1] === "w-restored" ? T.bracketNote : null;
+    out.append(hit ? h("span", { class: hit[1], title }, part) : document.createTextNode(part));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 import { h, gameText } from "./dom.js";
 import { identityName, seatLabel } from "./catalog.js";
 import { cardChip, colourCounts } from "./table.js";
+import { T } from "./strings.js";
 
 const IDENTITY_CLASS = { underground: "id-red", military: "id-blue", bystander: "id-green" };
 
@@ -15,13 +16,14 @@ export function renderEnd(view, result, cat, seatNames, actions) {
   const you = view.seat;
   const roles = view.config.roles;
   const verdict = typeof you === "number"
-    ? (winners.has(you) ? "你赢了！" : winners.size === 0 ? "平局。" : "你输了。")
+    ? (winners.has(you) ? T.won : winners.size === 0 ? T.draw : T.lost)
     : null;
-  const head = ["座位", "身份", roles ? "角色" : null, "状态", "情报（红/蓝/黑）", "面前的情报", "结果"].filter(Boolean);
-  return h("section", { class: "end-screen", attrs: { "aria-label": "游戏结束" } },
-    h("h2", null, "游戏结束"),
+  const head = T.endColumns.filter((c, k) => roles || k !== 2);
+  return h("section", { class: "end-screen", attrs: { "aria-label": T.endTitle } },
+    h("h2", null, T.endTitle),
     h("p", { class: "result" }, gameText(result.text)),
     verdict ? h("p", { class: ["verdict", winners.has(you) ? "won" : ""] }, verdict) : null,
+    h("p", { class: "scroll-hint" }, T.scrollHint),
     h("div", { class: "table-scroll" },
       h("table", { class: "end-table" },
         h("thead", null, h("tr", null, head.map((c) => h("th", null, c)))),
@@ -30,13 +32,13 @@ export function renderEnd(view, result, cat, seatNames, actions) {
           const ident = result.identities[s];
           const c = colourCounts(cat, p.messages);
           const rid = result.roles ? result.roles[s] : null;
-          const outcome = winners.has(s) ? (s === result.declarer ? "胜利（宣告者）" : "胜利") : "—";
+          const outcome = winners.has(s) ? (s === result.declarer ? T.winDeclarer : T.flagWin) : "—";
           return h("tr", { class: [winners.has(s) ? "winner" : "", s === you ? "mine" : ""], dataset: { seat: String(s) } },
-            h("td", null, `${seatLabel(s)}${s === you ? "（你）" : ""} ${seatNames[s] || ""}`),
+            h("td", null, `${s === you ? T.seatYou(seatLabel(s)) : seatLabel(s)} ${seatNames[s] || ""}`),
             h("td", { class: ["ident", IDENTITY_CLASS[ident] || ""] }, identityName(cat, ident)),
             roles ? h("td", null, rid ? (cat.roles.get(rid)?.name || "") : "—") : null,
-            h("td", null, p.alive ? "存活" : p.lost ? "出局" : "死亡"),
-            h("td", null, `红${c.red} 蓝${c.blue} 黑${c.black}`),
+            h("td", null, p.alive ? T.alive : p.lost ? T.out : T.dead),
+            h("td", null, T.colourCounts(c)),
             h("td", null, p.messages.map((id) => cardChip(cat, id))),
             h("td", { class: "outcome" }, outcome));
         })))),

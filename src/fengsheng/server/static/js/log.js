@@ -1,6 +1,7 @@
 // The game log: Chinese lines built by the server from the events this seat may see. Lines are
 // numbered for the whole game; a view frame says from which line its own lines start.
 import { h, fill, gameText } from "./dom.js";
+import { T } from "./strings.js";
 
 function lineNode(text) {
   const turn = text.startsWith("════");
@@ -9,8 +10,8 @@ function lineNode(text) {
 
 /** The log panel. update(start, lines) keeps lines 0..start-1 and appends ``lines``. */
 export class LogPanel {
-  constructor(title = "对局记录") {
-    this.list = h("ol", { class: "log-list", attrs: { "aria-label": "游戏日志", "aria-live": "polite" } });
+  constructor(title = T.gameLog) {
+    this.list = h("ol", { class: "log-list", attrs: { "aria-label": T.gameLogLabel, "aria-live": "polite" } });
     this.node = h("section", { class: "log" }, h("h3", null, title), this.list);
     this.count = 0;
   }

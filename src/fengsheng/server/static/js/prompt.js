@@ -5,6 +5,7 @@
 import { h, gameText } from "./dom.js";
 import { funcName, seatLabel } from "./catalog.js";
 import { roleBlock } from "./dialogs.js";
+import { T } from "./strings.js";
 
 function groupKey(o) {
   return `${o.kind}|${o.card}|${o.func}|${o.ref}`;
@@ -89,15 +90,15 @@ export class Choice {
 
 function groupLabel(cat, o, count) {
   const c = o.card >= 0 ? cat.cards[o.card] : null;
-  if (o.kind === "send") return `以直达方式传出${c ? c.label : ""} → 点击座位选择接收者（${count}人可选）`;
-  const verb = o.kind === "use" ? "使用" : o.kind === "skill" ? "发动" : "选择";
+  if (o.kind === "send") return T.groupSend(c ? c.label : "", count);
+  const verb = T.verbs[o.kind] || T.verbs.choose;
   const named = o.func && (cat.text.functions[o.func] || cat.skills.has(o.func));
   // A card used as its own function is named once; a converted card says what it is used as.
   let what;
   if (c && (!named || c.function === o.func)) what = c.label;
-  else if (c) what = `${funcName(cat, o.func)}（用${c.label}）`;
+  else if (c) what = T.usedAs(funcName(cat, o.func), c.label);
   else what = named ? funcName(cat, o.func) : "";
-  return `${verb}${what} → 点击座位选择目标（${count}人可选）`;
+  return T.groupTarget(verb, what, count);
 }
 
 function optionButton(choice, o, label) {
@@ -131,11 +132,12 @@ function optionList(choice, cat) {
 /** 挑选角色: the two role cards offered, each in full with its button. */
 function roleChoice(choice, cat) {
   return h("div", { class: "role-offer" }, choice.options.map((o) =>
-    h("div", { class: "offer" }, roleBlock(cat, o.func),
+    h("div", { class: "offer" },
       h("button", {
         type: "button", class: "option", dataset: { index: String(o.index), kind: o.kind },
         on: { click: () => choice.answer(o) },
-      }, `选择【${cat.roles.get(o.func)?.name || ""}】`))));
+      }, T.pickRole(cat.roles.get(o.func)?.name || "")),
+      roleBlock(cat, o.func))));
 }
 
 /**
@@ -151,29 +153,29 @@ export function renderPrompt(frame, choice, cat, more) {
   const filters = [];
   if (choice.group !== null || choice.card !== null || choice.seat !== null) {
     const what = [];
-    if (choice.card !== null) what.push(`手牌 ${cat.cards[choice.card].label}`);
+    if (choice.card !== null) what.push(T.filterCard(cat.cards[choice.card].label));
     if (choice.seat !== null) what.push(seatLabel(choice.seat));
     filters.push(h("div", { class: "filter" },
-      choice.group !== null ? "请点击一个高亮的座位，或从下面选择。" : `只显示：${what.join("、")}`,
-      h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, "显示全部选项")));
+      choice.group !== null ? T.pickASeat : T.onlyShowing(what.join("、")),
+      h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, T.showAll)));
   }
   const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;
   return h("section", {
     class: ["prompt", mine ? "yours" : "others", mine && more.collapsed ? "collapsed" : ""],
     dataset: { seq: String(frame.seq), kind: view.pending ? view.pending.kind : "" },
-    attrs: { "aria-label": "当前决策" },
+    attrs: { "aria-label": T.promptLabel },
   },
     h("div", { class: "prompt-head" },
-      mine ? h("strong", { class: "question" }, gameText(frame.prompt || "请选择：")) : h("span", { class: "waiting" }, frame.waiting || ""),
+      mine ? h("strong", { class: "question" }, gameText(frame.prompt || T.choose)) : h("span", { class: "waiting dots" }, frame.waiting || ""),
       more.timer,
       mine ? h("button", {
         type: "button", class: "link collapse-toggle", attrs: { "aria-expanded": String(!more.collapsed) },
         on: { click: more.onCollapse },
-      }, more.collapsed ? "展开选项" : "收起") : null),
+      }, more.collapsed ? T.expand : T.collapse) : null),
     more.note ? h("p", { class: "auto-note" }, gameText(more.note)) : null,
-    frame.bot_playing ? h("p", { class: "bot-playing" }, "机器人正在代你操作（超时或断线）。",
-      h("button", { type: "button", on: { click: more.onBack } }, "我回来了")) : null,
-    mine && choice.sent ? h("p", { class: "dim" }, "已提交，等待服务器……") : null,
+    frame.bot_playing ? h("p", { class: "bot-playing" }, T.awayBanner,
+      h("button", { type: "button", class: "back", on: { click: more.onBack } }, T.awayOff)) : null,
+    mine && choice.sent ? h("p", { class: "dim" }, T.sent) : null,
     mine && !choice.sent ? [filters, h("div", { class: "options" },
       rolePick ? roleChoice(choice, cat) : optionList(choice, cat))] : null);
 }

@@ -8,6 +8,7 @@ import { renderTable } from "./table.js";
 import { renderEnd } from "./endscreen.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
+import { T } from "./strings.js";
 
 function parseSeat(v) {
   if (v === "all") return "all";
@@ -25,7 +26,7 @@ export class ReplayPage {
     this.step = Number(params.get("step") || 0);
     this.seat = parseSeat(params.get("seat"));
     this.token = 0;
-    this.log = new LogPanel("对局记录（到此步为止）");
+    this.log = new LogPanel(T.replayLog);
     this.board = h("div", { class: "board" });
     this.controls = h("div", { class: "replay-controls" });
     this.keys = (ev) => {
@@ -35,9 +36,9 @@ export class ReplayPage {
     };
     document.addEventListener("keydown", this.keys);
     fill(root, h("div", { class: "room-page replay" },
-      h("div", { class: "room-bar" }, h("h2", null, `回放 · 第${gameId}局`), this.controls),
+      h("div", { class: "room-bar" }, h("h2", null, T.replayTitle(gameId)), this.controls),
       this.board, h("aside", { class: "side" }, this.log.node)));
-    fill(this.board, h("p", { class: "dim" }, "加载中……"));
+    fill(this.board, h("p", { class: "dim" }, T.loading));
     this.load();
   }
 
@@ -59,7 +60,7 @@ export class ReplayPage {
   }
 
   names() {
-    return this.game.players.map((p) => p.nickname || BOT_NAMES[p.bot] || "机器人");
+    return this.game.players.map((p) => p.nickname || BOT_NAMES[p.bot] || T.bot);
   }
 
   /**
@@ -71,7 +72,7 @@ export class ReplayPage {
     step = Math.min(Math.max(step, 0), this.game.steps);
     this.step = step;
     const no = this.controls.querySelector(".step-no");
-    if (no) no.textContent = `第 ${step} / ${this.game.steps} 步`;
+    if (no) no.textContent = T.stepOf(step, this.game.steps);
     clearTimeout(this.pending);
     this.pending = setTimeout(() => this.fetchStep(step), this.r ? DEBOUNCE_MS : 0);
   }
@@ -88,7 +89,7 @@ export class ReplayPage {
       if (e.name === "AbortError" || token !== this.token) return;
       if (this.seat !== null && e.status === 422) {
         // A link with a seat this game does not have: say so and show the spectator's view.
-        toast(`${e.message}：改为旁观者视角`);
+        toast(T.asSpectator(e.message));
         this.seat = null;
         this.fetchStep(step);
         return;
@@ -109,16 +110,16 @@ export class ReplayPage {
     const g = this.game;
     const names = this.names();
     const seatSel = h("select", {
-      class: "viewer", attrs: { "aria-label": "视角" },
+      class: "viewer", attrs: { "aria-label": T.viewpoint },
       on: { change: (ev) => { this.seat = parseSeat(ev.target.value); this.go(this.step); } },
     },
-    h("option", { value: "none", selected: this.seat === null }, "旁观者视角"),
+    h("option", { value: "none", selected: this.seat === null }, T.spectatorView),
     g.players.map((p) => h("option", { value: String(p.seat), selected: this.seat === p.seat },
-      `${seatLabel(p.seat)} ${names[p.seat]}的视角`)),
-    h("option", { value: "all", selected: this.seat === "all" }, "全部公开"));
+      T.seatView(seatLabel(p.seat), names[p.seat]))),
+    h("option", { value: "all", selected: this.seat === "all" }, T.allView));
     const slider = h("input", {
       type: "range", min: 0, max: g.steps, value: this.step, class: "step-slider",
-      attrs: { "aria-label": "步数" },
+      attrs: { "aria-label": T.stepLabel },
       on: { change: (ev) => this.go(Number(ev.target.value)) },
     });
     // Steps count from this.step when clicked: it moves ahead of the drawn view (see go).
@@ -126,13 +127,13 @@ export class ReplayPage {
       type: "button", class: cls, disabled: off, on: { click: () => this.go(to()) },
     }, label);
     fill(this.controls,
-      btn("« 开头", "first", () => 0, this.step === 0),
-      btn("◀ 上一步", "prev", () => this.step - 1, this.step === 0),
-      h("span", { class: "step-no" }, `第 ${this.step} / ${g.steps} 步`),
-      btn("下一步 ▶", "next", () => this.step + 1, this.step >= g.steps),
-      btn("结尾 »", "last", () => g.steps, this.step >= g.steps),
+      btn(T.first, "first", () => 0, this.step === 0),
+      btn(T.prev, "prev", () => this.step - 1, this.step === 0),
+      h("span", { class: "step-no" }, T.stepOf(this.step, g.steps)),
+      btn(T.next, "next", () => this.step + 1, this.step >= g.steps),
+      btn(T.last, "last", () => g.steps, this.step >= g.steps),
       slider, seatSel,
-      h("a", { href: "#/", class: "link" }, "返回大厅"));
+      h("a", { href: "#/", class: "link" }, T.toLobby));
     this.log.set(r.log);
     const table = h("div", { class: "table" });
     const view = r.view;
@@ -142,9 +143,9 @@ export class ReplayPage {
     });
     const pend = view.pending;
     const asked = pend && pend.seat !== null && pend.seat !== undefined
-      ? `等待${seatLabel(pend.seat)}决定` : pend ? "等待响应" : "";
+      ? T.waitingFor(seatLabel(pend.seat)) : pend ? T.waitingWindow : "";
     const options = r.options && r.options.length
-      ? h("section", { class: "prompt others" }, h("div", null, asked, "，可选："),
+      ? h("section", { class: "prompt others" }, h("div", null, asked, T.choices),
         h("ul", { class: "replay-options" }, r.options.map((o) => h("li", null, gameText(o.label)))))
       : (asked ? h("section", { class: "prompt others" }, asked) : null);
     const end = r.result ? renderEnd(view, r.result, this.cat, names, []) : null;

@@ -5,48 +5,61 @@
 import { h, fill } from "./dom.js";
 import { BOT_NAMES, ROOM_STATUS, catalog, seatLabel, settingsText } from "./catalog.js";
 import { RoomConnection } from "./connection.js";
-import { renderTable } from "./table.js";
+import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
-import { DecisionTimer } from "./timer.js";
+import { DecisionTimer, clockEnd } from "./timer.js";
 import { renderEnd } from "./endscreen.js";
-import { cardHelpDialog } from "./dialogs.js";
+import { rulesDialog } from "./dialogs.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
-import { autoPassOn, autoPassStop, setAutoPass } from "./autopass.js";
+import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
+import { playSound } from "./sound.js";
+import { T } from "./strings.js";
 
 /** Nickname line per seat from a Room's seat_list ("小明", "机器人·启发式", "空位"). */
 export function seatNames(room) {
   if (!room) return [];
   return room.seat_list.map((s) => {
-    if (s.kind === "bot") return BOT_NAMES[s.bot] || "机器人";
-    if (s.kind === "human") {
-      return `${s.nickname}${s.connected ? "" : "（离线）"}${s.away ? "（机器人代打）" : ""}`;
-    }
-    return "空位";
+    if (s.kind === "bot") return BOT_NAMES[s.bot] || T.bot;
+    if (s.kind === "human") return `${s.nickname}${s.connected ? "" : T.offline}`;
+    return T.emptySeat;
   });
+}
+
+/** Quick play (lobby): the room to fill with bots and start once it opens, and with which bot. */
+let quickPlay = null;
+export function requestQuickPlay(roomId, bot) {
+  quickPlay = { roomId: String(roomId), bot };
 }
 
 export class RoomPage {
   /** root: the element to draw in; roomId: from the URL; me: {player_id, nickname}. */
   constructor(root, roomId, me) {
     this.me = me;
+    this.roomId = String(roomId);
+    this.prefs = { autoPass: pref("autoPass"), passAfterOwn: pref("passAfterOwn"), sound: pref("sound") };
+    this.tab = "table";
     this.room = null;
     this.frame = null;       // latest view frame
     this.cat = null;
     this.choice = new Choice([], () => {}, () => {});
     this.timer = new DecisionTimer();
     this.log = new LogPanel();
-    this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": "聊天记录" } });
+    this.chatList = h("ol", { class: "chat-list", attrs: { "aria-label": T.chatLog } });
     this.linkState = h("div", { class: "link-state", attrs: { role: "status" }, hidden: true });
     this.botKind = "heuristic";
     this.sitGender = "";   // optional, sent with "sit": 女性包括女性角色与女性玩家 (rulings R51)
-    this.autoPassOn = autoPassOn();
     this.autoNote = null;
+    this.arrivals = new Set();   // arrivals in front of the player already answered (autopass.js)
     this.board = h("div", { class: "board" });
+    this.dock = h("div", { class: "dock" });
     this.bar = h("div", { class: "room-bar" });
-    fill(root, h("div", { class: "room-page" }, this.bar, this.linkState, this.board,
-      h("aside", { class: "side" }, this.log.node, this.chatPanel())));
-    fill(this.board, h("p", { class: "dim" }, "正在连接房间……"));
+    this.tabs = h("nav", { class: "tabs" });
+    this.page = h("div", { class: "room-page tab-table" }, this.bar, this.tabs, this.linkState, this.board,
+      this.dock, h("aside", { class: "side" }, this.log.node, this.chatPanel()));
+    fill(root, this.page);
+    this.prev = null;   // the last view drawn: what changed since is animated
+    fill(this.board, h("p", { class: "dim" }, T.connecting));
     // Frames are handled one after another, in the order they came, even when one waits for
     // the card tables: an older view must never be drawn over a newer one.
     this.queue = Promise.resolve();
@@ -57,7 +70,6 @@ export class RoomPage {
 
   destroy() {
     this.conn.close();
-    this.timer.stop();
   }
 
   onLink(text, fatal) {
@@ -78,6 +90,7 @@ export class RoomPage {
         this.room = f.room;
         if (f.room.status === "open") this.board.classList.remove("stale");
         if (!this.cat) this.cat = await catalog(f.room.deck);
+        this.quickStart();
         this.render();
         break;
       case "chat_history":
@@ -92,7 +105,7 @@ export class RoomPage {
         await this.onView(f);
         break;
       case "error":
-        toast(f.message || "操作失败。");
+        toast(f.message || T.failed);
         if (f.ref === "answer" && f.code !== "stale" && f.code !== "not_your_turn") {
           this.choice.sent = false;
           this.render();
@@ -103,49 +116,99 @@ export class RoomPage {
     }
   }
 
+  /** Quick play: this page's room was made by the lobby's 快速开始 — sit, fill with bots, start
+   * (the server handles one connection's frames in order). */
+  quickStart() {
+    if (!quickPlay || quickPlay.roomId !== this.roomId || this.room.status !== "open") return;
+    const { bot } = quickPlay;
+    quickPlay = null;
+    this.conn.send({ type: "sit", seat: 0 });
+    for (let s = 1; s < this.room.seats; s += 1) this.conn.send({ type: "add_bot", seat: s, bot });
+    this.conn.send({ type: "start" });
+  }
+
   async onView(f) {
     this.cat = await catalog(f.view.config.deck);
     // In a response window a seat is asked, and answers, within one seq (docs/web-protocol.md,
     // "Response windows"): a decision given or taken away is new too.
     const fresh = !this.frame || this.frame.seq !== f.seq || this.frame.game_id !== f.game_id
       || (this.frame.options.length > 0) !== (f.options.length > 0);
+    const sameGame = this.frame && this.frame.game_id === f.game_id;
+    if (fresh) this.prev = sameGame ? this.frame.view : null;
+    if (!sameGame) this.caption = null;
     this.frame = f;
     this.board.classList.remove("stale");
     this.log.update(f.log_start, f.log);
+    // The newest public line, shown on the felt (not the whole log a (re)connection brings).
+    if (f.log.length && f.log_start > 0) this.caption = { text: f.log[f.log.length - 1], key: f.log_start + f.log.length };
     if (fresh || !this.choice.sent) {
       this.choice = new Choice(f.options, (o) => this.answer(o), () => this.render());
       if (fresh && f.options.length) this.autoNote = null;   // "passed for you" stays till you decide
       this.autoPass();
     }
+    if (fresh && this.prefs.sound) this.sounds(f);
+    this.moved = fresh;   // animate what changed once, not at every redraw of this view
     this.timer.start(f);
     this.render();
   }
 
-  /** 自动让过: answer 让过 for the player when the window does not concern them. */
+  /** The sound of what just happened (the sound preference is on). */
+  sounds(f) {
+    const v = f.view;
+    const p = this.prev;
+    if (v.over) playSound("end");
+    else if (this.choice.active) playSound("turn");
+    else if (p && v.players.some((pl, s) => pl.messages.length > p.players[s].messages.length)) playSound("message");
+    else if (p && (v.stack || []).length > (p.stack || []).length) playSound("card");
+  }
+
+  /** 自动让过 and 出牌后自动让过: answer 让过 for the player when the window does not concern
+   * them, or when priority came back after their own card with nothing else to use. */
   autoPass() {
     const f = this.frame;
-    if (!this.autoPassOn || !this.choice.active || f.view.pending.kind !== "respond") return;
-    const why = autoPassStop(f.view, f.options, this.cat);
+    if (!this.choice.active || f.view.pending.kind !== "respond" || f.bot_playing) return;
     const pass = f.options.find((o) => o.kind === "pass");
-    if (why === null && pass) {
-      this.autoNote = "（自动让过）已替你让过。";
+    if (!pass) return;
+    if (this.prefs.passAfterOwn && ownCardOnly(f.view, f.options)) {
+      this.autoNote = T.autoPassedOwn;
       this.choice.answer(pass);
-    } else if (why !== null) {
-      this.autoNote = `自动让过暂停：${why}，请你自己决定。`;
+      return;
+    }
+    if (!this.prefs.autoPass) return;
+    const why = autoPassStop(f.view, f.options, this.cat, this.arrivals);
+    if (why === null) {
+      this.autoNote = T.autoPassed;
+      this.choice.answer(pass);
+    } else {
+      this.autoNote = T.autoPassStopped(why);
     }
   }
 
-  toggleAutoPass(on) {
-    this.autoPassOn = on;
-    setAutoPass(on);
+  setPreference(name, on) {
+    this.prefs[name] = on;
+    setPref(name, on);
     this.autoNote = null;
-    if (this.frame) this.autoPass();
+    if (this.frame && name !== "sound") this.autoPass();
     this.render();
   }
 
+  /** 托管 on (the stand-in bot plays this seat) or off. */
+  setAway(on) {
+    this.conn.send({ type: on ? "away" : "back" });
+  }
+
+  myAway() {
+    const s = this.mySeat();
+    return s !== null && this.room.seat_list[s].away;
+  }
+
   answer(o) {
+    const v = this.frame.view;
+    if (v.pending.prompt === "arrive" && v.message && v.message.holder === v.seat) {
+      this.arrivals.add(arrivalKey(v));   // 自动让过 asks about this arrival once
+    }
     if (!this.conn.send({ type: "answer", seq: this.frame.seq, index: o.index })) {
-      toast("连接已断开：重新连接后请再选一次。");
+      toast(T.notSent);
       this.choice.sent = false;
     }
   }
@@ -168,7 +231,10 @@ export class RoomPage {
     this.renderBar();
     const showTable = this.frame && (this.room.status !== "open");
     if (showTable) this.renderGame();
-    else fill(this.board, this.renderSeating());
+    else {
+      fill(this.board, this.renderSeating());
+      fill(this.dock);
+    }
   }
 
   renderBar() {
@@ -179,19 +245,40 @@ export class RoomPage {
       h("h2", null, r.name),
       h("span", { class: ["status", r.status] }, ROOM_STATUS[r.status] || r.status),
       h("span", { class: "dim" }, settingsText(r)),
-      h("span", { class: "dim" }, seat === null ? `你在观战（${r.spectators}人观战）` : `你坐在${seatLabel(seat)}`),
+      h("span", { class: "dim" }, seat === null ? T.watching(r.spectators) : T.sittingAt(seatLabel(seat))),
       h("button", {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
-      }, "复制邀请链接"),
-      h("button", { type: "button", class: "link", on: { click: () => cardHelpDialog(this.cat) } }, "卡牌说明"),
-      seat === null ? null : h("label", {
-        class: "auto-pass",
-        title: "在与你无关的响应时机自动让过；你的回合、情报到达你面前、有牌以你（或你的情报、你的牌）为目标、你可以用【识破】响应时仍会问你。",
-      }, h("input", {
-        type: "checkbox", checked: this.autoPassOn,
-        on: { change: (ev) => this.toggleAutoPass(ev.target.checked) },
-      }), " 自动让过"));
+      }, T.copyLink),
+      h("button", { type: "button", class: "link rules", on: { click: () => rulesDialog(this.cat, this.frame && this.frame.view) } }, T.rules),
+      seat === null ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
+      seat === null ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
+      this.prefBox("sound", "sound", T.sound, T.soundTitle),
+      seat !== null && r.status === "playing" ? h("button", {
+        type: "button", class: ["away-toggle", this.myAway() ? "on" : ""], title: T.awayTitle,
+        attrs: { "aria-pressed": String(this.myAway()) },
+        on: { click: () => this.setAway(!this.myAway()) },
+      }, this.myAway() ? T.awayOff : T.away) : null);
+    fill(this.tabs, [["table", T.tabTable], ["log", T.tabLog], ["chat", T.tabChat]].map(([k, label]) =>
+      h("button", {
+        type: "button", class: ["tab", this.tab === k ? "on" : ""], dataset: { tab: k },
+        on: { click: () => this.showTab(k) },
+      }, label)));
+  }
+
+  /** Phones: show the table, the log (at its newest line) or the chat. */
+  showTab(k) {
+    this.tab = k;
+    this.page.className = `room-page tab-${k}`;
+    if (k === "log") this.log.list.scrollTop = this.log.list.scrollHeight;
+    this.renderBar();
+  }
+
+  prefBox(name, cls, label, title) {
+    return h("label", { class: ["pref", cls], title }, h("input", {
+      type: "checkbox", checked: this.prefs[name],
+      on: { change: (ev) => this.setPreference(name, ev.target.checked) },
+    }), ` ${label}`);
   }
 
   /** Before a game: the seats with sit / bot / start controls. */
@@ -202,39 +289,38 @@ export class RoomPage {
     const send = (frame) => this.conn.send(frame);
     const empty = r.seat_list.filter((s) => s.kind === "empty");
     const kind = h("select", {
-      class: "bot-kind", attrs: { "aria-label": "机器人类型" },
+      class: "bot-kind", attrs: { "aria-label": T.botKind },
       on: { change: (ev) => { this.botKind = ev.target.value; } },
     },
     Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
     const gender = h("select", {
-      class: "sit-gender", attrs: { "aria-label": "你的性别（可选）" },
+      class: "sit-gender", attrs: { "aria-label": T.genderLabel },
       on: { change: (ev) => { this.sitGender = ev.target.value; } },
     },
-    [["", "不说"], ["F", "女"], ["M", "男"]].map(([k, v]) => h("option", { value: k, selected: k === this.sitGender }, v)));
+    T.genders.map(([k, v]) => h("option", { value: k, selected: k === this.sitGender }, v)));
     const sit = (i) => send(this.sitGender ? { type: "sit", seat: i, gender: this.sitGender } : { type: "sit", seat: i });
     return h("section", { class: "seating" },
-      h("h3", null, "座位"),
-      h("p", { class: "dim" }, host ? "你是房主：可以添加或移除机器人，所有座位坐满后开始游戏。"
-        : "点击“坐下”加入游戏；不坐下就是观战。房主开始游戏。"),
-      h("label", { class: "sit-gender-label", attrs: { title: "角色牌上的“女性包括女性角色与女性玩家”会算上女性玩家；不说则只看角色的性别" } }, "坐下时注明你的性别（可选）", gender),
+      h("h3", null, T.seats),
+      h("p", { class: "dim" }, host ? T.hostHelp : T.guestHelp),
+      h("label", { class: "sit-gender-label", attrs: { title: T.genderTitle } }, T.genderAsk, gender),
       h("ul", { class: "seat-list" }, r.seat_list.map((s, i) => h("li", { dataset: { seat: String(i) } },
         h("span", { class: "seat-no" }, seatLabel(i)),
         h("span", { class: ["occupant", s.kind] }, seatNames(r)[i]),
-        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => sit(i) } }, mine === null ? "坐下" : "换到这里") : null,
-        s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, "添加机器人") : null,
-        s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, "移除机器人") : null,
-        s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, "移除（已离开）") : null,
-        i === mine ? h("button", { type: "button", class: "stand", on: { click: () => send({ type: "stand" }) } }, "离开座位") : null))),
+        s.kind === "empty" ? h("button", { type: "button", class: "sit", on: { click: () => sit(i) } }, mine === null ? T.sit : T.moveHere) : null,
+        s.kind === "empty" && host ? h("button", { type: "button", class: "add-bot", on: { click: () => send({ type: "add_bot", seat: i, bot: this.botKind }) } }, T.addBot) : null,
+        s.kind === "bot" && host ? h("button", { type: "button", class: "remove-bot", on: { click: () => send({ type: "remove_bot", seat: i }) } }, T.removeBot) : null,
+        s.kind === "human" && !s.connected && host ? h("button", { type: "button", class: "remove-player", on: { click: () => send({ type: "remove_player", seat: i }) } }, T.removePlayer) : null,
+        i === mine ? h("button", { type: "button", class: "stand", on: { click: () => send({ type: "stand" }) } }, T.stand) : null))),
       host ? h("div", { class: "host-controls" },
-        h("label", null, "机器人类型 ", kind),
+        h("label", null, `${T.botKind} `, kind),
         h("button", {
           type: "button", class: "fill-bots", disabled: empty.length === 0,
           on: { click: () => empty.forEach((s) => send({ type: "add_bot", seat: s.seat, bot: this.botKind })) },
-        }, "空位全部添加机器人"),
+        }, T.fillBots),
         h("button", {
           type: "button", class: "start primary", disabled: empty.length > 0,
           on: { click: () => send({ type: "start" }) },
-        }, empty.length ? `还有${empty.length}个空位` : "开始游戏")) : null);
+        }, empty.length ? T.emptyLeft(empty.length) : T.start)) : null);
   }
 
   renderGame() {
@@ -243,8 +329,9 @@ export class RoomPage {
     const names = seatNames(this.room);
     const choice = this.choice;
     const table = h("div", { class: "table" });
-    renderTable(table, view, this.cat, {
+    const opts = {
       seatNames: names,
+      away: new Set(this.room.seat_list.filter((x) => x.away).map((x) => x.seat)),
       targets: choice.targets(),
       selectedSeat: choice.seat,
       onSeat: (s) => choice.clickSeat(s),
@@ -252,40 +339,77 @@ export class RoomPage {
       selectedCard: choice.card,
       onCard: (c) => choice.clickCard(c),
       winners: f.result ? new Set(f.result.winners) : null,
-    });
+      clockEnd: clockEnd(f, false),
+      caption: this.caption ? this.caption.text : null,
+      captionNew: this.moved,
+      waiting: choice.active ? null : f.waiting,
+    };
+    fill(table, renderHeader(view, this.cat), renderFelt(view, this.cat, opts));
     let end = null;
     if (view.over && f.result) {
       const actions = [
-        h("a", { class: "button", href: `#/replay/${f.game_id}` }, "查看回放"),
+        h("a", { class: "button", href: `#/replay/${f.game_id}` }, T.watchReplay),
         this.isHost() || this.mySeat() !== null ? h("button", {
           type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
-        }, "再来一局（同样的座位）") : null,
-        h("a", { class: "button", href: "#/" }, "返回大厅"),
+        }, T.again) : null,
+        h("a", { class: "button", href: "#/" }, T.toLobby),
       ];
       end = renderEnd(view, f.result, this.cat, names, actions);
     }
     // After the game the seats can change before 再来一局 (any change reopens the room).
     const seating = this.room.status === "finished" ? this.renderSeating() : null;
-    fill(this.board, end, table, seating,
+    const firstTravel = this.board.querySelector(".travel");
+    const before = firstTravel ? firstTravel.getBoundingClientRect() : null;
+    const beforeHolder = firstTravel ? firstTravel.dataset.holder : null;
+    fill(this.board, end, table, seating);
+    fill(this.dock, renderMine(view, this.cat, opts),
       renderPrompt(f, choice, this.cat, {
-        timer: this.timer.node, note: this.autoNote, onBack: () => this.conn.send({ type: "back" }),
+        timer: this.timer.node, note: this.autoNote, onBack: () => this.setAway(false),
         collapsed: this.promptCollapsed,
         onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
+    if (this.moved) this.animate(before, beforeHolder);
+    this.moved = false;
+  }
+
+  /** What changed since the last view moves: the message slides from its last place to its
+   * holder, a new card on the stack drops in, seats whose hand or messages changed pulse. */
+  animate(before, beforeHolder) {
+    if (!this.prev || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const travel = this.board.querySelector(".travel");
+    if (travel && before && travel.dataset.holder !== beforeHolder) {
+      const now = travel.getBoundingClientRect();
+      travel.animate([
+        { transform: `translate(calc(-50% + ${before.left - now.left}px), calc(-50% + ${before.top - now.top}px))` },
+        { transform: "translate(-50%, -50%)" }], { duration: 450, easing: "ease-out" });
+    }
+    const old = new Set((this.prev.stack || []).map((it) => it.uid));
+    for (const el of this.board.querySelectorAll(".stack-card")) {
+      if (!old.has(Number(el.dataset.uid))) el.classList.add("arrive");
+    }
+    const v = this.frame.view;
+    for (const el of this.board.querySelectorAll(".seat")) {
+      const s = Number(el.dataset.seat);
+      const a = v.players[s];
+      const b = this.prev.players[s];
+      if (b && (a.hand_count !== b.hand_count || a.messages.length !== b.messages.length || a.alive !== b.alive)) {
+        el.classList.add("pulse");
+      }
+    }
   }
 
   chatLine(m) {
     const at = new Date(m.at);
     const time = Number.isNaN(at.getTime()) ? "" : at.toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit" });
     // Nicknames need not be unique: the seat (or, for a spectator, the player's number) says who.
-    const who = m.seat === null || m.seat === undefined ? `（观战#${m.player_id}）` : `（${seatLabel(m.seat)}）`;
+    const who = m.seat === null || m.seat === undefined ? T.chatWatcher(m.player_id) : T.chatSeat(seatLabel(m.seat));
     return h("li", null, h("span", { class: "dim" }, time, " "), h("strong", null, m.nickname),
       h("span", { class: "dim who-tag" }, who), "：", m.text);
   }
 
   chatPanel() {
     const input = h("input", {
-      type: "text", maxLength: 200, placeholder: "说点什么……", attrs: { "aria-label": "聊天内容" },
+      type: "text", maxLength: 200, placeholder: T.chatPlaceholder, attrs: { "aria-label": T.chatInput },
     });
     const form = h("form", {
       class: "chat-form",
@@ -297,16 +421,16 @@ export class RoomPage {
           if (this.conn.send({ type: "chat", text })) input.value = "";
         },
       },
-    }, input, h("button", { type: "submit" }, "发送"));
-    return h("section", { class: "chat" }, h("h3", null, "聊天"), this.chatList, form);
+    }, input, h("button", { type: "submit" }, T.send));
+    return h("section", { class: "chat" }, h("h3", null, T.tabChat), this.chatList, form);
   }
 }
 
 async function copyLink(link) {
   try {
     await navigator.clipboard.writeText(link);
-    toast("邀请链接已复制。", "info");
+    toast(T.linkCopied, "info");
   } catch (e) {
-    toast(`邀请链接：${link}`, "info");
+    toast(T.linkIs(link), "info");
   }
 }

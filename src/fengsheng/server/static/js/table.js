@@ -5,14 +5,15 @@
 import { h, fill, gameText } from "./dom.js";
 import { funcName, identityName, phaseName, seatLabel } from "./catalog.js";
 import { roleDialog } from "./dialogs.js";
+import { T } from "./strings.js";
+import { clockNode } from "./timer.js";
 
-const COLOUR_SHORT = { red: "红", blue: "蓝", black: "黑" };
 const IDENTITY_CLASS = { underground: "id-red", military: "id-blue", bystander: "id-green" };
 
 /** How a seat is named in sentences: "你" for the viewer, else "N号" (as the log does). */
 export function nameOf(view, seat) {
-  if (seat === null || seat === undefined || seat < 0) return "无人";
-  return seat === view.seat ? "你" : seatLabel(seat);
+  if (seat === null || seat === undefined || seat < 0) return T.nobody;
+  return seat === view.seat ? T.you : seatLabel(seat);
 }
 
 /** {red, blue, black} counts of a list of card ids. */
@@ -37,12 +38,15 @@ function seatOrder(view) {
 /** The header line: turn, whose turn, phase, deck/discard counts. */
 export function renderHeader(view, cat) {
   const tp = view.turn_player;
-  const whose = tp === view.seat ? "你的回合" : `${seatLabel(tp)}的回合`;
-  const head = view.over ? "游戏已结束" : `第${view.turn + 1}回合 · ${whose} · ${phaseName(cat, view.phase)}`;
+  const whose = tp === view.seat ? T.yourTurn : T.turnOf(seatLabel(tp));
+  let head;
+  if (view.over) head = T.gameOver;
+  else if (view.pending && view.pending.prompt === "choose_role") head = T.rolePickHead;
+  else head = T.turnHead(view.turn + 1, whose, phaseName(cat, view.phase));
   return h("div", { class: "table-head" },
     h("strong", null, head),
     h("span", { class: "dim" },
-      ` 牌库 ${view.deck_count} · 弃牌堆 ${view.discard_count} · 移出游戏 ${view.removed_count}`));
+      T.piles(view.deck_count, view.discard_count, view.removed_count)));
 }
 
 /** One message card as a small coloured chip (its function, full label as a tooltip). */
@@ -55,13 +59,13 @@ function countsLine(cat, messages) {
   const counts = colourCounts(cat, messages);
   return h("span", { class: "counts" },
     ["red", "blue", "black"].map((col) =>
-      h("span", { class: ["count", `c-${col}`, counts[col] ? "" : "zero"] }, `${COLOUR_SHORT[col]}${counts[col]}`)));
+      h("span", { class: ["count", `c-${col}`, counts[col] ? "" : "zero"] }, `${T.colourShort[col]}${counts[col]}`)));
 }
 
 function statusBadge(p) {
-  if (p.alive) return h("span", { class: "badge ok" }, "存活");
-  if (p.lost) return h("span", { class: "badge lost" }, "出局（输掉）");
-  return h("span", { class: "badge dead" }, "死亡");
+  if (p.alive) return h("span", { class: "badge ok" }, T.alive);
+  if (p.lost) return h("span", { class: "badge lost" }, T.lostBadge);
+  return h("span", { class: "badge dead" }, T.dead);
 }
 
 // While a seat is a target, a click anywhere on it picks the seat; the role card opens only
@@ -70,21 +74,37 @@ function roleBadge(view, cat, p, targeted) {
   if (!view.config.roles) return null;
   const rid = p.role;
   if (!rid) {
-    return h("span", { class: "role face-down", title: "面朝下的角色牌" }, p.face_up ? "—" : "角色：盖伏");
+    return h("span", { class: "role face-down", title: T.roleFaceDownTitle }, p.face_up ? "—" : T.roleFaceDown);
   }
   const role = cat.roles.get(rid);
-  const name = role ? role.name : "未知角色";
-  const text = p.face_up ? `角色：${name}·${role ? role.gender : ""}` : `角色：${name}（盖伏）`;
+  const name = role ? role.name : T.unknownRole;
+  const text = p.face_up ? T.roleUp(name, role ? role.gender : "") : T.roleDown(name);
   return h("button", {
     type: "button", class: ["role", p.face_up ? "face-up" : "face-down"],
-    title: "查看角色技能",
+    title: T.roleTitle,
     on: { click: (ev) => { if (!targeted) { ev.stopPropagation(); roleDialog(cat, rid, p.face_up); } } },
   }, text);
 }
 
+/** Where seat k places after the viewer sits on the table's ellipse: the viewer at the bottom,
+ * seat numbers increasing to the viewer's right hand (counter-clockwise), as at a real table.
+ * -> {x, y} in percent of the table. */
+function seatSpot(k, n) {
+  const a = (2 * Math.PI * k) / n;
+  return { x: 50 + 41 * Math.sin(a), y: 50 + 39 * Math.cos(a) };
+}
+
+/** Whether the pending decider is public (传出, 接收, a role pick, a question while a card
+ * resolves): a response window's or an automatic skill's asked seat stays hidden. */
+function publicDecider(view) {
+  const p = view.pending;
+  return !!p && !view.over && typeof p.seat === "number" && p.kind !== "respond" && p.kind !== "trigger";
+}
+
 /**
- * The seats. opts: {seatNames: [nickname line per seat], targets: Set of seats an option
- * names (clickable), selectedSeat, onSeat(seat), winners: Set|null}.
+ * The seats. opts: {seatNames: [nickname line per seat], away: Set of seats in 托管, targets:
+ * Set of seats an option names (clickable), selectedSeat, onSeat(seat), winners: Set|null,
+ * clockEnd: epoch ms (browser clock) of the pending decision or null}.
  */
 export function renderSeats(view, cat, opts) {
   const m = view.message;
@@ -92,84 +112,154 @@ export function renderSeats(view, cat, opts) {
   const locks = new Set(view.locks || []);
   const lured = new Set(m ? m.lured : []);
   const targets = opts.targets || new Set();
+  const order = seatOrder(view);
+  const decider = publicDecider(view) ? pend.seat : null;
   return h("div", { class: "seats", dataset: { n: String(view.players.length) } },
-    seatOrder(view).map((s) => {
+    order.map((s, k) => {
       const p = view.players[s];
       const flags = [];
-      if (!view.over && s === view.turn_player) flags.push(h("span", { class: "flag turn" }, "回合中"));
-      if (m && m.holder === s && !view.over) flags.push(h("span", { class: "flag holder" }, "情报在此"));
-      if (locks.has(s)) flags.push(h("span", { class: "flag lock" }, "被锁定"));
-      if (lured.has(s)) flags.push(h("span", { class: "flag lure" }, "调虎离山"));
-      if (pend && pend.seat === s && !view.over) flags.push(h("span", { class: "flag thinking" }, "决策中…"));
-      if (opts.winners && opts.winners.has(s)) flags.push(h("span", { class: "flag win" }, "胜利"));
+      if (!view.over && dealt(view) && s === view.turn_player) flags.push(h("span", { class: "flag turn" }, T.flagTurn));
+      if (m && m.holder === s && !view.over) flags.push(h("span", { class: "flag holder" }, T.flagHolder));
+      if (locks.has(s)) flags.push(h("span", { class: "flag lock" }, T.flagLock));
+      if (lured.has(s)) flags.push(h("span", { class: "flag lure" }, T.flagLure));
+      if (opts.away && opts.away.has(s)) flags.push(h("span", { class: "flag away" }, T.awayFlag));
+      if (opts.winners && opts.winners.has(s)) flags.push(h("span", { class: "flag win" }, T.flagWin));
+      const deciding = decider === s;
       const clickable = targets.has(s);
       const ident = dealt(view) ? p.identity : null;
+      const spot = seatSpot(k, order.length);
       return h("div", {
         class: ["seat", s === view.seat ? "mine" : "", p.alive ? "" : "out", clickable ? "target" : "",
-          opts.selectedSeat === s ? "selected" : "", !view.over && s === view.turn_player ? "turn" : ""],
+          opts.selectedSeat === s ? "selected" : "", !view.over && s === view.turn_player ? "turn" : "",
+          deciding ? "deciding" : ""],
         dataset: { seat: String(s) },
-        attrs: clickable ? { role: "button", tabindex: "0", "aria-label": `选择${seatLabel(s)}` } : {},
+        style: `--x:${spot.x.toFixed(1)}%;--y:${spot.y.toFixed(1)}%`,
+        attrs: clickable ? { role: "button", tabindex: "0", "aria-label": T.pickSeat(seatLabel(s)) } : {},
         on: clickable ? {
           click: () => opts.onSeat(s),
           keydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); opts.onSeat(s); } },
         } : {},
       },
         h("div", { class: "seat-top" },
-          h("span", { class: "seat-no" }, s === view.seat ? `${seatLabel(s)}（你）` : seatLabel(s)),
+          h("span", { class: "seat-no" }, s === view.seat ? T.seatYou(seatLabel(s)) : seatLabel(s)),
           h("span", { class: "nick" }, (opts.seatNames && opts.seatNames[s]) || "")),
         h("div", { class: "seat-line" },
           statusBadge(p),
           h("span", { class: ["ident", IDENTITY_CLASS[ident] || "unknown"] }, identityName(cat, ident)),
-          h("span", { class: "hand-count", title: "手牌数" }, `手牌 ${p.hand_count}`)),
+          h("span", { class: "hand-count", title: T.handCount }, h("span", { class: "mini-back" }), `${p.hand_count}`)),
         roleBadge(view, cat, p, clickable),
         h("div", { class: "seat-msgs" }, countsLine(cat, p.messages),
           h("span", { class: "chips" }, p.messages.map((id) => cardChip(cat, id)))),
-        p.hand ? h("div", { class: "seat-hand" }, "手牌：", p.hand.map((id) => cardChip(cat, id))) : null,
+        p.hand ? h("div", { class: "seat-hand" }, T.handLabel, p.hand.map((id) => cardChip(cat, id))) : null,
+        deciding ? h("div", { class: "thinking" },
+          h("span", { class: "dots" }, T.thinking),
+          opts.clockEnd ? clockNode(opts.clockEnd, T.seatClock, "seat-clock") : null) : null,
         flags.length ? h("div", { class: "flags" }, flags) : null);
     }));
 }
 
-/** The message in transit as the viewer may see it, or null when none is. */
+
+/** A card drawn as a card: colour band with its transmission, the function name set large, a
+ * corner glyph, the id. Faces are typographic, made for this project. */
+function cardFace(cat, id, extra = {}) {
+  const c = cat.cards[id];
+  const ft = cat.functionText[c.function];
+  return h(extra.tag || "div", {
+    type: extra.tag === "button" ? "button" : null,
+    class: ["card", `c-${c.colour}`, ...(extra.classes || [])],
+    dataset: { card: String(id) },
+    title: ft ? `${c.label}\n${ft.timing}\n${ft.effect}` : c.label,
+    on: extra.on || null,
+  },
+    h("span", { class: "card-band" },
+      h("span", { class: "card-tx" }, T.txMark[c.transmission] || ""),
+      h("span", { class: "card-meta" }, `${c.colour_name}·${c.transmission_name}`)),
+    h("span", { class: "card-func" }, c.function_name),
+    c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
+    h("span", { class: "card-id" }, `#${id}`));
+}
+
+/** A face-down card: the back, with what the table may know (密电 or 直达) stamped on it. */
+function cardBack(label, cls) {
+  return h("div", { class: ["card", "back", cls || ""] }, h("span", { class: "back-mark" }, T.cardBack),
+    label ? h("span", { class: "back-stamp" }, label) : null);
+}
+
+/** The message in transit as the viewer may see it, or null when none is: the card (its back
+ * when face down) by its holder's seat, and the route in words. */
 export function renderMessage(view, cat) {
   const m = view.message;
   if (!m) return null;
   const how = cat.text.transmissions[m.transmission];
   let route;
-  if (m.transmission === "direct") route = `直达给${nameOf(view, m.target)}`;
-  else if (m.direction === 1) route = "向下一位（座位号增大的方向）传递";
-  else route = "已被退回，向反方向（座位号减小的方向）传递";
+  if (m.transmission === "direct") route = T.routeDirect(nameOf(view, m.target));
+  else if (m.direction === 1) route = T.routeOn;
+  else route = T.routeBack;
   const content = m.card !== null && m.card !== undefined
     ? h("span", { class: ["card-inline", `c-${cat.cards[m.card].colour}`] }, cat.cards[m.card].label)
-    : h("span", { class: "face-down-card" }, "看不到（面朝下）");
-  return h("section", { class: "transit", attrs: { "aria-label": "传递中的情报" } },
-    h("h3", null, "传递中的情报"),
-    gameText(`${nameOf(view, m.sender)}传出 · ${how} · ${route}`),
-    h("div", null, `现在在${nameOf(view, m.holder)}处（${cat.text.steps[m.step] || ""}） · 内容：`, content),
-    m.lured.length ? h("div", null, "被调虎离山：", m.lured.map((s) => nameOf(view, s)).join("、")) : null);
+    : h("span", { class: "face-down-card" }, T.unseen);
+  return h("section", { class: "transit", attrs: { "aria-label": T.transit } },
+    h("h3", null, T.transit),
+    gameText(T.transitFrom(nameOf(view, m.sender), how, route)),
+    h("div", null, T.transitAt(nameOf(view, m.holder), cat.text.steps[m.step] || ""), content),
+    m.lured.length ? h("div", null, T.lured, m.lured.map((s) => nameOf(view, s)).join("、")) : null);
+}
+
+/** The message card itself on the felt, between the centre and its holder's seat: its face
+ * when the viewer may see it, else its back stamped with the transmission (密电 or 直达). */
+function messageCard(view, cat) {
+  const m = view.message;
+  if (!m) return null;
+  const seen = m.card !== null && m.card !== undefined;
+  const order = seatOrder(view);
+  const spot = seatSpot(order.indexOf(m.holder), order.length);
+  const at = { x: 50 + (spot.x - 50) * 0.5, y: 50 + (spot.y - 50) * 0.5 };
+  return h("div", {
+    class: ["travel", `tx-${m.transmission}`], dataset: { holder: String(m.holder) },
+    style: `--x:${at.x.toFixed(1)}%;--y:${at.y.toFixed(1)}%`,
+    title: T.transit,
+  }, seen ? cardFace(cat, m.card, { classes: ["small"] })
+    : cardBack(cat.text.transmissions[m.transmission], m.transmission));
 }
 
 /** A stack item in words: "2号的【锁定】（目标：3号）". */
 export function itemText(view, cat, item, positions) {
-  let s = `${nameOf(view, item.user)}的${funcName(cat, item.func)}`;
-  if (item.func === "shi_po" && positions.has(item.ref)) s += `（目标：第${positions.get(item.ref)}项）`;
-  else if (item.target !== null && item.target >= 0) s += `（目标：${nameOf(view, item.target)}）`;
+  let s = T.itemOf(nameOf(view, item.user), funcName(cat, item.func));
+  if (item.func === "shi_po" && positions.has(item.ref)) s += T.targetItem(positions.get(item.ref));
+  else if (item.target !== null && item.target >= 0) s += T.targetSeat(nameOf(view, item.target));
   if (item.card !== null && item.card >= 0) s += ` ${cat.cards[item.card].label}`;
   return s;
 }
 
-/** The cards waiting to resolve, the last used (first to resolve, 后发先至) on top. */
+/** Who used a stack item on what, short: "2号→你", "你→第1项". */
+function stackRoute(view, it, positions) {
+  let to = "";
+  if (it.func === "shi_po" && positions.has(it.ref)) to = T.arrowItem(positions.get(it.ref));
+  else if (it.target !== null && it.target >= 0) to = `→${nameOf(view, it.target)}`;
+  return `${nameOf(view, it.user)}${to}`;
+}
+
+/** The cards waiting to resolve, drawn as cards in a row: the last used (first to resolve,
+ * 后发先至) on the right, marked. */
 export function renderStack(view, cat) {
   if (!view.stack || !view.stack.length) return null;
   const positions = new Map(view.stack.map((it, k) => [it.uid, k + 1]));
   const n = view.stack.length;
-  return h("section", { class: "stack", attrs: { "aria-label": "等待结算" } },
-    h("h3", null, "等待结算（后发先至）"),
-    h("ol", { class: "stack-list", reversed: true },
-      [...view.stack].reverse().map((it, k) =>
-        h("li", { class: it.nullified ? "nullified" : "", value: n - k },
-          gameText(itemText(view, cat, it, positions)),
-          it.nullified ? h("span", { class: "dim" }, "（已被识破）") : null,
-          k === 0 ? h("span", { class: "first" }, " ← 最先结算") : null))));
+  return h("section", { class: "stack", attrs: { "aria-label": T.stackLabel } },
+    h("h3", null, T.stackHead),
+    h("ol", { class: "stack-list" },
+      view.stack.map((it, k) => {
+        const c = it.card !== null && it.card >= 0 ? cat.cards[it.card] : null;
+        return h("li", {
+          class: ["stack-card", c ? `c-${c.colour}` : "skill", it.nullified ? "nullified" : "", k === n - 1 ? "first" : ""],
+          dataset: { uid: String(it.uid) }, value: k + 1,
+          title: itemText(view, cat, it, positions),
+        },
+          h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/[【】]/g, "")),
+          h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
+          it.nullified ? h("span", { class: "dim" }, T.nullified) : null,
+          k === n - 1 ? h("span", { class: "first-mark" }, T.stackFirst) : null);
+      })));
 }
 
 /**
@@ -177,23 +267,32 @@ export function renderStack(view, cat) {
  * opts: {selectable, selected, onClick}.
  */
 export function cardTile(cat, id, opts = {}) {
-  const c = cat.cards[id];
-  const ft = cat.functionText[c.function];
-  return h(opts.selectable ? "button" : "div", {
-    type: opts.selectable ? "button" : null,
-    class: ["card", `c-${c.colour}`, opts.selectable ? "usable" : "", opts.selected ? "selected" : ""],
-    dataset: { card: String(id) },
-    title: ft ? `${ft.timing}\n${ft.effect}` : c.label,
+  return cardFace(cat, id, {
+    tag: opts.selectable ? "button" : "div",
+    classes: [opts.selectable ? "usable" : "", opts.selected ? "selected" : ""],
     on: opts.selectable ? { click: () => opts.onClick(id) } : null,
-  },
-    h("span", { class: "card-func" }, c.function_name),
-    h("span", { class: "card-meta" }, `${c.colour_name}·${c.transmission_name}`),
-    c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
-    h("span", { class: "card-id" }, `#${id}`));
+  });
+}
+
+/** A 打酱油的's 机密任务 and how far the table is from what it needs at the least. */
+function missionLine(view, cat, roleId) {
+  const r = cat.roles.get(roleId);
+  if (!r) return null;
+  const me = view.players[view.seat];
+  const needs = r.mission_needs;
+  const parts = [];
+  if (needs) {
+    if (needs.messages) parts.push(T.needMessages(me.messages.length, needs.messages));
+    if (needs.hand) parts.push(T.needHand(view.you.hand.length, needs.hand));
+    if (needs.deaths) parts.push(T.needDeaths(view.players.filter((p) => !p.alive && !p.lost).length, needs.deaths));
+  }
+  return h("div", { class: "mission-line" },
+    h("strong", null, `${T.missionHead}：`), gameText(r.mission),
+    parts.length ? h("span", { class: "dim progress" }, `（${T.missionProgress}：${parts.join("，")}）`) : null);
 }
 
 /**
- * The viewer's own area: identity (with its goal), role card, hand.
+ * The viewer's own area: identity (with its goal; a 打酱油的's 机密任务), role card, hand.
  * opts: {usableCards: Set of card ids some option uses, selectedCard, onCard(id)}.
  */
 export function renderMine(view, cat, opts = {}) {
@@ -203,26 +302,39 @@ export function renderMine(view, cat, opts = {}) {
   const usable = opts.usableCards || new Set();
   const ident = dealt(view) ? me.identity : null;
   const roleId = me.role;
-  return h("section", { class: "mine-area", attrs: { "aria-label": "你的身份与手牌" } },
+  return h("section", { class: "mine-area", attrs: { "aria-label": T.mineLabel } },
     h("div", { class: "mine-head" },
-      h("span", null, "你的身份："),
-      h("strong", { class: ["ident", IDENTITY_CLASS[ident] || "unknown"] }, ident === null ? "尚未发放" : identityName(cat, ident)),
+      h("span", null, T.yourIdentity),
+      h("strong", { class: ["ident", IDENTITY_CLASS[ident] || "unknown"] }, ident === null ? T.notDealt : identityName(cat, ident)),
       ident ? h("span", { class: "dim goal" }, `（${cat.text.identity_goals[ident] || ""}）`) : null,
       roleId ? h("button", {
         type: "button", class: "role face-up",
         on: { click: () => roleDialog(cat, roleId, me.face_up) },
-      }, `你的角色：${cat.roles.get(roleId)?.name || ""}${me.face_up ? "" : "（盖伏）"}`) : null),
-    h("div", { class: "hand", attrs: { "aria-label": "你的手牌" } },
+      }, T.yourRole(cat.roles.get(roleId)?.name || "", me.face_up)) : null),
+    ident === "bystander" && roleId ? missionLine(view, cat, roleId) : null,
+    h("div", { class: "hand", attrs: { "aria-label": T.yourHand } },
       you.hand.length ? you.hand.map((id) => cardTile(cat, id, {
         selectable: usable.has(id), selected: opts.selectedCard === id, onClick: opts.onCard,
-      })) : h("span", { class: "dim" }, "（没有手牌）")));
+      })) : h("span", { class: "dim" }, T.noHand)));
 }
 
-/** Fill ``root`` with the whole table (header, seats, transit, stack, own area). */
-export function renderTable(root, view, cat, opts) {
-  fill(root,
-    renderHeader(view, cat),
+/** The felt: the seats around it, the message by its holder, the stack and what just happened
+ * in the middle, the window clock when a response window's decider must stay hidden. */
+export function renderFelt(view, cat, opts) {
+  const windowClock = view.pending && !view.over && !publicDecider(view) && opts.clockEnd
+    ? h("div", { class: "window-clock" }, clockNode(opts.clockEnd, T.windowClock, "window")) : null;
+  return h("div", { class: "felt", dataset: { n: String(view.players.length) } },
     renderSeats(view, cat, opts),
-    h("div", { class: "centre" }, renderMessage(view, cat), renderStack(view, cat)),
-    renderMine(view, cat, opts));
+    messageCard(view, cat),
+    h("div", { class: "centre" },
+      opts.caption ? h("p", { class: ["caption", opts.captionNew ? "new" : ""] }, gameText(opts.caption)) : null,
+      opts.waiting && !view.over ? h("p", { class: "waiting-line" }, h("span", { class: "dots" }, opts.waiting)) : null,
+      windowClock,
+      renderMessage(view, cat),
+      renderStack(view, cat)));
+}
+
+/** Fill ``root`` with the whole table (header, the felt, own area): the replay's page. */
+export function renderTable(root, view, cat, opts) {
+  fill(root, renderHeader(view, cat), renderFelt(view, cat, opts), renderMine(view, cat, opts));
 }
