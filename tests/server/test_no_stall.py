@@ -79,7 +79,7 @@ def test_a_lock_on_one_rooms_game_freezes_no_other_room(postgres_url):
             assert stored(postgres_url, fa["game_id"]) == written
             time.sleep(0.5)
             locker.rollback()                # the lock goes: room 甲's answer is written
-        assert ws_a.until("view")["seq"] > fa["seq"]
+        ws_a.until("view")
         assert stored(postgres_url, fa["game_id"]) > written
 
 
@@ -103,4 +103,4 @@ def test_a_locked_sqlite_file_stalls_no_request_that_needs_no_write(sqlite_url):
             locker.close()
         written = stored(sqlite_url, f["game_id"])
         answer(ws, f, 0)
-        assert ws.until("view")["seq"] > f["seq"] and stored(sqlite_url, f["game_id"]) > written
+        assert stored(sqlite_url, f["game_id"]) > written   # on disk before its view
