@@ -31,6 +31,7 @@ from ..engine.setup import IDENTITY_TABLES
 from ..i18n import zh_cn as zh
 from ..i18n.zh_roles_text import skill_text
 from ..record import Game
+from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
 from ..views import observe, visible_events
 from . import tui
 
@@ -605,6 +606,9 @@ def hints(obs, cards) -> list[str]:
                    "每步约0.2秒）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
+@click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,
+              show_default=True,
+              help="使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。")
 @click.option("--force", is_flag=True,
@@ -616,8 +620,8 @@ def hints(obs, cards) -> list[str]:
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
 @click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
               help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
-def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, save_path,
-         force, auto_pass, gender, window_ms):
+def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, role_set,
+         save_path, force, auto_pass, gender, window_ms):
     """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
@@ -651,7 +655,8 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
             genders = tuple(({"女": "F", "男": "M"}.get(gender, gender) if s == seat else "")
                             for s in range(players))
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table, player_genders=genders), seed,
+                               identity_table=identity_table, role_set=role_set,
+                               player_genders=genders), seed,
                         show_windows=True)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
