@@ -1,6 +1,7 @@
 """Time per decision of each bot, and the RL environment's speed next to the bare engine's.
 
-Run: ``.venv/bin/python benchmarks/bots.py [--games N] [--players P] [--roles]``.
+Run: ``.venv/bin/python benchmarks/bots.py [--games N] [--players P] [--roles]
+[--bots ismcts@2,heuristic] [--rl-games 0]``.
 
 Bots: every registered bot (``random``, ``heuristic``, ``ismcts`` at its default budget) plays
 seat 0 of ``--games`` games against heuristic bots on one core; each of its ``choose`` calls
@@ -60,14 +61,17 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=10, help="games per bot (default 10)")
     ap.add_argument("--players", type=int, default=5, help="players per game (default 5)")
     ap.add_argument("--roles", action="store_true", help="deal role cards")
-    ap.add_argument("--rl-games", type=int, default=30, help="games for the RL figures")
+    ap.add_argument("--rl-games", type=int, default=30,
+                    help="games for the RL figures (0: skip them)")
+    ap.add_argument("--bots", default=",".join(BOTS),
+                    help="bots to time, comma-separated, versions allowed (default: all)")
     args = ap.parse_args(argv)
     table = f"{args.players} players" + (", roles" if args.roles else "")
     print(f"Bots, {table}, seat 0 against heuristic bots, {args.games} games each "
           f"(CPU ms per decision; wall-clock mean in brackets)")
     print(f"{'bot':10s} {'decisions':>9s} {'mean ms':>9s} {'p95 ms':>8s} {'(wall)':>8s}   "
           f"searched decisions")
-    for name in BOTS:
+    for name in args.bots.split(","):
         r = time_bot(name, args.games, args.players, args.roles)
         extra = ""
         if r["searched"]:
@@ -75,6 +79,8 @@ def main(argv=None) -> None:
                      f"p95 {r['searched_p95_ms']:.0f} ms")
         print(f"{name:10s} {r['decisions']:9d} {r['mean_ms']:9.2f} {r['p95_ms']:8.2f} "
               f"({r['wall_mean_ms']:6.2f})   {extra}", flush=True)
+    if args.rl_games <= 0:
+        return
     env = env_steps_per_second(args.players, args.roles, args.rl_games)
     eng = engine_decisions_per_second(args.players, args.roles, args.rl_games)
     print(f"\nRL, {table}, {args.rl_games} games of random play (per CPU second; wall in "

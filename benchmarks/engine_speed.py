@@ -9,13 +9,13 @@ The main policy is as cheap as a policy can be (``rng.randrange`` over
 ``state.pending.options``) so the figures measure the engine; the observation-based
 ``RandomBot`` driven by ``play_game`` (``observe`` + ``visible_events`` per decision) is
 reported beside it. Each table size is measured without and with role cards (挑选角色 included:
-two offered roles per seat, the full pool of 30). Targets: ≥ 40,000 decisions/s, clone < 30 µs,
-< 64 KB per state.
+two offered roles per seat, the full pool of 30). Targets (issue 13): clone < 5 µs, < 8 KB per
+state, and with ``--reference`` a share of RLCard UNO's decisions/s of at least 0.65 without
+role cards and 0.37 with them. There is no absolute decisions/s target: these machines drift 2x.
 
-``--reference`` (needs ``pip install -e '.[bench]'``) also times the yardstick the target was set
-by, RLCard's UNO ("a pure-Python card engine such as RLCard's UNO does about 80,000 here", so the
-target is half of UNO's speed), right before each run of each table, so that both see the machine
-as it is at that moment: the ratio is steadier than either figure.
+``--reference`` (needs ``pip install -e '.[bench]'``) times RLCard's UNO game loop right before
+each run of each table, so that both see the machine as it is at that moment: the ratio is
+steadier than either figure.
 """
 from __future__ import annotations
 
@@ -33,10 +33,9 @@ import tracemalloc
 from fengsheng.bots import make_bot, play_game
 from fengsheng.engine import Config, apply, new_game
 
-TARGET_DPS = 40_000
-TARGET_CLONE_US = 30.0
-TARGET_STATE_KB = 64.0
-UNO_DPS = 80_000   # what the target was set by (RLCard's UNO "here"): the target is half of it
+TARGET_CLONE_US = 5.0
+TARGET_STATE_KB = 8.0
+TARGET_SHARE = {False: 0.65, True: 0.37}   # of RLCard UNO's decisions/s, without / with roles
 
 
 def play_random(config: Config, seed: int) -> int:
@@ -204,13 +203,14 @@ def main(argv=None) -> None:
             summary[players, roles] = (dps, cus, cbytes / 1024)
             label = "with role cards" if roles else "no role cards"
             print(f"\n{players} players, {label} ({games} games)")
-            print(f"  decisions/s          {dps:10,.0f}   target ≥ {TARGET_DPS:,}  {mark(dps >= TARGET_DPS)}"
+            print(f"  decisions/s          {dps:10,.0f}"
                   f"  (median of {len(runs)}: {decisions / statistics.median(runs):,.0f})")
             if args.reference:
                 ref = max(uno[first_uno:])
+                share = TARGET_SHARE[roles]
                 print(f"  RLCard UNO just before each run: {ref:,.0f} decisions/s (fastest);"
-                      f" this table is {dps / ref:.0%} of it, target {TARGET_DPS / UNO_DPS:.0%}"
-                      f"  {mark(dps / ref >= TARGET_DPS / UNO_DPS)}")
+                      f" this table is {dps / ref:.2f} of it, target ≥ {share:.2f}"
+                      f"  {mark(dps / ref >= share)}")
             print(f"  games/s              {games / secs:10,.1f}")
             print(f"  decisions per game   {decisions / games:10,.1f}")
             print(f"  RandomBot via observe/play_game: {bdec / bsecs:,.0f} decisions/s")

@@ -9,6 +9,7 @@ folder above the test packages ``tests/properties`` and ``tests/golden``).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import signal
@@ -19,6 +20,7 @@ from hypothesis import HealthCheck, settings
 from fengsheng.cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 from fengsheng.engine import Config, GameState, Option, apply, new_game
 from fengsheng.engine.decisions import SEND
+from fengsheng.engine.position import to_position
 from fengsheng.engine.setup import IDENTITY_TABLES, identity_counts
 from fengsheng.notation import format_option, parse_option
 
@@ -85,6 +87,19 @@ def advance_random(state: GameState, rng: random.Random, steps: int | None = Non
         if on_step is not None:
             on_step(state, o)
     return answers
+
+
+def apply_checked(state: GameState, option: Option, check) -> None:
+    """``apply`` then ``check(state)``; a failure of either says where: the exact position
+    before the answer (load it with ``from_position``) and the answer."""
+    before = state.clone()
+    try:
+        apply(state, option)
+        check(state)
+    except Exception as e:
+        raise AssertionError(
+            f"{type(e).__name__}: {e}\nafter answer {format_option(option)!r} to the position "
+            f"{json.dumps(to_position(before), ensure_ascii=False)}") from e
 
 
 def game_trace(config: Config, seed: int, policy_seed: int) -> list[tuple]:

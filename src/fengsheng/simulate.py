@@ -34,11 +34,12 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable
 
-from .bots import BOTS, make_bot, play_game
+from .blunders import KINDS as BLUNDER_KINDS, Blunders
+from .bots import make_bot, parse_name, play_game
 from .cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from .engine import Config, new_game
 from .parallel import Backend, open_backend, run_in_order
-from .tournament import lineups
+from .tournament import fixed_role, lineups, paired_differences
 
 OUTCOMES = (UNDERGROUND, MILITARY, BYSTANDER, "draw")
 MODES = ("rotate", "faction", "tournament")
@@ -81,8 +82,7 @@ def parse_bots(text: str) -> tuple[str, ...]:
         raise ValueError(f"bad bot list {text!r}: give names separated by commas, "
                          f"e.g. heuristic,random")
     for x in names:
-        if x not in BOTS:
-            raise ValueError(f"unknown bot {x!r}; choose from {', '.join(sorted(BOTS))}")
+        parse_name(x)
     return names
 
 
@@ -109,8 +109,7 @@ def check_run(names: tuple[str, ...], mode: str) -> None:
     if not names:
         raise ValueError("no bots given")
     for name in names:
-        if name not in BOTS:
-            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}")
+        parse_name(name)
     if mode == "faction" and len(names) != 2:
         raise ValueError("faction mode compares exactly two bots, e.g. heuristic,random")
     if mode == "tournament" and (len(names) < 2 or len(set(names)) != len(names)):
@@ -144,6 +143,7 @@ class GameResult:
     decisions: int
     roles: tuple = ()          # role id per seat (None without role cards)
     declarer: int | None = None
+    blunders: tuple = ()       # per seat: counts in blunders.KINDS order
 
     @property
     def outcome(self) -> str:
@@ -184,13 +184,19 @@ def seat_bots(names: tuple[str, ...], config: Config, index: int, mode: str = "r
 
 def run_game(config: Config, names: tuple[str, ...], index: int, seed: int = 0,
              mode: str = "rotate") -> GameResult:
-    """Play game ``index`` of a run and return its :class:`GameResult`."""
+    """Play game ``index`` of a run and return its :class:`GameResult`, with its blunder
+    counts. In the paired modes (``tournament``, ``faction``) 挑选角色 is answered by
+    :func:`tournament.fixed_role`, not by the bots, so every game on a deal has the same
+    roles (and so the same identities)."""
     bots_at, deal = seat_bots(names, config, index, mode, seed)
     bots = [make_bot(name, s, bot_seed(seed, index, s)) for s, name in enumerate(bots_at)]
-    state = play_game(config, deal, bots)
+    watch = Blunders(config.players)
+    state = play_game(config, deal, bots, watch=watch,
+                      roles=fixed_role if mode != "rotate" else None)
     return GameResult(index, deal, bots_at, tuple(p.identity for p in state.players),
                       tuple(state.winners), state.end_reason, state.turn_number + 1, state.step,
-                      tuple(p.role for p in state.players), state.declarer)
+                      tuple(p.role for p in state.players), state.declarer,
+                      tuple(tuple(c[k] for k in BLUNDER_KINDS) for c in watch.counts))
 
 
 def _run_chunk(args) -> list[GameResult]:
@@ -263,6 +269,8 @@ class Summary:
     per_role: dict[str, Rate] = field(default_factory=dict)
     role_identity: dict[str, dict[str, Rate]] = field(default_factory=dict)
     declared_by_role: dict[str, int] = field(default_factory=dict)
+    blunders: dict[str, dict[str, int]] = field(default_factory=dict)
+    paired: list[dict] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -274,7 +282,9 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
     identity, and by bot over faction seats (潜伏战线 + 军情处); games each bot took part in;
     mean turns and decisions; end
     reasons; with role cards, win rates per role and per role × identity and how many victories
-    each role declared. Outcome wins add up to the number of games."""
+    each role declared; blunder counts per bot (``blunders.KINDS``, summed over its seats);
+    in tournament mode the paired differences between bots, clustered by deal
+    (:func:`tournament.paired_differences`). Outcome wins add up to the number of games."""
     results = list(results)
     g = len(results)
     outcome = Counter(r.outcome for r in results)
@@ -285,8 +295,11 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
     ri_w, ri_n = Counter(), Counter()
     declared = Counter()
     games_in = Counter()
+    blunders = {b: Counter() for b in names}
     for r in results:
         games_in.update(set(r.bots))
+        for name, counts in zip(r.bots, r.blunders):
+            blunders[name].update(dict(zip(BLUNDER_KINDS, counts)))
         for s, (name, ident) in enumerate(zip(r.bots, r.identities)):
             ident = identity_of(ident)
             won = s in r.winners
@@ -323,6 +336,8 @@ def summarise(results: Iterable[GameResult], config: Config, seed: int,
         role_identity={x: {i: Rate(ri_w[x, i], ri_n[x, i]) for i in OUTCOMES[:3]}
                        for x in roles_seen},
         declared_by_role=dict(sorted(declared.items(), key=lambda kv: (-kv[1], kv[0]))),
+        blunders={b: {k: blunders[b][k] for k in BLUNDER_KINDS} for b in bots_seen},
+        paired=paired_differences(results, bots_seen) if mode == "tournament" else [],
     )
 
 

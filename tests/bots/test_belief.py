@@ -7,7 +7,7 @@ import random
 import pytest
 
 from fengsheng.bots import make_bot
-from fengsheng.bots.belief import Beliefs
+from fengsheng.bots.belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from fengsheng.cards.deck import IDENTITIES
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.setup import identity_counts
@@ -25,8 +25,8 @@ def _obs(seat: int, identity: str, players: int = 5, revealed: dict | None = Non
                         for s in range(players)]}
 
 
-def _fresh(seat=0, identity="underground", players=5) -> Beliefs:
-    b = Beliefs(seat, Config(players=players).to_dict())
+def _fresh(seat=0, identity="underground", players=5, likelihood=None) -> Beliefs:
+    b = Beliefs(seat, Config(players=players).to_dict(), likelihood)
     b.update(_obs(seat, identity, players), [])
     return b
 
@@ -74,8 +74,13 @@ def test_nine_players_enumerate_every_assignment_once():
     assert len(b.assignments) == len(set(b.assignments)) == 560
 
 
-def test_seeing_a_player_take_a_face_up_red_raises_their_red_probability():
-    b = _fresh()
+@pytest.mark.parametrize("table", [LIKELIHOOD, LIKELIHOOD_V1], ids=["fitted", "v1"])
+def test_seeing_a_player_take_a_face_up_red_moves_their_red_probability_as_the_table_says(table):
+    """A take of a red the taker could see, and a decline of it, move the red probability the
+    way the table's ratio (own side / other faction) says: up under the hand-set table of
+    ismcts@1, down under the fitted one (takers of a visible colour are more often its
+    opponents, who keep it from its owners)."""
+    b = _fresh(likelihood=table)
     before = b.marginals()[3]["underground"]
     b.update(_obs(0, "underground"), [
         {"type": "message_sent", "seat": 2, "card": RED_TEXT, "transmission": "text",
@@ -83,8 +88,10 @@ def test_seeing_a_player_take_a_face_up_red_raises_their_red_probability():
         {"type": "declined", "seat": 1},            # seat 1 saw red and declined it
         {"type": "message_taken", "seat": 3, "card": RED_TEXT, "forced": False}])
     m = b.marginals()
-    assert m[3]["underground"] > before + 0.2
-    assert m[1]["underground"] < before
+    take_own, take_other, _ = table["take_seen"]
+    decline_own, decline_other, _ = table["decline_seen"]
+    assert (m[3]["underground"] - before) * math.log(take_own / take_other) > 0.005
+    assert (m[1]["underground"] - before) * math.log(decline_own / decline_other) > 0.005
     for row in m:
         assert sum(row.values()) == pytest.approx(1.0)
 

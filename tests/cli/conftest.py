@@ -29,7 +29,7 @@ def stand_in_bots(monkeypatch):
     made = []
 
     def make_bot(name, seat, seed):
-        assert name in ("random", "heuristic") and isinstance(seed, int)
+        assert name in ("random", "heuristic", "普通") and isinstance(seed, int)
         bot = FirstOptionBot(seat)
         made.append(bot)
         return bot

@@ -187,6 +187,19 @@ def test_a_whole_game_against_the_search_bot(run_cli, tmp_path):
     assert _end_line(res.output)
 
 
+def test_a_whole_game_at_level_ru_men(run_cli, tmp_path):
+    """``--bots 入门``: the level's bot (novice) fills the other seats and the game ends; an
+    unknown level is refused with the list of levels."""
+    path = tmp_path / "game.json"
+    res = run_cli(["play", "--seed", "5", "--players", "5", "--bots", "入门", "--auto-pass",
+                   "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    assert "游戏结束" in res.output
+    assert replay(load_record(path)).state.over
+    bad = run_cli(["play", "--bots", "大师"], "")
+    assert bad.exit_code == 2 and "入门" in bad.output
+
+
 def test_each_round_of_a_window_takes_the_window_time_whoever_was_asked(monkeypatch):
     """``--window-ms``: from the human's answer to what is printed next, the session waits
     until every round of priority gone through has had its time (a clock the test moves: the

@@ -220,6 +220,19 @@ def test_every_skill_and_mission_has_its_printed_text():
             assert MISSION_TEXT[card.id][0]
 
 
+def test_play_deals_from_the_role_set_chosen_and_records_it(stand_in_bots, run_cli, tmp_path):
+    from fengsheng.roles.table import ROLE_SETS
+    path = tmp_path / "set.json"
+    res = run_cli(["play", "--roles", "--role-set", "standard25", "--seed", "2", "--players",
+                   "9", "--save", str(path)], ALL_ONES)
+    assert res.exit_code == 0, res.output
+    rec = load_record(path)
+    assert rec["config"]["role_set"] == "standard25"
+    assert {p.role for p in replay(rec).state.players} <= set(ROLE_SETS["standard25"])
+    bad = run_cli(["play", "--roles", "--role-set", "all31"])
+    assert bad.exit_code != 0 and "all30" in bad.output
+
+
 def test_play_with_the_players_gender_is_recorded(stand_in_bots, run_cli, tmp_path):
     """``--gender 女``: the human seat's player is a woman ("女性包括女性角色与女性玩家", R51); the
     record carries it (bots' seats unknown) and replays."""

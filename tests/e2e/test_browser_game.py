@@ -181,9 +181,9 @@ def test_join_by_link_spectate_and_chat_as_text(server, new_page):
     # The guest takes a seat; the host sees it, tries a bot, fills the rest with bots, starts.
     guest.click(".seat-list li[data-seat='1'] button.sit")
     expect(host.locator(".seat-list li[data-seat='1'] .occupant")).to_contain_text("访客")
-    host.select_option(".host-controls select.bot-kind", "random")
+    host.select_option(".host-controls select.bot-kind", "novice")      # level 入门
     host.click(".seat-list li[data-seat='2'] button.add-bot")
-    expect(guest.locator(".seat-list li[data-seat='2'] .occupant")).to_have_text("机器人·随机")
+    expect(guest.locator(".seat-list li[data-seat='2'] .occupant")).to_have_text("机器人·入门")
     host.click(".seat-list li[data-seat='2'] button.remove-bot")
     expect(guest.locator(".seat-list li[data-seat='2'] .occupant")).to_have_text("空位")
     host.click(".seat-list li[data-seat='0'] button.sit")

@@ -1,10 +1,9 @@
-"""The shortcuts of the games with role cards (docs/engine-speed.md, round 5b) give the same
-game as the plain rules they stand for.
+"""The shortcuts of the games with role cards (docs/architecture.md, invariants 2, 5 and 6)
+give the same game as the plain rules they stand for.
 
-- The mission check calls ``Mission.achieved`` only for owners with at least the messages,
-  hand cards and deaths the mission says it needs (``needs_messages``...): played with the
-  plain check, which asks every living 打酱油的's mission in turn order, the games are the
-  same at every decision; and no mission is ever achieved below what it says it needs.
+- The mission check, run when something it reads changed (``state.unchecked``): played with
+  the plain check after every step and answer, which asks every living 打酱油的's mission in
+  turn order, the games are the same at every decision.
 - ``triggers.fire`` walks the seats in seat order and turns its queue to turn order: every
   queue it pushes is the one a walk in turn order from the turn player finds. Since round 6b
   it walks only the seats whose role listens to the event (``GameState.listeners``), which must
@@ -58,6 +57,12 @@ def plain_mission_check(state):
             return
 
 
+def plain_check_after_every_step(state):
+    """The plain check, run after every step and answer: the mark is never cleared."""
+    plain_mission_check(state)
+    state.unchecked = True
+
+
 def _mission_roles():
     load_all()
     return sorted(r for r, m in MISSIONS.items()
@@ -86,7 +91,7 @@ def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeyp
             apply(state, option)
         fast.append((seed, trace, state.hash(), state.end_reason))
     assert any(reason == "mission" for *_, reason in fast)   # the games did end by a mission
-    monkeypatch.setattr(flow, "AFTER_STEP", [plain_mission_check])
+    monkeypatch.setattr(flow, "check_missions", plain_check_after_every_step)
     for seed, trace, final, _ in fast:
         state = new_game(config, seed)
         for digest, option in trace:
@@ -96,6 +101,7 @@ def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeyp
 
 
 def test_no_mission_is_achieved_below_what_it_needs():
+    """What a mission says it needs at the least (shown to the players: server/catalog.py)."""
     load_all()
     needing = [r for r in _mission_roles()
                if (MISSIONS[r].needs_messages, MISSIONS[r].needs_hand,
@@ -117,6 +123,8 @@ def test_no_mission_is_achieved_below_what_it_needs():
                 apply(state, rng.choice(state.pending.options))
     met = [MISSIONS[r] for r, n in achieved.items() if n]   # needs of both kinds were put to it
     assert any(m.needs_messages for m in met) and any(m.needs_deaths for m in met), achieved
+
+
 
 
 def plain_trigger_queue(state, event):

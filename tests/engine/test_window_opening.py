@@ -5,8 +5,8 @@ decision: same state hash, same pending decision, same events.
 
 With role cards (since round 6b) the same where nothing can run between the opening and the
 first run: not at 回合开始 and 回合结束 (their triggers fire after the opening), and only when
-the state is known to be checked (``GameState.mission_checked``): a mission met when a window
-opens is declared before the window asks."""
+the mission check has seen the state (``GameState.unchecked`` clear): a mission met when a
+window opens is declared before the window asks."""
 from __future__ import annotations
 
 import pytest
@@ -49,8 +49,8 @@ def test_opening_a_window_in_place_gives_the_game_the_plain_frame_gives(monkeypa
 
 def test_a_window_opened_on_a_state_not_checked_waits_for_the_check():
     """A copy taken before the 出牌阶段 window opens, given three red messages by hand, runs on
-    from ``advance(checked=False)`` (as a loaded position does): the underground player
-    declares victory before the window asks anything."""
+    (a copy, as a loaded position, is marked unchecked): the underground player declares
+    victory before the window asks anything."""
     declared = 0
     for seed in range(12):
         state, rng = new_game(Config(players=5, roles=True), seed), random.Random(seed)
@@ -63,7 +63,8 @@ def test_a_window_opened_on_a_state_not_checked_waits_for_the_check():
                 copy.frames[-1]["phase"] = PLAY_1   # the step that opens the window, again
                 copy.pending = None
                 if give_three_reds(copy):
-                    flow.advance(copy, checked=False)
+                    assert copy.unchecked
+                    flow.advance(copy)
                     assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
                     declared += 1
                     break

@@ -33,7 +33,8 @@ from fengsheng.record import Game, replay
 from fengsheng.roles import role_pool
 from fengsheng.views import observe
 
-from helpers_random import FACTION_COLOUR, MAX_ANSWERS, assert_cards_conserved, time_limit
+from helpers_random import (FACTION_COLOUR, MAX_ANSWERS, apply_checked, assert_cards_conserved,
+                            time_limit)
 from properties.test_illegal_answers import assert_refused, illegal_answers
 
 PLAYERS = range(3, 10)
@@ -141,9 +142,8 @@ def play_checked(state, rng: random.Random, sample: int) -> int:
             trial = state.clone()
             apply(trial, o)          # accepted, or IllegalAction fails the test
             check_role_invariants(trial)
-        apply(state, rng.choice(options))
+        apply_checked(state, rng.choice(options), check_role_invariants)
         answers += 1
-        check_role_invariants(state)
     return answers
 
 

@@ -275,3 +275,31 @@ def test_card_descriptions_accept_chinese_and_ids():
     assert a[1:] == b[1:]
     assert parse_card("试探/红/密电/军情处/弃牌").bet == "military"
     assert parse_card("#23").id == 23 and parse_card("c23").id == 23
+
+
+def test_the_default_answer_does_not_depend_on_the_order_of_the_options():
+    """docs/scenario-format.md, Defaults: the answer that does nothing where there is one,
+    else the least option by (card, seat, reference, function), in any listing order."""
+    import random
+
+    from fengsheng.engine import Config, apply, new_game
+    from fengsheng.engine.decisions import Decision
+    from fengsheng.scenario import default_answer
+    seen = set()
+    for seed in range(6):
+        state = new_game(Config(players=5, roles=seed % 2 == 1), seed)
+        rng = random.Random(seed)
+        while not state.over:
+            d = state.pending
+            chosen = default_answer(d)
+            shuffled = list(d.options)
+            rng.shuffle(shuffled)
+            assert default_answer(Decision(d.seat, d.kind, tuple(shuffled), d.prompt)) == chosen
+            nothing = {"respond": "pass", "receive": "decline", "trigger": "no"}.get(d.kind)
+            if nothing in {o.kind for o in d.options}:
+                assert chosen.kind == nothing
+            else:
+                assert (chosen.card, chosen.seat) == min((o.card, o.seat) for o in d.options)
+            seen.add(d.kind)
+            apply(state, rng.choice(d.options))
+    assert {"respond", "send", "receive", "choose"} <= seen

@@ -180,7 +180,9 @@ def test_unknown_addresses_answer_in_the_same_error_shape(app_client):
 def test_the_role_table_leaves_the_engines_mission_check_intact():
     """Reading the missions for /api/roles before any role game has loaded the role modules
     must not cache "no mission" for them (a fresh process, as a server just started)."""
-    code = ("from fengsheng.server import catalog; catalog.roles(); "
-            "from fengsheng.engine.abilities import table_mission; "
-            "assert table_mission('lao_qiang') is not None")
+    code = ("from fengsheng.server import catalog; "
+            "r = {x['id']: x for x in catalog.roles()['roles']}; "
+            "assert r['lao_qiang']['mission_needs'] == {'messages': 3, 'hand': 0, 'deaths': 0}; "
+            "from fengsheng.engine.abilities import MISSIONS; "
+            "assert MISSIONS['lao_qiang'].on_table")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

@@ -24,6 +24,7 @@ def test_valid_frames_parse_to_their_type():
     assert parse_frame('{"type":"add_bot","seat":8,"bot":"random"}') == AddBot(
         type="add_bot", seat=8, bot="random")
     assert parse_frame('{"type":"add_bot","seat":1,"bot":"ismcts"}').bot == "ismcts"
+    assert parse_frame('{"type":"add_bot","seat":1,"bot":"novice"}').bot == "novice"   # 入门
     assert parse_frame('{"type":"sit","seat":2}').gender == ""
     assert parse_frame('{"type":"sit","seat":2,"gender":"F"}').gender == "F"
 

@@ -1,31 +1,78 @@
-"""Bots that play 风声 from a seat's observation: ``random``, ``heuristic`` and ``ismcts``.
+"""Bots that play 风声 from a seat's observation: ``random``, ``novice``, ``heuristic`` and
+``ismcts``.
 
 ``make_bot(name, seat, seed)`` builds one; ``play_game(config, seed, bots)`` plays a whole
 game with one bot per seat. Bots see only ``views.observe(state, seat)`` and the events
 ``views.visible_events(...)`` shows their seat, and each draws from its own
 ``random.Random(seed)``.
+
+Versions. A name may carry a version, ``heuristic@1``; the bare name is the *promoted*
+version (:data:`PROMOTED`). A new version is added beside the old one and replaces it as the
+bare name only when the lab's validation run shows it ahead (docs/bots.md, "The lab");
+:data:`VERSIONS` says what each version is and the run that promoted it.
+
+Levels (:data:`LEVELS`): 入门, 普通 and 困难 are the names players see; each is a bot name.
 """
 from __future__ import annotations
 
 from .base import Bot, pending_options, play_game
 from .heuristic import HeuristicBot
 from .ismcts import ISMCTSBot
+from .novice import NoviceBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot,
-                              "ismcts": ISMCTSBot}
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "novice": NoviceBot,
+                              "heuristic": HeuristicBot, "ismcts": ISMCTSBot}
+# kind -> {version: what it is (and, for a promoted one, the validation that promoted it)}
+VERSIONS: dict[str, dict[int, str]] = {
+    "random": {1: "uniform among the legal options"},
+    "novice": {1: "heuristic@2 answering 30% of its decisions at random"},
+    "heuristic": {
+        1: "the heuristic of issue 8 (sends that can kill itself, fixed take guesses, "
+           "试探 for information only)",
+        2: "no send that can kill the sender unless forced; take and counter rates fitted "
+           "from self-play; 试探 for its effect. Promoted on validation: `fengsheng tournament "
+           "--bots heuristic@2,heuristic@1 --split validation --games 1000`: +6.7 points "
+           "[+3.6, +9.8] over 100 deals",
+    },
+    "ismcts": {
+        1: "flat determinised search over the heuristic@1 prior and rollouts",
+        2: "the same search over the heuristic@2 prior and rollouts",
+    },
+}
+# The version a bare name plays. Raised only after a validation run (docs/bots.md).
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 2, "ismcts": 1}
+# The levels offered to players (terminal and browser), weakest first: level -> bot name.
+LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
+
+
+def parse_name(name: str) -> tuple[str, int]:
+    """``"heuristic@2"`` → ``("heuristic", 2)``; a bare name → its promoted version.
+
+    Raises ValueError for an unknown kind or version (listing the known ones)."""
+    kind, sep, ver = str(name).partition("@")
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(sorted(BOTS))} "
+                         f"(optionally with a version, e.g. heuristic@{PROMOTED['heuristic']})")
+    if not sep:
+        return kind, PROMOTED[kind]
+    if not ver.isdigit() or int(ver) not in VERSIONS[kind]:
+        raise ValueError(f"unknown version {ver!r} of bot {kind!r}; known: "
+                         f"{', '.join(str(v) for v in VERSIONS[kind])}")
+    return kind, int(ver)
 
 
 def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
-    """A new bot of kind ``name`` (a key of :data:`BOTS`) for ``seat``, seeded with ``seed``.
+    """A new bot ``name`` (a key of :data:`BOTS`, optionally ``@version``, or a level of
+    :data:`LEVELS`) for ``seat``, seeded with ``seed``.
 
-    Raises ValueError for an unknown name (listing the known ones) or a bad seat/seed."""
-    try:
-        cls = BOTS[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(sorted(BOTS))}") from None
-    return cls(seat, seed)
+    Raises ValueError for an unknown name or version (listing the known ones) or a bad
+    seat/seed."""
+    kind, version = parse_name(LEVELS.get(name, name))
+    if kind == "random":
+        return RandomBot(seat, seed)
+    return BOTS[kind](seat, seed, version=version)
 
 
-__all__ = ["BOTS", "Bot", "HeuristicBot", "ISMCTSBot", "RandomBot", "make_bot", "pending_options",
-           "play_game"]
+__all__ = ["BOTS", "LEVELS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot",
+           "NoviceBot", "RandomBot", "make_bot", "parse_name", "pending_options", "play_game"]

@@ -47,12 +47,17 @@ def pending_options(observation: dict) -> list[Option]:
 
 
 def play_game(config: Config | None, seed: int, bots: list[Bot],
-              max_decisions: int = 100_000) -> GameState:
+              max_decisions: int = 100_000, watch=None, roles=None) -> GameState:
     """Play one whole game: ask ``bots[state.pending.seat]`` for every decision.
 
     Each bot receives only ``observe(state, seat)`` and the events its seat was shown since its
     last decision. Returns the finished :class:`GameState` (``over``, ``winners``,
     ``end_reason``, ``step`` = decisions made, ``turn_number``).
+    ``watch`` (the lab's blunder counters, :mod:`fengsheng.blunders`) sees the true game:
+    ``watch.decision(state, seat, option)`` before each answer is applied and
+    ``watch.events(state, events)`` after. ``roles(decision)``, if given, answers every
+    挑选角色 instead of the bot (the lab fixes roles per deal); the bot is shown the events
+    at its next decision as usual.
     Raises ValueError if ``len(bots)`` differs from the number of players, and RuntimeError if
     a bot answers illegally (naming the bot, seat and answer) or the game does not finish
     within ``max_decisions`` decisions.
@@ -67,11 +72,19 @@ def play_game(config: Config | None, seed: int, bots: list[Bot],
         if state.step >= max_decisions:
             raise RuntimeError(f"game with seed {seed} did not end within {max_decisions} decisions")
         seat = state.pending.seat
+        if roles is not None and state.pending.prompt == "choose_role":
+            log.extend(apply(state, roles(state.pending), seat))
+            continue
         events = visible_events(log[seen[seat]:], seat)
         seen[seat] = len(log)
         option = bots[seat].choose(observe(state, seat), events)
         if not isinstance(option, tuple) or option not in state.pending.options:
             raise RuntimeError(f"bot {type(bots[seat]).__name__} at seat {seat} answered "
                                f"{option!r}, which is not a legal option")
-        log.extend(apply(state, option, seat))
+        if watch is not None:
+            watch.decision(state, seat, option)
+        new = apply(state, option, seat)
+        if watch is not None:
+            watch.events(state, new)
+        log.extend(new)
     return state

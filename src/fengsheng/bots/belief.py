@@ -10,7 +10,8 @@ of the weights of the assignments giving that seat the identity; a determinisati
 whole assignment, so the table's counts always hold ("exactly one other red").
 
 Evidence read from the events the seat is shown (``views.visible_events``), each with a
-likelihood that encodes how players of each side usually act (see ``LIKELIHOOD``):
+likelihood fitted from self-play that says how players of each side act (``LIKELIHOOD``;
+the first, hand-set table is ``LIKELIHOOD_V1``):
 
 - who takes or declines a true message (红/蓝) whose colour they could see (文本 face up, or
   they looked at it with 破译), and who 截获 one;
@@ -32,10 +33,11 @@ from ..engine.setup import identity_counts
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 COLOUR_FACTION = {RED: UNDERGROUND, BLUE: MILITARY}
 
-# Likelihood ratios of each kind of evidence: (own side, opposite faction, 打酱油的) for a
+# The hand-set likelihoods of the first tracker (ismcts@1 samples from them). Ratios of each
+# kind of evidence: (own side, opposite faction, 打酱油的) for a
 # single seat, or (same faction, opposed factions) for a pair. A bystander's colour choices
 # carry no side; 1.0 leaves it neutral.
-LIKELIHOOD = {
+LIKELIHOOD_V1 = {
     "take_seen": (3.0, 0.4, 1.0),        # took a true message it could see, of that colour
     "take_seen_winning": (0.02, 1.0, 1.0),  # declined its own colour's third: almost never
     "decline_seen": (0.4, 1.6, 1.0),     # declined a true message it could see
@@ -53,6 +55,29 @@ LIKELIHOOD = {
 }
 
 
+# Likelihoods fitted from heuristic@2 self-play (python benchmarks/beliefs.py --games 600 --fit:
+# P(relation | evidence) / P(relation), 10 pseudo-counts; 5 players, run seed 0), the relation
+# with 打酱油的 = 1. Against the hand-set guesses above: a player who takes a true message it can
+# see is more often of the *other* faction (it keeps the colour from its owners), and so is one
+# who 截获 it. The 试探 answers are exact. The default tracker (ismcts@2) uses these.
+LIKELIHOOD = {
+    "take_seen": (0.46, 0.92, 1.0),
+    "take_seen_winning": (0.02, 1.0, 1.0),
+    "decline_seen": (8.0, 1.0, 1.0),
+    "intercept_seen": (0.71, 1.19, 1.0),
+    "intercept_blind": (0.53, 0.97, 1.0),
+    "direct_sender": (1.48, 0.44, 1.0),
+    "direct_target": (0.77, 0.99, 1.0),
+    "lock_sender": (4.19, 0.8, 1.0),
+    "lock_target": (0.14, 0.79, 1.0),
+    "burn": (1.86, 0.93),
+    "counter": (0.45, 1.28),
+    "fake_direct": (0.4, 0.67),
+    "probe_yes": 1e-4,
+    "probe_no": 1e-4,
+}
+
+
 class Beliefs:
     """Identity beliefs of ``seat``, fed with that seat's observations and events only.
 
@@ -62,14 +87,17 @@ class Beliefs:
     probability proportional to its posterior weight. Identities are the engine's ids
     (``underground`` 潜伏战线, ``military`` 军情处, ``bystander`` 打酱油的).
 
-    Raises ValueError if ``seat`` is not at the table described by ``config``.
+    ``likelihood``: the evidence table (default :data:`LIKELIHOOD`, fitted; ismcts@1 passes
+    :data:`LIKELIHOOD_V1`). Raises ValueError if ``seat`` is not at the table described by
+    ``config``.
     """
 
-    def __init__(self, seat: int, config: dict):
+    def __init__(self, seat: int, config: dict, likelihood: dict | None = None):
         players = config["players"]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"no seat {seat!r} at a {players}-player table")
         self.seat = seat
+        self.likelihood = LIKELIHOOD if likelihood is None else likelihood
         self.n = players
         self.cards = deck(config.get("deck", "standard"))
         self.counts = identity_counts(players, config.get("identity_table", "standard"))
@@ -190,7 +218,7 @@ class Beliefs:
         faction × [1], a bystander × [2]."""
         if seat == self.seat or colour not in COLOUR_FACTION:
             return
-        own, opposite, bystander = LIKELIHOOD[kind]
+        own, opposite, bystander = self.likelihood[kind]
         faction = COLOUR_FACTION[colour]
         other = MILITARY if faction == UNDERGROUND else UNDERGROUND
         factor = {faction: own, other: opposite, BYSTANDER: bystander}
@@ -198,15 +226,17 @@ class Beliefs:
 
     def _single_exact(self, seat: int, identity: str, is_it: bool) -> None:
         if is_it:
-            factor = {k: 1.0 if k == identity else LIKELIHOOD["probe_yes"] for k in IDENTITIES}
+            factor = {k: 1.0 if k == identity else self.likelihood["probe_yes"]
+                      for k in IDENTITIES}
         else:
-            factor = {k: LIKELIHOOD["probe_no"] if k == identity else 1.0 for k in IDENTITIES}
+            factor = {k: self.likelihood["probe_no"] if k == identity else 1.0
+                      for k in IDENTITIES}
         self._apply("single", seat, factor)
 
     def _pair(self, kind: str, a: int, b: int) -> None:
         if a == b:
             return
-        self._apply("pair", (a, b), LIKELIHOOD[kind])
+        self._apply("pair", (a, b), self.likelihood[kind])
 
     def _reveal(self, seat: int, identity: str) -> None:
         self.known[seat] = identity
@@ -307,4 +337,4 @@ def _arrangements(pool: list[str]):
             yield (k,) + tail
 
 
-__all__ = ["Beliefs", "LIKELIHOOD"]
+__all__ = ["Beliefs", "LIKELIHOOD", "LIKELIHOOD_V1"]

@@ -315,8 +315,11 @@ def _sample_roles(state, observation, memory, rng, role_pool) -> None:
     if not observation["config"].get("roles"):
         return
     from ..engine.abilities import ROLES
-    from ..roles import load, role_pool as all_roles
-    pool_ids = tuple(observation["config"].get("role_pool") or role_pool or all_roles())
+    from ..roles import load
+    from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
+    cfg = observation["config"]
+    pool_ids = tuple(cfg.get("role_pool") or role_pool
+                     or ROLE_SETS[cfg.get("role_set", DEFAULT_ROLE_SET)])
     load(pool_ids)
     state.roles_in_play = True
     seen = {p.role for p in state.players if p.role is not None} | memory.out_roles

@@ -18,6 +18,17 @@ someone), take or decline, and whether a 截获 / 调虎离山 / 锁定 / 识破
 
 A 打酱油的 without a role wins only as the last player alive: it avoids fakes, is glad of
 anyone's death and of nobody's third true message.
+
+Versions (``heuristic@1``, ``heuristic@2``; docs/bots.md). Version 2 changes four things:
+
+- it never sends a black message while holding two black messages if it has another card to
+  send (if everyone declines, the sender must take it back);
+- where a message will go, it uses take rates fitted from self-play
+  (:data:`TAKE_RATES`, ``benchmarks/take_rates.py``) instead of fixed guesses;
+- it counts on its own 锁定 only as often as 锁定 is not countered (:data:`LOCK_STANDS`);
+- it plays 试探 for its effect: the card's bet and effect against what it believes of the
+  target (make a likely enemy discard, a likely ally draw), not for information alone;
+  and it does not 识破 the card of a player it believes an ally (:data:`ALLY_SURE`).
 """
 from __future__ import annotations
 
@@ -25,8 +36,8 @@ import copy
 import math
 import random
 
-from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, MILITARY, RED, TEXT, UNDERGROUND,
-                          deck)
+from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DRAW_TWO, MILITARY, RED, TEXT,
+                          UNDERGROUND, deck)
 from ..engine import Option
 from ..engine.message import LEFTWARDS
 from ..engine.setup import identity_counts
@@ -44,13 +55,40 @@ USE_COST = {"shi_po": 0.9, "jie_huo": 0.5, "suo_ding": 0.5, "shao_hui": 0.8, "po
             "diao_hu_li_shan": 0.4, "tui_hui": 0.4, "shi_tan": 0.5, "zhen_wei_mo_bian": 0.9}
 
 
+# Take rates of heuristic@1 self-play at 5 players, 300 games, run seed 0 (python
+# benchmarks/take_rates.py --games 300 --bots heuristic@1): face down by black messages held
+# (0-1, 2); face up by colour: the taker's faction's, the other faction's (打酱油的 take red and
+# blue like the other faction's), black.
+TAKE_RATES = {"hidden": 0.36, "hidden_two_blacks": 0.14, "own": 0.89, "other": 1.0,
+              "black": 0.03}
+# Version 2 never counters the card of a player it believes this much more likely an ally
+# than an enemy (P(same side) - P(other faction)).
+ALLY_SURE = 0.3
+# Share of 锁定 not answered by a 识破 in the same self-play (751 of 1712 were countered).
+LOCK_STANDS = 0.56
+
+
+def safe_sends(obs: dict, options: list, cards) -> list:
+    """The send options that cannot kill the sender: with two black messages in front of it,
+    the non-black cards (a message everyone declines comes back to its sender, and a 锁定
+    can be countered), unless there are none. Other decisions' options pass unchanged."""
+    me = obs["seat"]
+    if obs["pending"]["kind"] != "send" or sum(
+            cards[c].colour == BLACK for c in obs["players"][me]["messages"]) < 2:
+        return options
+    return [o for o in options if cards[o.card].colour != BLACK] or options
+
+
 class HeuristicBot(RolePlay, Bot):
     """Plays for its identity's side using public evidence only (see the module text); with
     role cards, :class:`~fengsheng.bots.role_play.RolePlay` adds skills and 机密任务."""
     name = "heuristic"
 
-    def __init__(self, seat: int, seed: int = 0):
+    def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
+        if version not in (1, 2):
+            raise ValueError(f"unknown heuristic version {version!r}")
+        self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.n = 0
         self.cards = None
         self.identity = None
@@ -385,6 +423,15 @@ class HeuristicBot(RolePlay, Bot):
     def _take_prob(self, seat, colour, visible):
         if seat == self.seat and visible:
             return 1.0 if self.value(seat, colour) > 0 else 0.0
+        if self.careful:
+            if not visible:
+                two = self.counts[seat][BLACK] >= 2
+                return TAKE_RATES["hidden_two_blacks" if two else "hidden"]
+            if colour == BLACK:
+                return 0.0 if self.counts[seat][BLACK] >= 2 else TAKE_RATES["black"]
+            d = self.dist[seat]
+            own = d[0] if colour == RED else d[1]
+            return TAKE_RATES["other"] + (TAKE_RATES["own"] - TAKE_RATES["other"]) * own
         if not visible:
             return 0.45
         if colour == BLACK:
@@ -495,6 +542,9 @@ class HeuristicBot(RolePlay, Bot):
         lock_cards = [c for c in hand if cards[c].function == "suo_ding"]
         others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
         locks = tuple(obs["locks"])
+        if self.careful:
+            options = safe_sends(obs, options, cards)
+        stands = LOCK_STANDS if self.careful else 1.0
         best, best_v = options[0], -math.inf
         for o in options:
             colour = cards[o.card].colour
@@ -502,11 +552,12 @@ class HeuristicBot(RolePlay, Bot):
                      "holder": self.seat, "direction": -1 if o.ref == LEFTWARDS else 1,
                      "lured": (), "locks": locks}
             visible = o.func == TEXT
-            v = self._flow(route, colour, visible)
+            v = v0 = self._flow(route, colour, visible)
             if any(c != o.card for c in lock_cards):
                 for t in others:
                     if t not in locks:
-                        v = max(v, self._flow(route, colour, visible, locks=locks + (t,))
+                        locked = self._flow(route, colour, visible, locks=locks + (t,))
+                        v = max(v, stands * locked + (1 - stands) * v0
                                 - USE_COST["suo_ding"])
             v -= 0.4 * self._keep(o.card) - self.rng.random() * 1e-6
             if v > best_v:
@@ -595,7 +646,8 @@ class HeuristicBot(RolePlay, Bot):
         items = {it["uid"]: it for it in obs["stack"]}
         return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
                           skip=lambda o: items[o.ref]["user"] == self.seat
-                          or ("shi_po", -1, o.ref) in mine)
+                          or ("shi_po", -1, o.ref) in mine
+                          or (self.careful and self.ally[items[o.ref]["user"]] > ALLY_SURE))
 
     def _use_jie_huo(self, obs, opts, ctx, mine):
         if obs["message"] is None or any(f == "jie_huo" for f, _, _ in mine):
@@ -656,12 +708,31 @@ class HeuristicBot(RolePlay, Bot):
     def _use_shi_tan(self, obs, opts, ctx, mine):
         if len(obs["you"]["hand"]) < 2 or any(f == "shi_tan" for f, _, _ in mine):
             return None, 0.0
+        if self.careful:
+            return self._probe_for_effect(opts)
 
         def gain(o):
             d = self.dist[o.seat]
             h = -sum(p * math.log(p) for p in d if p > 0)
             return 0.8 * h
         return self._pick(opts, gain)
+
+    def _probe_for_effect(self, opts):
+        """试探 by its text: with probability P(target is the bet) the target discards one
+        card (good against an enemy) or draws two (good for an ally), else it only speaks;
+        a little worth for the information. Each card is judged by its own bet and effect."""
+        best, best_gain = None, -math.inf
+        for o in opts:
+            bet, effect = self.cards[o.card].probe
+            d = self.dist[o.seat]
+            p = d[IDENTS.index(bet)]
+            a = self.ally[o.seat]
+            effect_v = p * (1.0 * a if effect == DRAW_TWO else -0.6 * a)
+            h = -sum(x * math.log(x) for x in d if x > 0)
+            gain = effect_v + 0.3 * h
+            if gain > best_gain:
+                best, best_gain = o, gain
+        return (best, best_gain) if best is not None else (None, 0.0)
 
     def _use_zhen_wei_mo_bian(self, obs, opts, ctx, mine):
         if mine:
@@ -728,8 +799,9 @@ class HeuristicBot(RolePlay, Bot):
         if func == "suo_ding":
             if target in route["locks"]:
                 return 0.0
-            return self._expect(probs, lambda c: self._flow(
-                route, c, visible, locks=route["locks"] + (target,))) - now
+            stands = LOCK_STANDS if self.careful and spec is not None else 1.0
+            return stands * (self._expect(probs, lambda c: self._flow(
+                route, c, visible, locks=route["locks"] + (target,))) - now)
         if func == "diao_hu_li_shan":
             if target in route["lured"]:
                 return 0.0

@@ -42,9 +42,9 @@ from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
 from ..engine import Option, apply
 from ..views import observe, visible_events
 from .base import Bot, pending_options
-from .belief import Beliefs
+from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, supported
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, safe_sends
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
 # Rollouts per searched decision at 5 players; larger tables get fewer (x 25 / players²: a
@@ -73,13 +73,16 @@ class ISMCTSBot(Bot):
     the heuristic prior). ``last_search`` holds the latest search's statistics:
     {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
-    not searched). Raises ValueError for a non-positive budget or horizon, or an unknown kind.
+    not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
+    models of the other seats and the rollout players; from 2 on also the fitted belief table
+    and no search of a send that can kill this seat. Raises ValueError for a non-positive
+    budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
-                 search: tuple[str, ...] = SEARCHED):
+                 search: tuple[str, ...] = SEARCHED, version: int = 1):
         super().__init__(seat, seed)
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
@@ -93,7 +96,8 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.max_time = max_time
         self.horizon = horizon
-        self.prior = HeuristicBot(seat, seed)
+        self.edition = version     # the heuristic version of its prior, models and rollouts
+        self.prior = HeuristicBot(seat, seed, version=version)
         self.beliefs: Beliefs | None = None
         self.memory = CardMemory(seat)
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
@@ -106,8 +110,10 @@ class ISMCTSBot(Bot):
         options = pending_options(observation)
         if self.beliefs is None:
             players = len(observation["players"])
-            self.beliefs = Beliefs(self.seat, observation["config"])
-            self.models = {s: HeuristicBot(s) for s in range(players) if s != self.seat}
+            self.beliefs = Beliefs(self.seat, observation["config"],
+                                   LIKELIHOOD if self.edition >= 2 else LIKELIHOOD_V1)
+            self.models = {s: HeuristicBot(s, version=self.edition)
+                           for s in range(players) if s != self.seat}
             if self.iterations is None:
                 self.iterations = max(1, ITERATIONS * 25 // players ** 2)
         self.beliefs.update(observation, events)
@@ -116,6 +122,8 @@ class ISMCTSBot(Bot):
             model.witness(observation, events)
         prior = self.prior.choose(observation, events)
         self.last_search = None
+        if self.edition >= 2:    # never search a send that can kill this seat
+            options = safe_sends(observation, options, self.prior.cards)
         if (len(options) == 1 or observation["pending"]["kind"] not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior

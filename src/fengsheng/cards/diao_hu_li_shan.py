@@ -9,7 +9,6 @@ from .rules import ANYONE, options_on_another_player, register_card
 FUNC = "diao_hu_li_shan"
 CONTEXTS = frozenset((TRANSMIT,))
 USERS = ANYONE
-QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

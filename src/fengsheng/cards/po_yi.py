@@ -9,7 +9,6 @@ from .rules import HOLDER, option_without_target, register_card
 FUNC = "po_yi"
 CONTEXTS = frozenset((ARRIVE,))
 USERS = HOLDER
-QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

@@ -12,9 +12,7 @@ role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive 
 skills, is checked on its role's terms in the windows where what it adds may be used:
 engine/abilities.py ``RoleFace.plain_in``). ``NEEDS_STACK = True`` says that ``can_use`` is False while
 the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
-over it too. A module whose effect changes no player's cards, identity or
-life (锁定, 调虎离山, 识破, 破译, 退回) says so with ``QUIET = True``: the mission check is not run
-after its steps (engine/flow.py QUIET)."""
+over it too."""
 from __future__ import annotations
 
 from ..engine.decisions import Option, make
@@ -45,7 +43,7 @@ def register_card(module) -> None:
     """Register a card function module (see the module docstring for what it provides).
     Raises ValueError if its timing data is missing."""
     from ..engine.abilities import register_timing_flags
-    from ..engine.effects import EFFECTS, QUIET_EFFECTS
+    from ..engine.effects import EFFECTS
     if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
             and isinstance(getattr(module, "USERS", None), frozenset)):
         raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
@@ -54,8 +52,6 @@ def register_card(module) -> None:
     register_timing_flags(getattr(module, "FLAGS", ()))
     CARD_RULES[module.FUNC] = module
     EFFECTS[module.FUNC] = module
-    if getattr(module, "QUIET", False):
-        QUIET_EFFECTS.add(module.FUNC)
 
 
 def other_living(state, seat: int) -> list[int]:

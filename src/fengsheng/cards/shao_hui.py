@@ -5,6 +5,7 @@ import sys
 
 from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
+from ..engine.ops import burn_message
 from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 from .deck import BLACK
 
@@ -33,9 +34,7 @@ def resolve(state, f):
     p = state.players[item.seat]
     if not p.alive or item.ref not in p.messages:
         return fizzle(state, f, "target_gone")
-    p.messages.remove(item.ref)
-    state.discard.append(item.ref)
-    state.emit("burned", seat=item.seat, card=item.ref, by=f["user"])
+    burn_message(state, item.seat, item.ref, f["user"])
     f["done"] = True
 
 

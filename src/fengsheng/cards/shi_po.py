@@ -12,7 +12,6 @@ from .rules import ANYONE, WINDOW_CONTEXTS, register_card
 FUNC = "shi_po"
 CONTEXTS = frozenset(WINDOW_CONTEXTS)
 USERS = ANYONE
-QUIET = True   # its effect changes no player's cards, identity or life
 NEEDS_STACK = True   # no target without a card on the stack
 
 

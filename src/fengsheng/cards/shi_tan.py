@@ -7,7 +7,7 @@ import sys
 from ..engine.abilities import has_flag
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.effects import fizzle
-from ..engine.flow import ask
+from ..engine.frames import ask
 from ..engine.ops import discard_from_hand, draw
 from ..engine.state import PLAY_1, PLAY_2
 from .deck import DISCARD_ONE, DRAW_TWO

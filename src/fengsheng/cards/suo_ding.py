@@ -12,7 +12,6 @@ FUNC = "suo_ding"
 CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
 USERS = TURN_PLAYER
 FLAGS = frozenset({"lock_any_turn"})   # 柒佰's 敏锐 lifts "自己回合"
-QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

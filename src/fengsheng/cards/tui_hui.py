@@ -10,7 +10,6 @@ from .rules import HOLDER_OTHER, option_without_target, register_card
 FUNC = "tui_hui"
 CONTEXTS = frozenset((ARRIVE,))
 USERS = HOLDER_OTHER
-QUIET = True   # its effect changes no player's cards, identity or life
 
 
 def can_use(state, seat, ctx):

@@ -31,6 +31,7 @@ from ..engine.setup import IDENTITY_TABLES
 from ..i18n import zh_cn as zh
 from ..i18n.zh_roles_text import skill_text
 from ..record import Game
+from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
 from ..views import observe, visible_events
 from . import tui
 
@@ -515,6 +516,10 @@ def check_save_path(save_path: str | None, force: bool) -> None:
             raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
 
 
+# 风声's levels (bots.LEVELS), then the raw bot names.
+FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts")
+
+
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
     """A game other than 风声, through the game-neutral interface (``cli/game_play.py``)."""
     from ..games import get_game
@@ -601,10 +606,14 @@ def hints(obs, cards) -> list[str]:
                    "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
 @click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
 @click.option("--bots", default=None,
-              help="其他座位的机器人。风声：random 随机，heuristic 规则型（默认），ismcts 搜索型（最强，"
-                   "每步约0.2秒）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
+              help="其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
+                   "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
+                   "docs/bots.md）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
+@click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,
+              show_default=True,
+              help="使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。")
 @click.option("--force", is_flag=True,
@@ -616,8 +625,8 @@ def hints(obs, cards) -> list[str]:
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
 @click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
               help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
-def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, save_path,
-         force, auto_pass, gender, window_ms):
+def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, role_set,
+         save_path, force, auto_pass, gender, window_ms):
     """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
@@ -630,9 +639,10 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
                 raise ChineseUsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用")
         sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
     players = 5 if players is None else players
-    bots = bots or "heuristic"
-    if bots not in ("random", "heuristic", "ismcts"):
-        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选 random、heuristic、ismcts")
+    bots = bots or "普通"
+    if bots not in FENGSHENG_BOTS:
+        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选难度 入门、普通、困难，"
+                                f"或机器人 random、novice、heuristic、ismcts")
     if not 0 <= seat < players:
         raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
     problem = identity_table_problem(identity_table, players)
@@ -651,7 +661,8 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
             genders = tuple(({"女": "F", "男": "M"}.get(gender, gender) if s == seat else "")
                             for s in range(players))
         game = Game.new(Config(players=players, deck=deck_name, roles=roles,
-                               identity_table=identity_table, player_genders=genders), seed,
+                               identity_table=identity_table, role_set=role_set,
+                               player_genders=genders), seed,
                         show_windows=True)
     except ImportError as e:
         raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None

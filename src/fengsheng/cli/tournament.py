@@ -10,6 +10,10 @@ interval lies above the other's. Examples::
     fengsheng tournament --bots heuristic,random --players 5 --games 1000
     fengsheng tournament --bots ismcts,heuristic,random --players 5,7 --games 300 --plot t.png
     fengsheng tournament --bots heuristic,random --games 3000 --backend ray --json
+    fengsheng tournament --bots heuristic@2,heuristic@1 --split validation --games 1000
+
+The lab's parts (docs/bots.md, "The lab"): roles fixed per deal, paired differences clustered
+by deal, the seed splits (``--split``) and the blunder counters, printed with every run.
 """
 from __future__ import annotations
 
@@ -17,8 +21,9 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from ..blunders import KINDS as BLUNDER_KINDS
 from ..simulate import Summary
-from ..tournament import ranking, verdicts
+from ..tournament import ranking, split_seed, verdicts
 from .simulate import OUTCOME_NAMES, _pct, _short, prepare, report, run_all, run_options
 
 SIDES = ("underground", "military", "bystander")
@@ -35,16 +40,27 @@ def tournament_dict(summary: Summary) -> dict:
 @run_options("heuristic,random",
              "参赛机器人，逗号分隔，至少两个且不重复。 Bots taking part: two or more different "
              "names, comma-separated.")
+@click.option("--split", type=click.Choice(["dev", "validation", "holdout"]), default="dev",
+              show_default=True,
+              help="发牌的种子范围：dev 开发（--seed 0–9999）；validation 验证、holdout 留出（各一个固定种子，"
+                   "忽略 --seed）。 Seed split: dev (--seed 0-9999), validation or holdout (one "
+                   "fixed seed each; --seed is not used).")
 def tournament(game_name, games, players_text, bots_text, seed, deck, identity_table, roles,
-               as_json, workers, backend, ray_address, plot_path):
-    """机器人锦标赛：每个机器人轮流坐遍每个发牌的每个座位，给出胜率排名（95% Wilson 区间）。
+               as_json, workers, backend, ray_address, plot_path, split):
+    """机器人锦标赛：每个机器人轮流坐遍每个发牌的每个座位，给出胜率排名（95% Wilson 区间）、
+    按发牌配对的差值及失误计数。
 
-    Bot tournament with seat and identity rotation: standings with 95% Wilson intervals.
+    Bot tournament with seat and identity rotation: standings with 95% Wilson intervals,
+    paired differences clustered by deal, and blunder counts.
     """
     if game_name != "fengsheng":
         from .game_match import run_match_cli
         return run_match_cli(game_name, games, players_text, bots_text, "heuristic,random",
                              seed, as_json, workers, backend, ray_address)
+    try:
+        seed = split_seed(split, seed)
+    except ValueError as e:
+        raise click.BadParameter(f"种子有误 / {e}", param_hint="--seed") from None
     run = prepare(players_text, bots_text, "tournament", deck, identity_table, roles, backend,
                   ray_address, plot_path)
     report(run_all(run, games, seed, backend, workers, ray_address), as_json, tournament_dict,
@@ -78,5 +94,23 @@ def print_standings(console: Console, s: Summary) -> None:
     for v in verdicts(s):
         text = VERDICT_TEXT[v["verdict"]]
         console.print(f"{v['bot']} 对 vs {v['other']}: {text}")
+    if s.paired:
+        t = Table(title="配对差值（同一发牌，按发牌聚类的 95% 区间） Paired difference "
+                        "(same deals; 95% CI clustered by deal)")
+        for name in ("机器人 bot", "对手 other", "发牌 deals", "胜率差 difference, points"):
+            t.add_column(name, justify="right" if "deal" in name or "diff" in name else "left")
+        for p in s.paired:
+            lo, hi = p["ci"]
+            t.add_row(p["bot"], p["other"], str(p["deals"]),
+                      f"{p['mean'] * 100:+.1f} [{lo * 100:+.1f}, {hi * 100:+.1f}]")
+        console.print(t)
+    t = Table(title="失误（次数，每百座位） Blunders (count, per 100 seats; docs/bots.md)")
+    t.add_column("失误 blunder", no_wrap=True)
+    for bot in ranking(s):
+        t.add_column(bot, justify="right", no_wrap=True)
+    for kind in BLUNDER_KINDS:
+        t.add_row(kind, *(f"{(c := s.blunders[bot][kind])} ({c * 100 / (s.per_bot[bot].n or 1):.1f})"
+                          for bot in ranking(s)))
+    console.print(t)
     console.print("胜方（每局） Winners per game: " + "，".join(
         f"{OUTCOME_NAMES[o]} {x.wins} ({x.rate * 100:.1f}%)" for o, x in s.outcomes.items()))

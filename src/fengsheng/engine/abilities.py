@@ -86,8 +86,10 @@ class Skill:
 class Mission:
     """A role's 机密任务, the victory condition of a 打酱油的 owner. Override what applies.
 
-    achieved: a condition on the table now (hand, messages, deaths) — checked after every
-      step; the owner (alive) declares victory at once.
+    achieved: a condition on the table now (hand, messages, deaths) — checked whenever one of
+      them changed (victory.check_missions); the owner (alive) declares victory at once. A
+      card leaving a hand must not make it True (conditions on hands are "at least" ones):
+      that change is not followed by the check (engine/ops.py out_of_hand).
     on_death: checked when a death becomes final (before the victim's cards are discarded);
       True = the owner declares victory (the owner may be the victim, e.g. 浮萍).
     steals: someone else declares (``frame`` is the victory frame: 'seat', 'reason', 'via');
@@ -97,17 +99,19 @@ class Mission:
       the hand held when the death began, before any death trigger takes from it (R45), is
       kept in the death frame and given to ``hand_shown`` when the death becomes final.
 
-    needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, as data —
-    messages in front of the owner, cards in the owner's hand, entries in ``state.deaths``.
-    ``achieved`` must be False below any of them: the mission check, which runs after most
-    steps, calls it only for owners at or above all three. Nor may ``achieved`` turn True when a
-    card leaves a hand (a condition on hands asks for cards "at least"): the check is not run
-    again after a card is used from a hand in a window (flow.QUIET_ANSWER).
+    needs_messages, needs_hand, needs_deaths: what ``achieved`` needs at the least, shown to
+    the players (server/catalog.py ``mission_needs``): ``achieved`` must be False below any of
+    them (tests/engine/test_role_shortcuts.py). The engine does not read them.
     """
+    on_table = False   # True for a subclass that overrides ``achieved`` (set below)
+    shows_hand = False
     needs_messages = 0
     needs_hand = 0
     needs_deaths = 0
-    shows_hand = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.on_table = cls.achieved is not Mission.achieved
 
     def achieved(self, state, seat: int) -> bool:
         return False
@@ -148,7 +152,6 @@ def register_role(role: Role, mission: Mission | None = None) -> Role:
     FACES.clear()
     WINDOW_FACES.clear()
     LISTENING.clear()
-    TABLE_MISSIONS.clear()
     ROLES[role.id] = role
     if mission is not None:
         MISSIONS[role.id] = mission
@@ -299,30 +302,6 @@ def roles_listening(event_type: str) -> frozenset[str]:
             r.id for r in ROLES.values()
             if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
     return roles
-
-
-class TableMission(NamedTuple):
-    """A 机密任务 with a condition on the table (one that overrides :meth:`Mission.achieved`,
-    checked after every step) and its :attr:`Mission.needs_messages` etc. read once."""
-    mission: Mission
-    needs_messages: int
-    needs_hand: int
-    needs_deaths: int
-
-
-# Filled by table_mission(); the mission check reads it first, to save a call per seat.
-TABLE_MISSIONS: dict[str | None, TableMission | None] = {}
-
-
-def table_mission(role: str | None) -> TableMission | None:
-    """The :class:`TableMission` of ``role``; None for no role, no mission, or a mission without
-    a condition on the table."""
-    if role in TABLE_MISSIONS:
-        return TABLE_MISSIONS[role]
-    m = MISSIONS.get(role)
-    known = TABLE_MISSIONS[role] = None if m is None or type(m).achieved is Mission.achieved \
-        else TableMission(m, m.needs_messages, m.needs_hand, m.needs_deaths)
-    return known
 
 
 def active_skills(state, seat: int) -> tuple[Skill, ...]:

@@ -6,12 +6,9 @@ holds the item being resolved, so an effect can stop for a question and resume.
 """
 from __future__ import annotations
 
-from .flow import register
+from .frames import register
 
 EFFECTS: dict = {}
-# Function ids whose effect changes nothing the mission check reads (flow.QUIET): no player's
-# cards, identity or life, no death. Declared by the card modules (``QUIET = True``).
-QUIET_EFFECTS: set = set()
 
 
 def push_effect(state, func: str, user: int, item=None, **extra) -> None:
@@ -87,7 +84,7 @@ def fizzle(state, f, why: str) -> None:
     f["done"] = True
 
 
-register("resolve_stack", _run_resolve_stack, quiet=True)
-register("effect", _run_effect, _answer_effect, quiet=lambda state, f: f["func"] in QUIET_EFFECTS)
+register("resolve_stack", _run_resolve_stack)
+register("effect", _run_effect, _answer_effect)
 
 from .triggers import fire  # noqa: E402  (triggers.py imports this module)

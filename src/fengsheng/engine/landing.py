@@ -7,7 +7,7 @@ black); then automatic skills that trigger on getting a message.
 from __future__ import annotations
 
 from .abilities import MISSIONS, has_flag
-from .flow import register
+from .frames import register
 from .triggers import fire
 from .ops import clear_out, lose
 from .victory import check_death_missions, check_end, declare_victory, meets_condition
@@ -33,6 +33,7 @@ def _run_landed(state, f):
                                  "via": f["via"], "step": 0})
             return
     state.frames.pop()
+    state.unchecked = True   # the mission check waits for no landing now
     if state.roles_in_play and state.players[seat].alive:
         fire(state, {"type": "message_received", "seat": seat, "cards": f["cards"],
                      "sender": f["sender"], "via": f["via"]})
@@ -46,6 +47,7 @@ def _run_death(state, f):
     if f["step"] == 0:
         f["step"] = 1
         p.alive = False
+        state.unchecked = True
         # "他就会被杀害（死亡），然后按以下顺序进行": dead from now on, in this order, even if a
         # death trigger kills someone else before this death is over.
         state.deaths = state.deaths + ((seat, f["killer"]),)
@@ -57,6 +59,7 @@ def _run_death(state, f):
                      "via": f.get("via", "")})
         return
     state.frames.pop()
+    state.unchecked = True   # a death settled (landing.settled_deaths)
     if p.alive:   # saved by a skill during step 1 (e.g. 救美): not a death after all
         state.deaths = tuple(d for d in state.deaths if d[0] != seat)
         state.emit("saved", seat=seat)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..cards.deck import DIRECT, TEXT, deck
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
-from .flow import ask, register
+from .frames import ask, register
 from .ops import place_messages
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT
 from .window import open_window
@@ -201,16 +201,4 @@ def _discard_message(state) -> None:
         state.emit("message_discarded", private=m["seen_by"], hide=("card",), card=m["card"])
 
 
-def _quiet(state, f) -> bool:
-    """情报传递 and the move to the next player change no player's cards; 情报接收 does only when
-    the message is taken at once (by its sender, or a locked holder), else it asks or moves on."""
-    m = state.message
-    if f["step"] != "receive" or m is None:
-        return True
-    holder = m["holder"]
-    return not (state.players[holder].alive and not m["returned"]
-                and (holder == m["sender"] or holder in state.locks))
-
-
-# Declining the message only moves it on.
-register("message", _run, _answer, quiet=_quiet, quiet_answer=lambda option: option.kind == "decline")
+register("message", _run, _answer)

@@ -1,6 +1,10 @@
 """Small state operations shared by cards, skills and the turn: draw, discard, place messages,
 reveal, lose. Each emits its events; none asks a question.
 
+Players' hands, messages, identities and lives change only here (and where the turn, the
+window and a death change them, engine/message.py, window.py, landing.py): cards and roles
+call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so that the mission
+check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务 is met by that.
 Cards go into and out of hands through :func:`into_hand` and :func:`out_of_hand` (or the same
 lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
 ``GameState.hand_bits``; GameState.index_hands) exact."""
@@ -17,6 +21,7 @@ def into_hand(state, seat: int, card: int) -> None:
     bit = 1 << card
     p.hand_bits |= bit
     state.hand_bits |= bit
+    state.unchecked = True
 
 
 def out_of_hand(state, seat: int, card: int) -> None:
@@ -28,6 +33,26 @@ def out_of_hand(state, seat: int, card: int) -> None:
     # Set, since the card was in this hand (index_hands): ^ clears it without building ~bit.
     p.hand_bits ^= bit
     state.hand_bits ^= bit
+    # No mark: no 机密任务 is met by a card leaving a hand (Mission.achieved).
+
+
+def remove_message(state, seat: int, card: int) -> None:
+    """Take ``card`` from the messages in front of ``seat`` (the caller says where it goes and
+    emits the event). Raises ValueError (and changes nothing) if it is not there."""
+    state.players[seat].messages.remove(card)
+    state.unchecked = True
+
+
+def set_identity(state, seat: int, identity: str) -> None:
+    """``seat`` now holds the identity card ``identity`` ('' for none: 临危受命)."""
+    state.players[seat].identity = identity
+    state.unchecked = True
+
+
+def revive(state, seat: int) -> None:
+    """``seat``, dying, is saved (救美): alive again."""
+    state.players[seat].alive = True
+    state.unchecked = True
 
 
 def ensure_deck(state) -> None:
@@ -77,6 +102,7 @@ def draw(state, seat: int, n: int) -> list[int]:
         bits |= 1 << c
     p.hand_bits |= bits
     state.hand_bits |= bits
+    state.unchecked = True
     # Appended whole, as the events of every turn are (GameState.emit).
     state.events.append({
         "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
@@ -98,6 +124,7 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     ``killer``: who is credited with a death it causes (亲手); ``via``: 'message' | 'intercept'
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
+    state.unchecked = True
     state.events.append({
         "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
     state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
@@ -124,6 +151,7 @@ def clear_out(state, seat: int) -> None:
     p.hand.clear()
     p.hand_bits = 0
     p.messages.clear()
+    state.unchecked = True
     if p.role is not None and not p.face_up:
         p.face_up = p.role_seen = True
         state.emit("role_revealed", seat=seat, role=p.role)
@@ -135,6 +163,7 @@ def lose(state, seat: int, reason: str) -> None:
     p = state.players[seat]
     p.alive = False
     p.lost = True
+    state.unchecked = True
     state.emit("lost", seat=seat, reason=reason)
     clear_out(state, seat)
     check_end(state)
@@ -168,7 +197,7 @@ def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
 
 def burn_message(state, seat: int, card: int, by: int) -> None:
     """烧毁情报: a message in front of ``seat`` goes to the discard pile."""
-    state.players[seat].messages.remove(card)
+    remove_message(state, seat, card)
     state.discard.append(card)
     state.emit("burned", seat=seat, card=card, by=by)
 
@@ -184,7 +213,7 @@ def place_from_hand(state, from_seat: int, to_seat: int, cards: list[int], via: 
 
 def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
     """A message in front of ``seat`` goes into ``to_seat``'s hand (public: it was face up)."""
-    state.players[seat].messages.remove(card)
+    remove_message(state, seat, card)
     into_hand(state, to_seat, card)
     state.emit("message_to_hand", seat=seat, card=card, to=to_seat)
 
@@ -192,7 +221,7 @@ def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
 def to_deck_top(state, card: int, seat: int = -1, from_messages: bool = False) -> None:
     """Put a card on top of the deck: from ``seat``'s messages (public) or hand (face down)."""
     if from_messages:
-        state.players[seat].messages.remove(card)
+        remove_message(state, seat, card)
         state.emit("message_to_deck", seat=seat, card=card)
     elif seat >= 0:
         out_of_hand(state, seat, card)

@@ -29,7 +29,7 @@ from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO,
 from . import rng
 from .abilities import ROLES
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
-                    TURN_END, TURN_START, Config, GameState, Player)
+                    TURN_END, TURN_START, Config, GameState, Player, StackItem)
 
 # -- names accepted in card descriptions (Chinese as printed, and the engine ids) ----------
 FUNCTION_NAMES = {
@@ -64,8 +64,13 @@ EFFECT_ZH = {DISCARD_ONE: "弃牌", DRAW_TWO: "抽牌"}
 
 MESSAGE_STEPS = (TRANSMIT, ARRIVE, RECEIVE_STEP)
 POSITION_PHASES = (TURN_START, DRAW, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END)
-SPEC_KEYS = ("edition", "max_turns", "seed", "players", "turn", "turn_number", "phase",
-             "message", "locks", "deck", "discard", "removed", "rest", "cannot_send")
+SPEC_KEYS = ("edition", "max_turns", "identity_table", "roles", "role_set", "role_pool", "seed",
+             "players",
+             "turn", "turn_number", "phase", "message", "locks", "deck", "discard", "removed",
+             "rest", "cannot_send", "engine")
+# The engine's own data of an exact position (to_position): what no readable key says.
+ENGINE_KEYS = ("rng", "step", "next_uid", "roles_in_play", "frames", "stack", "message",
+               "pending", "marks", "deaths", "over", "winners", "declarer", "end_reason")
 SEAT_KEYS = ("identity", "hand", "messages", "alive", "lost", "killer", "role", "face_up",
              "role_seen", "identity_revealed", "gender")
 # A seat's ``gender``: the player's real-world gender (Config.player_genders, R51).
@@ -264,6 +269,14 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     exactly one zone.
     """
     _check_keys(spec, SPEC_KEYS, "position")
+    exact = "engine" in spec   # an exact position (to_position): the engine's data given
+    if exact:
+        _check_keys(spec["engine"], ENGINE_KEYS, "position.engine")
+        for key in ("seed", "rest", "message"):
+            if key in spec:
+                raise ValueError(f"position.{key}: not part of an exact position (with "
+                                 f"'engine' every card is placed and the message is "
+                                 f"engine.message)")
     players_spec = spec.get("players")
     if not isinstance(players_spec, list) or not players_spec:
         raise ValueError("position: 'players' must be a non-empty list (one entry per seat, "
@@ -278,7 +291,12 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         genders.append(GENDER_WORDS[g])
     try:
         config = Config(players=len(players_spec), deck=edition,
-                        max_turns=spec.get("max_turns", 120), player_genders=tuple(genders))
+                        max_turns=spec.get("max_turns", 120),
+                        identity_table=spec.get("identity_table", "standard"),
+                        roles=spec.get("roles", False),
+                        role_set=spec.get("role_set", "all30"),
+                        role_pool=tuple(_seat_list(spec.get("role_pool"), "position.role_pool")),
+                        player_genders=tuple(genders))
     except ValueError as e:
         raise ValueError(f"position: {e}") from None
     n = config.players
@@ -308,16 +326,21 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         _check_keys(ps, SEAT_KEYS, where)
         if "identity" not in ps:
             raise ValueError(f"{where}: 'identity' is required")
-        p = Player(s, _identity(ps["identity"], f"{where}.identity"))
+        # In an exact position a seat may hold no identity card (before they are dealt, or
+        # taken by 临危受命).
+        p = Player(s, "" if exact and ps["identity"] == "" else
+                   _identity(ps["identity"], f"{where}.identity"))
         lost = _bool(ps.get("lost", False), f"{where}.lost")
         alive = _bool(ps.get("alive", not lost), f"{where}.alive")
         if lost and alive:
             raise ValueError(f"{where}: a player who lost is out of the game (alive: false)")
         p.alive, p.lost = alive, lost
-        if not alive and (ps.get("hand") or ps.get("messages")):
+        if not alive and not exact and (ps.get("hand") or ps.get("messages")):
             raise ValueError(f"{where}: a player out of the game has no cards (they went to "
                              f"the discard pile); remove 'hand'/'messages'")
         if "killer" in ps:
+            if exact:
+                raise ValueError(f"{where}: in an exact position deaths are engine.deaths")
             if alive or lost:
                 raise ValueError(f"{where}: 'killer' is only for a dead player")
             k = ps["killer"]
@@ -350,9 +373,9 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         add("hand", s, ps.get("hand"), f"seat {seat_name(s)} hand")
         add("messages", s, ps.get("messages"), f"seat {seat_name(s)} messages")
     state.players = players
-    # Roles in play switch on the engine's mission checks (flow.AFTER_STEP, landing).
+    # Roles in play switch on the engine's mission checks (flow.step, landing).
     state.roles_in_play = any(p.role is not None for p in players)
-    if not state.alive_seats():
+    if not state.alive_seats() and not exact:
         raise ValueError("position: at least one player must be alive")
 
     # Turn and phase
@@ -371,11 +394,11 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     msg_spec = spec.get("message")
     if msg_spec is not None and phase != SEND_MESSAGE:
         raise ValueError("position.message: a message is in transit only in phase send_message")
-    if not players[tp].alive and msg_spec is None:
+    if not players[tp].alive and msg_spec is None and not exact:
         raise ValueError(f"position.turn: seat {seat_name(tp)} is out of the game; only a "
                          f"message already in transit can outlive its sender")
     cannot_send = _bool(spec.get("cannot_send", False), "position.cannot_send")
-    if cannot_send and phase not in (PLAY_2, TURN_END):
+    if cannot_send and phase not in (PLAY_2, TURN_END) and not exact:
         raise ValueError("position.cannot_send applies only in play_2 or turn_end (after the "
                          "传递情报阶段 failed)")
 
@@ -408,12 +431,11 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         else:
             message_card = cid
 
-    # Everything else goes to the rest zone, in a seeded order.
+    # Everything else goes to the rest zone, in a seeded order (an exact position places
+    # every card: the others are held by its engine data).
     used = set(ids)
-    rest = [c.id for c in cards if c.id not in used]
-    r = rng.seed_state(seed)
-    r = rng.shuffle(r, rest)
-    state.rng = r
+    rest = [] if exact else [c.id for c in cards if c.id not in used]
+    state.rng = rng.shuffle(rng.seed_state(seed), rest)
     rest_zone = spec.get("rest", "deck")
     if rest_zone == "deck":
         state.deck = rest + top[::-1]
@@ -443,6 +465,10 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     locks = [seat_of(x, n, "position.locks")
              for x in _seat_list(spec.get("locks"), "position.locks")]
 
+    if exact:
+        _set_engine_data(state, spec["engine"])
+        state.locks = tuple(locks)
+        return state
     if msg_spec is None:
         state.frames.append({"kind": "turn", "phase": phase})
     else:
@@ -460,6 +486,159 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         from .flow import advance as run
         run(state)
     return state
+
+
+# -- exact positions: the way back from a state ------------------------------------------
+def to_position(state: GameState) -> dict:
+    """The exact position of ``state``: a spec (JSON-ready: lists, dicts, str, int, bool,
+    None) from which :func:`from_position` builds a state with the same :meth:`GameState.hash`.
+
+    Seats, zones, turn and phase are written as readable keys (cards by id, ``c23``; the deck
+    top first); what no readable key says — the RNG, the frames, the response stack, the
+    message in transit, the pending decision (options in notation), marks, deaths and the end —
+    goes under ``engine``, as the engine holds it (a StackItem as ``{"StackItem": [fields]}``,
+    tuples as lists)."""
+    c = state.config
+    spec: dict = {"edition": c.deck, "max_turns": c.max_turns}
+    if c.identity_table != "standard":
+        spec["identity_table"] = c.identity_table
+    if c.roles:
+        spec["roles"] = True
+    if c.role_pool:
+        spec["role_pool"] = list(c.role_pool)
+    elif c.roles:
+        spec["role_set"] = c.role_set
+    players = []
+    for p in state.players:
+        ps = {"identity": p.identity, "hand": [f"c{x}" for x in p.hand],
+              "messages": [f"c{x}" for x in p.messages], "alive": p.alive, "lost": p.lost}
+        if p.role is not None:
+            ps.update(role=p.role, face_up=p.face_up, role_seen=p.role_seen)
+        ps["identity_revealed"] = p.identity_revealed
+        if c.player_genders and c.player_genders[p.seat]:
+            ps["gender"] = c.player_genders[p.seat]
+        players.append(ps)
+    d = state.pending
+    spec.update(
+        players=players, turn=seat_name(state.turn_player), turn_number=state.turn_number,
+        phase=state.phase, deck=[f"c{x}" for x in reversed(state.deck)],
+        discard=[f"c{x}" for x in state.discard], removed=[f"c{x}" for x in state.removed],
+        locks=[seat_name(x) for x in state.locks], cannot_send=state.cannot_send,
+        engine={
+            "rng": state.rng, "step": state.step, "next_uid": state.next_uid,
+            "roles_in_play": state.roles_in_play, "frames": _encode(state.frames),
+            "stack": _encode(state.stack), "message": _encode(state.message),
+            "pending": None if d is None else {
+                "seat": d.seat, "kind": d.kind, "prompt": d.prompt,
+                "options": [list(o) for o in d.options]},
+            "marks": _encode(state.marks), "deaths": _encode(state.deaths),
+            "over": state.over, "winners": list(state.winners), "declarer": state.declarer,
+            "end_reason": state.end_reason})
+    return spec
+
+
+def _encode(x):
+    if isinstance(x, StackItem):
+        return {"StackItem": list(x)}
+    if isinstance(x, (list, tuple)):
+        return [_encode(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _encode(v) for k, v in x.items()}
+    return x
+
+
+def _decode(x, where: str):
+    """Engine data from its JSON form: lists are tuples (frames, marks and the message hold
+    only immutable values: a clone copies them shallowly)."""
+    if isinstance(x, list):
+        return tuple(_decode(v, f"{where}[{i}]") for i, v in enumerate(x))
+    if isinstance(x, dict):
+        if set(x) == {"StackItem"}:
+            fields = x["StackItem"]
+            if not isinstance(fields, list) or len(fields) != len(StackItem._fields):
+                raise ValueError(f"{where}: a StackItem is [{', '.join(StackItem._fields)}]")
+            return StackItem._make(fields)
+        if not all(isinstance(k, str) for k in x):
+            raise ValueError(f"{where}: keys must be text")
+        return {k: _decode(v, f"{where}.{k}") for k, v in x.items()}
+    if x is None or isinstance(x, (bool, int, str)):
+        return x
+    raise ValueError(f"{where}: {x!r} is not engine data (lists, mappings, text, integers, "
+                     f"true/false, null)")
+
+
+def _int(value, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where} must be an integer, got {value!r}")
+    return value
+
+
+def _option(fields, where: str):
+    from .decisions import Option
+    if (not isinstance(fields, list) or len(fields) != len(Option._fields)
+            or not all(isinstance(v, t) and not (t is int and isinstance(v, bool))
+                       for v, t in zip(fields, (str, int, str, int, int)))):
+        raise ValueError(f"{where}: an option is [kind, card, func, seat, ref], got {fields!r}")
+    return Option._make(fields)
+
+
+def _set_engine_data(state: GameState, e: dict) -> None:
+    """Set what ``engine`` gives (see :func:`to_position`) and check the cards' zones."""
+    from .decisions import Decision
+    from .frames import RUN
+    missing = [k for k in ENGINE_KEYS if k not in e]
+    if missing:
+        raise ValueError(f"position.engine: missing {', '.join(missing)}")
+    state.rng = _int(e["rng"], "position.engine.rng")
+    if not 0 <= state.rng < 2**64:
+        raise ValueError("position.engine.rng must be a 64-bit state (0 ≤ rng < 2^64)")
+    state.step = _int(e["step"], "position.engine.step")
+    state.next_uid = _int(e["next_uid"], "position.engine.next_uid")
+    state.roles_in_play = _bool(e["roles_in_play"], "position.engine.roles_in_play")
+    state.over = _bool(e["over"], "position.engine.over")
+    frames = e["frames"]
+    if not isinstance(frames, list) or not all(isinstance(f, dict) for f in frames):
+        raise ValueError("position.engine.frames must be a list of frames (mappings)")
+    state.frames = [_decode(f, f"position.engine.frames[{i}]") for i, f in enumerate(frames)]
+    for i, f in enumerate(state.frames):
+        if f.get("kind") not in RUN:
+            raise ValueError(f"position.engine.frames[{i}]: unknown kind {f.get('kind')!r}")
+    stack = _decode(e["stack"], "position.engine.stack")
+    if not isinstance(stack, tuple) or not all(isinstance(i, StackItem) for i in stack):
+        raise ValueError("position.engine.stack must be a list of StackItems")
+    state.stack = list(stack)
+    message = _decode(e["message"], "position.engine.message")
+    if message is not None and not isinstance(message, dict):
+        raise ValueError("position.engine.message must be a mapping or null")
+    state.message = message
+    marks = _decode(e["marks"], "position.engine.marks")
+    if not isinstance(marks, dict):
+        raise ValueError("position.engine.marks must be a mapping")
+    state.marks = marks
+    state.deaths = _decode(e["deaths"], "position.engine.deaths")
+    state.winners = _decode(e["winners"], "position.engine.winners")
+    declarer = e["declarer"]
+    state.declarer = None if declarer is None else _int(declarer, "position.engine.declarer")
+    if not isinstance(e["end_reason"], str):
+        raise ValueError("position.engine.end_reason must be text")
+    state.end_reason = e["end_reason"]
+    d = e["pending"]
+    if d is not None:
+        _check_keys(d, ("seat", "kind", "prompt", "options"), "position.engine.pending")
+        options = tuple(_option(o, f"position.engine.pending.options[{i}]") for i, o in
+                        enumerate(_card_list(d.get("options"), "position.engine.pending.options")))
+        if not options:
+            raise ValueError("position.engine.pending.options: a decision has options")
+        state.pending = Decision(seat_of(d.get("seat"), state.n, "position.engine.pending.seat"),
+                                 str(d.get("kind")), options, str(d.get("prompt", "")))
+    if (state.pending is None) != state.over:
+        raise ValueError("position.engine: a decision is pending exactly while the game is "
+                         "not over")
+    placed = sorted(c for cards in state.zones().values() for c in cards)
+    if placed != list(range(len(state.cards))):
+        raise ValueError("position: every card must be in exactly one zone (hands, messages, "
+                         "deck, discard, removed, or the engine's message, stack and effects)")
+    state.index_hands()
 
 
 def _seat_list(value, where: str) -> list:
@@ -567,4 +746,5 @@ def _check_zones(state) -> None:
         raise RuntimeError("position builder lost or duplicated a card (a bug in position.py)")
 
 
-__all__ = ["CardQuery", "from_position", "parse_card", "describe_card", "seat_of", "seat_name"]
+__all__ = ["CardQuery", "from_position", "parse_card", "describe_card", "seat_of", "seat_name",
+           "to_position"]

@@ -5,7 +5,8 @@ from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from . import rng
 from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
-from .flow import advance, ask, register
+from .flow import advance
+from .frames import ask, register
 from .state import Config, GameState, Player
 from .turn import push_turn
 
@@ -52,12 +53,9 @@ def new_game(config=None, seed: int = 0, show_windows: bool = False):
     state.deck = cards
     state.players = [Player(i, "") for i in range(config.players)]
     if config.roles:
-        from ..roles import load, role_pool
-        if config.role_pool:
-            pool = list(dict.fromkeys(config.role_pool))
-            load(pool)
-        else:
-            pool = list(role_pool())
+        from ..roles import load
+        pool = list(config.dealt_roles())
+        load(pool)
         r = rng.shuffle(r, pool)
         offers = tuple(tuple(pool[i * ROLES_OFFERED:(i + 1) * ROLES_OFFERED])
                        for i in range(config.players))
@@ -107,6 +105,7 @@ def _answer_role_choice(state, f, option):
     seat = f["seat"]
     state.players[seat].role = option.func
     state.listeners = {}   # the trigger index follows the roles
+    state.unchecked = True
     state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
     f["seat"] = seat + 1
 

@@ -31,8 +31,10 @@ class Config:
 
     players: 3..9. deck: 'standard' (标准版) or 'promo' (推广版).
     identity_table: 'standard' (with 打酱油的), 'first_game' (初次游戏 column: 4 or 6 players,
-    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_pool: the
-    role ids to deal from (empty = all 30; at least two per player).
+    no 打酱油的) or 'alternative' (7 players: 2/2/3). roles: role cards in play; role_set: the
+    named, frozen set of role cards dealt from (roles/table.py ROLE_SETS: 'all30', the
+    default, or 'standard25'); role_pool: role ids to deal from instead (at least two per
+    player).
     max_turns: house rule ending a game as a draw (docs/rulings.md R20).
     player_genders: each seat's player's real-world gender, 'F', 'M' or '' (unknown), one per
     seat, or empty (all unknown): "女性包括女性角色与女性玩家" (R51). Unknown: only the role's
@@ -45,6 +47,7 @@ class Config:
     roles: bool = False
     max_turns: int = 120
     role_pool: tuple[str, ...] = ()
+    role_set: str = "all30"   # roles/table.py DEFAULT_ROLE_SET
     player_genders: tuple[str, ...] = ()
 
     def __post_init__(self):
@@ -59,6 +62,10 @@ class Config:
         if isinstance(self.max_turns, bool) or not isinstance(self.max_turns, int) or \
                 self.max_turns < 1:
             raise ValueError(f"max_turns must be a positive integer, got {self.max_turns!r}")
+        from ..roles.table import ROLE_SETS
+        if self.role_set not in ROLE_SETS:
+            raise ValueError(f"unknown role set {self.role_set!r}; the sets are "
+                             f"{', '.join(sorted(ROLE_SETS))}")
         if self.role_pool:
             from ..roles.table import ROLE_CARD
             object.__setattr__(self, "role_pool", tuple(self.role_pool))
@@ -83,14 +90,22 @@ class Config:
              "roles": self.roles, "max_turns": self.max_turns}
         if self.role_pool:
             d["role_pool"] = list(self.role_pool)
+        elif self.roles:
+            d["role_set"] = self.role_set
         if self.player_genders:   # absent when all are unknown: older records stay as they were
             d["player_genders"] = list(self.player_genders)
         return d
 
+    def dealt_roles(self) -> tuple[str, ...]:
+        """The role ids a game with roles deals from: ``role_pool``, else the named set."""
+        from ..roles.table import ROLE_SETS
+        return tuple(dict.fromkeys(self.role_pool)) if self.role_pool \
+            else ROLE_SETS[self.role_set]
+
     @classmethod
     def from_dict(cls, d: dict) -> "Config":
         known = {"players", "deck", "identity_table", "roles", "max_turns", "role_pool",
-                 "player_genders"}
+                 "role_set", "player_genders"}
         extra = set(d) - known
         if extra:
             raise ValueError(f"unknown configuration keys: {sorted(extra)}")
@@ -176,7 +191,7 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "mission_checked", "listeners", "show_windows", "window_shown")
+                 "unchecked", "listeners", "show_windows", "window_shown")
 
     def __init__(self, config: Config):
         self.config = config
@@ -213,12 +228,11 @@ class GameState:
         # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
         # see index_hands). Windows read it to pass over seats that cannot act (window.py).
         self.hand_bits = 0
-        # True while the mission check has seen the state as it stands (kept by flow.advance,
-        # flow.answer; see flow.QUIET_ANSWER): a quiet answer then needs no check, and a window
-        # opened by a quiet step may run its first step in place (window.open_window). Not part
-        # of key(); a clone, or a state whose hands were set by hand (index_hands), starts
-        # without it, so that it is checked after its next answer or step.
-        self.mission_checked = False
+        # Something the mission check reads (players' cards, identities and lives, deaths,
+        # landings) changed since it last looked: set by the ops that change them, cleared by
+        # the check (engine/flow.py). Not part of key(); a clone, or a state whose hands were set
+        # by hand (index_hands), starts with it set, so that it is checked after its next step.
+        self.unchecked = True
         # The trigger index: event type -> the seats, in seat order, whose role (either face)
         # has a skill listening to it (triggers.fire; filled on first use). Derived from the
         # roles: whatever sets a role after the first timing point must empty it (role choice
@@ -264,7 +278,7 @@ class GameState:
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
         s.hand_bits = self.hand_bits
-        s.mission_checked = False   # a copy may be changed by hand (determinisation) before an answer
+        s.unchecked = True   # a copy may be changed by hand (determinisation) before an answer
         s.listeners = {}
         s.show_windows = self.show_windows
         s.window_shown = self.window_shown
@@ -288,15 +302,20 @@ class GameState:
             p.hand_bits = bits
             union |= bits
         self.hand_bits = union
-        self.mission_checked = False   # the hands were set by hand: check after the next answer
+        self.unchecked = True   # the hands were set by hand: check after the next step
 
     def key(self) -> tuple:
         """What :meth:`hash` digests: everything that decides how the game goes on.
         ``Player.role_seen`` (R41) is left out: it changes what views show, never a rule, and
         it follows from the game's history, so records saved before R41 replay to their
-        hashes."""
+        hashes; so is the default role set (below)."""
         msg = None if self.message is None else tuple(sorted(self.message.items()))
-        return (self.config.to_dict().items().__repr__(), self.rng,
+        config = self.config.to_dict()
+        if config.get("role_set") == "all30":
+            # The set every game with roles dealt from before sets were named: left out, so
+            # that the records made then replay to their hashes.
+            del config["role_set"]
+        return (config.items().__repr__(), self.rng,
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
                 tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
-from .flow import ask, register
+from .frames import ask, register
 from .state import from_seat
 
 
@@ -71,5 +71,4 @@ def _answer(state, f, option):
         push_effect(state, sid, seat, event=f["event"])
 
 
-# Either answer only moves on or pushes the skill's effect frame.
-register("triggers", _run, _answer, quiet=True, quiet_answer=lambda option: True)
+register("triggers", _run, _answer)

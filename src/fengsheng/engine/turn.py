@@ -6,9 +6,9 @@ not send a message loses at the end of the turn (rulebook 传递情报阶段).
 from __future__ import annotations
 
 from .abilities import has_flag
-from .flow import register
+from .frames import register
 from .decisions import SEND, Decision, make
-from .flow import ask
+from .frames import ask
 from .message import send_options, start_message
 from .ops import draw, lose
 from .state import DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TURN_END, TURN_START
@@ -95,12 +95,4 @@ def _answer(state, f, option):
     start_message(state, state.turn_player, option)
 
 
-# Phases whose step only opens a window, fires a phase's triggers or asks for the message; the
-# turn's end too unless its player could not send (they lose): it only hands the turn on.
-_QUIET_PHASES = frozenset({TURN_START, PLAY_1, SEND_MESSAGE, PLAY_2, TURN_END})
-# Sending the message takes a card out of a hand, which meets no mission (Mission: hand
-# conditions are "at least" ones), and starts the message frame.
-register("turn", _run, _answer,
-         quiet=lambda state, f: f["phase"] in _QUIET_PHASES or (
-             f["phase"] == END and not state.cannot_send),
-         quiet_answer=lambda option: True)
+register("turn", _run, _answer)

@@ -7,8 +7,8 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 from __future__ import annotations
 
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS, TABLE_MISSIONS, table_mission
-from .flow import register
+from .abilities import MISSIONS
+from .frames import register
 from .state import from_seat
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -117,53 +117,41 @@ def _bystanders_from_turn_player(state):
 
 
 def check_missions(state) -> None:
-    """A living 打酱油的 whose 机密任务 is met now (a hand or message condition) declares
-    victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利")."""
-    if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
+    """A player who meets their faction's condition other than by getting a message (an
+    identity taken by 临危受命), or a living 打酱油的 whose 机密任务 is met now (a condition on hands,
+    messages or deaths), declares victory at once ("当任意一位玩家达到胜利条件，就必须立刻宣告胜利").
+    The interpreter runs it when ``state.unchecked`` (engine/flow.py); it clears the mark once
+    it has seen the state."""
+    if state.over or state.pending is not None:
         return   # a question under way is answered first; the check runs again after it
-    # This runs after every step of a role game: one cheap pass in seat order; the missions
-    # are then tried in turn order from the turn player; the order of the players who qualify
-    # by their messages matters only once someone is known to, below.
+    state.unchecked = False
+    if state.frames[-1]["kind"] == "victory":
+        return
     qualified = False
-    # Living 打酱油的 whose mission has a condition on the table, in seat order, less those below
-    # what the condition needs at the least (Mission.needs_messages...: achieved() is False).
-    missions = None
-    deaths = -1
-    bystander, table_missions = BYSTANDER, TABLE_MISSIONS   # read for every seat
+    missions = []   # living 打酱油的 whose mission has a condition on the table, in seat order
     for p in state.players:
         if not p.alive:
             continue
-        if p.identity == bystander:
-            tm = table_missions.get(p.role, False)   # table_mission(), its cache read inline
-            if tm is False:
-                tm = table_mission(p.role)
-            if tm is not None and len(p.messages) >= tm.needs_messages and \
-                    len(p.hand) >= tm.needs_hand:
-                if deaths < 0:
-                    deaths = len(state.deaths)
-                if deaths >= tm.needs_deaths:
-                    if missions is None:
-                        missions = [p.seat]
-                    else:
-                        missions.append(p.seat)
+        if p.identity == BYSTANDER:
+            m = MISSIONS.get(p.role)
+            if m is not None and m.on_table:
+                missions.append(p.seat)
         elif len(p.messages) >= 3:
             colour = FACTION_COLOUR.get(p.identity)
             if colour is not None and \
                     len(state.colour_ids[colour].intersection(p.messages)) >= 3:
                 qualified = True
     if qualified and not any(f["kind"] == "landed" for f in state.frames):
-        # A condition met other than by getting a message (an identity taken by 临危受命);
-        # a landing under way checks its own, in its own order (R15, 败露).
+        # A landing under way checks its own, in its own order (R15, 败露).
         for p in _from_turn_player(state):
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
                 return
-    if missions is not None:
-        players = state.players
-        for seat in from_seat(missions, state.turn_player):   # tried in turn order
-            if MISSIONS[players[seat].role].achieved(state, seat):
-                declare_victory(state, seat, "mission")
-                return
+    players = state.players
+    for seat in from_seat(missions, state.turn_player):   # tried in turn order
+        if MISSIONS[players[seat].role].achieved(state, seat):
+            declare_victory(state, seat, "mission")
+            return
 
 
 def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
@@ -181,5 +169,3 @@ def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
 
 register("victory", _run_victory)
 from .triggers import fire  # noqa: E402  (triggers.py imports effects.py, which needs this one)
-from . import flow as _flow  # noqa: E402
-_flow.AFTER_STEP[:] = [check_missions]

@@ -22,7 +22,8 @@ from ..cards.deck import function_of as deck_functions
 from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
-from .flow import advance, register
+from .flow import advance
+from .frames import register
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
 
 
@@ -36,7 +37,7 @@ def open_window(state, ctx: str) -> None:
     回合结束 when a role at the table listens to the phase's start (its triggers fire after the
     opening; ``GameState.listeners``, not known before the first turn), and where the mission
     check would run between the opening and the first run (the state is not known to be
-    checked: the step opening the window is not quiet)."""
+    checked: ``state.unchecked``)."""
     tp = state.turn_player
     players = state.players
     m = state.message
@@ -51,7 +52,7 @@ def open_window(state, ctx: str) -> None:
     # at once here, and building one costs about as much again.
     state.events.append(_WINDOW_EVENTS[ctx])
     if state.stack or state.show_windows or state.roles_in_play and (
-            not state.mission_checked or (
+            state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
         state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
@@ -416,6 +417,4 @@ def _answer(state, f, option):
     f["prio"] = s
 
 
-# A pass changes nothing; a card used from a hand takes a card out of a hand, which meets no
-# mission (Mission: hand conditions are "at least" ones) and no identity's condition.
-register("window", _run, _answer, quiet=True, quiet_answer=lambda option: option.kind in ("pass", "use"))
+register("window", _run, _answer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
-from ..engine.flow import ask
+from ..engine.frames import ask
 from ..engine.landing import settled_deaths
 from ..engine.ops import draw
 from ..engine.state import StackItem

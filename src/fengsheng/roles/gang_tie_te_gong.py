@@ -20,7 +20,7 @@ from ..cards.deck import BLACK
 from ..engine.abilities import Mission, flip_down, reveal_role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import place_messages
+from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
 from .common import StackSkill, ask_card, role, skill
 
@@ -78,7 +78,7 @@ class YanHu(StackSkill):
         # the other player by taking the fake himself, and it lands like any message.
         me, t = frame["user"], frame["item"].seat
         if t != me:
-            state.players[t].messages.remove(card)
+            remove_message(state, t, card)
         if state.players[me].face_up:
             flip_down(state, me)
         frame["done"] = True

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..cards.deck import BLACK, SECRET, TEXT
 from ..engine.abilities import Skill
 from ..engine.decisions import CHOOSE, Decision, Option
-from ..engine.flow import ask
+from ..engine.frames import ask
 from ..engine.ops import place_from_hand, take_random_card
 from .common import ask_card, role, skill
 from .yu_ze_cheng import SenderLoses

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
-from ..engine.flow import ask
+from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
 from .common import RedAndBlueInHand, ask_card, role, skill
 
@@ -40,7 +40,7 @@ class QiZuBaoShuai(Skill):
             reveal_role(state, seat)
             draw(state, seat, 5)
             frame["left"] = min(2, len(state.players[seat].hand))
-            # Ask in the next step: a 机密任务 met by the draw is declared first (flow.AFTER_STEP).
+            # Ask in the next step: a 机密任务 met by the draw is declared first (flow.step).
             frame["step"] = 1
             return
         if frame["left"] <= 0 or not state.players[seat].alive:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards.deck import BLACK, NO_IDENTITY
 from ..engine.abilities import Mission, Skill, is_woman
-from ..engine.ops import burn_message, draw, reveal_identity
+from ..engine.ops import burn_message, draw, reveal_identity, revive
 from .common import role, skill
 
 
@@ -59,7 +59,7 @@ class JiuMei(Skill):
         for s in (seat, victim):
             for c in [c for c in state.players[s].messages if cards[c].colour == BLACK]:
                 burn_message(state, s, c, seat)
-        state.players[victim].alive = True
+        revive(state, victim)
         state.emit("jiu_mei", seat=seat, saved=victim)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..engine import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
-from ..engine.flow import ask
+from ..engine.frames import ask
 from ..engine.ops import into_hand, out_of_hand, place_messages, take_random_card
 from .common import role, skill
 

@@ -13,6 +13,7 @@ from ..cards.deck import BLACK
 from ..engine.abilities import Mission
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
+from ..engine.ops import remove_message
 from .common import StackSkill, ask_card, role, skill
 
 MAX_BURNED = 3
@@ -54,7 +55,7 @@ class JuJi(StackSkill):
             return
         target = frame["item"].seat
         # Not ops.burn_message: its 'burned' event speaks of a fake, and 狙击 burns any colour.
-        state.players[target].messages.remove(option.card)
+        remove_message(state, target, option.card)
         state.discard.append(option.card)
         state.emit("ju_ji_burned", seat=target, card=option.card, by=frame["user"])
         frame["burned"] += 1

@@ -97,3 +97,26 @@ ROLE_CARDS = (
 )
 ROLE_CARD = {r.id: r for r in ROLE_CARDS}
 assert len(ROLE_CARDS) == 30
+
+
+# Named role sets: the role ids a game deals from, in the order the deal shuffles them. A set
+# is frozen once released: its list never changes (a new card goes into a new set), so adding
+# a card to the table moves no deal of a recorded game. Configurations and records name the
+# set (Config.role_set).
+ROLE_SETS: dict[str, tuple[str, ...]] = {
+    # The 25 of the standard set and the 5 that follow (seed 000), in table order.
+    "all30": ("lao_gui", "yi_dian_yuan", "lao_qiang", "shan_ling", "hei_mei_gui", "e_mei_feng",
+              "lao_jin", "fu_ping", "huang_que", "gang_tie_te_gong", "qing_bao_chu_zhang",
+              "zhi_ye_sha_shou", "li_fu_meng_mian_ren", "qi_bai", "dao_feng", "da_mei_nv",
+              "liu_jie", "xiao_ma_ge", "guai_dao_jiu_jiu", "bei_lei_mao", "xiao_bai", "fu_she",
+              "dai_li", "fu_er_mo_si", "zhi_ming_xiang_shui", "feng_yuan", "wang_tian_xiang",
+              "yu_ze_cheng", "yi_xian_sheng", "jing_cha"),
+    # The 25 of the standard set.
+    "standard25": ("lao_gui", "yi_dian_yuan", "lao_qiang", "shan_ling", "hei_mei_gui",
+                   "e_mei_feng", "lao_jin", "fu_ping", "huang_que", "gang_tie_te_gong",
+                   "qing_bao_chu_zhang", "zhi_ye_sha_shou", "li_fu_meng_mian_ren", "qi_bai",
+                   "dao_feng", "da_mei_nv", "liu_jie", "xiao_ma_ge", "guai_dao_jiu_jiu",
+                   "bei_lei_mao", "xiao_bai", "fu_she", "dai_li", "fu_er_mo_si",
+                   "zhi_ming_xiang_shui"),
+}
+DEFAULT_ROLE_SET = "all30"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Skill, is_female
-from ..engine.ops import place_messages
+from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
 from .common import ask_card, ask_seat, ask_yes_no, killed_by, role, skill
@@ -90,7 +90,7 @@ class Move(Skill):
                      "wang_tian_xiang_move_target")
         else:
             card, owner, target = frame["card"], frame["from_seat"], option.seat
-            state.players[owner].messages.remove(card)
+            remove_message(state, owner, card)
             state.emit("wang_tian_xiang_moved", seat=seat, card=card, from_seat=owner, to=target)
             frame["done"] = True
             place_messages(state, target, [card], -1, seat, self.id)

@@ -20,7 +20,7 @@ from ..cards.deck import MILITARY, UNDERGROUND
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
-from ..engine.ops import give_card, place_messages
+from ..engine.ops import give_card, place_messages, remove_message
 from .common import StackSkill, ask_card, role, skill
 
 PRICE = 4
@@ -64,7 +64,7 @@ class ShouMai(StackSkill):
                 frame["done"] = True
             return
         frame["done"] = True
-        state.players[target].messages.remove(option.card)
+        remove_message(state, target, option.card)
         state.emit("shou_mai_taken", seat=target, card=option.card, to=seat)
         place_messages(state, seat, [option.card], -1, seat, self.id)
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from ..cards.deck import NO_IDENTITY
 from ..engine.abilities import Skill
-from ..engine.ops import draw, peek_top, place_messages, take_top, to_deck_top
+from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
+                          to_deck_top)
 from ..engine.victory import declare_victory, meets_condition
 from .common import ask_card, role, skill
 
@@ -115,10 +116,10 @@ def take_identity(state, seat: int, victim: int) -> None:
     """``seat`` removes its identity card face down and takes ``victim``'s (临危受命)."""
     me, dead = state.players[seat], state.players[victim]
     state.marks[REMOVED] = state.marks.get(REMOVED, ()) + ((seat, me.identity),)
-    me.identity = dead.identity
+    set_identity(state, seat, dead.identity)
     me.identity_revealed = dead.identity_revealed
     public = dead.identity_revealed
-    dead.identity = NO_IDENTITY
+    set_identity(state, victim, NO_IDENTITY)
     dead.identity_revealed = True   # nothing is left to show at the end of his death
     if public:
         state.emit("identity_taken", seat=seat, from_seat=victim, identity=me.identity)

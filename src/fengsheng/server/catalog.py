@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..cards.deck import DECKS
 from ..i18n import zh_cn as zh
-from ..engine.abilities import table_mission
+from ..engine.abilities import MISSIONS
 from ..i18n.zh_roles_text import MISSION_TEXT, SKILL_TEXT, skill_text
 from ..roles import load_all
 from ..roles.table import ROLE_CARDS
@@ -41,7 +41,7 @@ def roles() -> dict:
     """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text and
     rulings, and what the mission needs on the table at the least (``mission_needs``: messages
     in front of the owner, cards in hand, deaths; null when it has no condition on the table)."""
-    load_all()   # the missions are known once their roles are registered (and cached after)
+    load_all()   # the missions are known once their roles are registered
     return {"roles": [{
         "id": r.id, "name": zh.role_name(r.id), "kind": zh.role_kind(r.id), "hidden": r.hidden,
         "gender": zh.gender_name(r.id), "standard": r.standard,
@@ -54,10 +54,10 @@ def roles() -> dict:
 
 
 def _needs(role_id: str) -> dict | None:
-    tm = table_mission(role_id)
-    if tm is None:
+    m = MISSIONS.get(role_id)
+    if m is None or not m.on_table:
         return None
-    return {"messages": tm.needs_messages, "hand": tm.needs_hand, "deaths": tm.needs_deaths}
+    return {"messages": m.needs_messages, "hand": m.needs_hand, "deaths": m.needs_deaths}
 
 
 @cache

@@ -53,7 +53,8 @@ export function phaseName(cat, phase) {
 }
 
 /** Display name per bot kind. */
-export const BOT_NAMES = { heuristic: "机器人·启发式", ismcts: "机器人·搜索（较强，较慢）", random: "机器人·随机" };
+// The add-bot menu offers these in this order: the three levels (docs/bots.md), then random.
+export const BOT_NAMES = { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机" };
 /** A room's status as shown. */
 export const ROOM_STATUS = T.roomStatus;
 

@@ -1,0 +1,110 @@
+"""Every role gets its own sweep (parametrised over the 30 role cards): random games at tables
+where that role is dealt, with at every decision
+
+- the invariants of the random role games (``check_role_invariants``);
+- the hand index (``Player.hand_bits``, ``GameState.hand_bits``) equal to the hands: a card
+  put into a hand other than through ``engine/ops.py`` breaks it;
+- the trigger index (``GameState.listeners``) equal to what the roles at the table give;
+- the window's next seat, from the turn player in every context, the one the full walk over
+  every seat's options finds;
+- no declaration the plain mission check would make while a question is asked.
+
+The role's owner uses its skills whenever it may (``leaning_to``).
+
+So a role module that goes around ``ops`` or a shortcut fails here under its own name, even
+when no test of its own looks.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fengsheng.cards.rules import WINDOW_CONTEXTS
+from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine.abilities import ROLES, SKILLS
+from fengsheng.engine.window import _next_to_act
+from fengsheng.roles import role_pool
+from fengsheng.roles.table import ROLE_CARDS
+
+from engine.test_engine_shortcuts import reference_next
+from engine.test_hand_index import check as check_hand_index
+from engine.test_role_shortcuts import plain_mission_check
+from properties.test_roles_random_play import check_role_invariants
+
+ALL = tuple(r.id for r in ROLE_CARDS)
+SEEDS = 6
+
+
+def table_with(role: str, seed: int) -> Config:
+    """Five players, the pool ``role`` and nine others (so that all ten are offered)."""
+    others = [r for r in ALL if r != role]
+    random.Random(seed).shuffle(others)
+    return Config(players=5, roles=True, deck=("standard", "promo")[seed % 2],
+                  role_pool=(role, *others[:9]))
+
+
+def check_trigger_index(state) -> None:
+    for etype, seats in state.listeners.items():
+        listening = {r.id for r in ROLES.values()
+                     if any(SKILLS[s].automatic and etype in SKILLS[s].listens
+                            for s in r.skills)}
+        assert seats == tuple(p.seat for p in state.players if p.role in listening), etype
+
+
+def check_windows(state) -> None:
+    tp = state.turn_player
+    if not state.players[tp].alive:
+        return
+    for ctx in WINDOW_CONTEXTS:
+        assert _next_to_act(state, ctx, tp, 0) == reference_next(state, ctx, tp, 0), ctx
+
+
+def check_no_declaration_pending(state) -> None:
+    if state.pending.prompt == "choose_role":
+        return
+    twin = state.clone()
+    twin.pending = None
+    kinds = [f["kind"] for f in twin.frames]
+    plain_mission_check(twin)
+    assert [f["kind"] for f in twin.frames] == kinds and not twin.over, (
+        "a victory the engine did not declare")
+
+
+def leaning_to(state, role: str, skills: set) -> list:
+    """The options to draw the answer from: the seat offered ``role`` takes it; its owner uses
+    its skills when it may and says yes to them; else at random (so that the skills' code runs as often as can be)."""
+    d = state.pending
+    if d.prompt == "choose_role":
+        return [o for o in d.options if o.func == role] or list(d.options)
+    if state.players[d.seat].role == role:
+        if d.kind == "trigger":
+            return [o for o in d.options if o.kind == "yes"]
+        used = [o for o in d.options if o.func in skills]
+        if used:
+            return used
+    return list(d.options)
+
+
+@pytest.mark.parametrize("role", ALL)
+def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
+    role_pool()
+    skills = set(ROLES[role].skills)
+    decisions = 0
+    for seed in range(SEEDS):
+        state, rng = new_game(table_with(role, seed), seed), random.Random(seed)
+        dealt = False
+        while not state.over:
+            check_role_invariants(state)
+            check_hand_index(state)
+            check_trigger_index(state)
+            check_no_declaration_pending(state)
+            if state.step % 3 == 0:
+                check_windows(state)
+            apply(state, rng.choice(leaning_to(state, role, skills)))
+            decisions += 1
+            dealt = dealt or any(p.role == role for p in state.players)
+        check_role_invariants(state)
+        check_hand_index(state)
+        assert dealt, f"{role} was not dealt in game {seed}"
+    assert decisions > 30 * SEEDS
