@@ -76,7 +76,7 @@ def test_quick_play_is_one_click_to_a_full_table_and_rooms_get_distinct_names(se
     page.wait_for_selector(".table")
     expect(page.locator(".seat")).to_have_count(5)
     expect(page.locator(".seat.mine .seat-no")).to_have_text("0号（你）")
-    assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·启发式"] * 4
+    assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·普通"] * 4
     expect(page.locator(".room-bar .sound input")).not_to_be_checked()    # sound: off at first
     page.check(".room-bar .sound input")          # made in the browser: no error as it plays
     clicker = Clicker(page, seed=1)
