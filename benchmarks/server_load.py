@@ -1,7 +1,8 @@
 """Load benchmark of the web server: many concurrent rooms of bot clients over real WebSockets.
 
-Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file unless
-``--database-url``), then client processes open ``--rooms`` rooms of ``--seats`` players each:
+Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file; with
+``--database-url postgresql://…`` a new database on that server, dropped afterwards; with
+``--workers N`` that many server processes behind one address), then client processes open ``--rooms`` rooms of ``--seats`` players each:
 every player logs in over HTTP, opens its room's WebSocket and sits; the host starts; each
 client answers its own decisions with a uniformly random option after a think time
 (uniform 0..2×``--think-ms``), and the host starts a new game in the room when one ends.
@@ -9,10 +10,13 @@ Latency = from sending an answer to receiving the next ``view`` frame on that so
 server applied the answer, wrote it to the database, and built every seat's view).
 
 Prints rooms, games finished, answers, errors (error frames, failed connections), answers per
-second, latency p50/p90/p99/max and the server's CPU use.
+second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection pauses
+(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``).
 
     python benchmarks/server_load.py --rooms 200 --duration 60
     python benchmarks/server_load.py --rooms 20 --games 40 --think-ms 100
+    python benchmarks/server_load.py --rooms 200 --workers 2 \
+        --database-url postgresql://fengsheng:fengsheng@127.0.0.1:5432/fengsheng
 """
 from __future__ import annotations
 
@@ -28,30 +32,70 @@ import subprocess
 import sys
 import tempfile
 import time
+from http.cookiejar import DefaultCookiePolicy
 
 import httpx
 import websockets
 
 
-def start_server(url: str, log) -> tuple[subprocess.Popen, str]:
+def start_server(url: str, log, gc_report: str, workers: int) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", "0",
-         "--database-url", url, "--bot-delay", "0",
+         "--database-url", url, "--bot-delay", "0", "--workers", str(workers),
          # every client logs in from loopback: lift the per-address session limit
          "--session-burst", "100000"],
-        stdout=subprocess.PIPE, stderr=log, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    line = proc.stdout.readline()
-    m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    if not m:
-        proc.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
+        stdout=subprocess.PIPE, stderr=log, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "FENGSHENG_GC_REPORT": gc_report})
+    for _ in range(workers):   # every worker says when it listens
+        line = proc.stdout.readline()
+        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not m:
+            proc.kill()
+            raise SystemExit(f"the server did not start: {line!r}")
     return proc, f"http://127.0.0.1:{m.group(1)}"
 
 
+def processes(pid: int) -> list[int]:
+    """``pid`` and its descendants (the worker processes of ``--workers``)."""
+    out = [pid]
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as fh:
+            for child in fh.read().split():
+                out += processes(int(child))
+    except OSError:
+        pass
+    return out
+
+
 def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as fh:
-        fields = fh.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU seconds used by ``pid`` and its descendants."""
+    total = 0.0
+    for p in processes(pid):
+        try:
+            with open(f"/proc/{p}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def fresh_postgres(url: str) -> tuple[str, callable]:
+    """A new database on the PostgreSQL server of ``url``, and how to drop it."""
+    import secrets
+
+    import psycopg
+    from sqlalchemy.engine import make_url
+    base = make_url(url)
+    admin = base.set(drivername="postgresql").render_as_string(hide_password=False)
+    name = f"fengsheng_load_{secrets.token_hex(4)}"
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+
+    def drop():
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+    return base.set(database=name).render_as_string(hide_password=False), drop
 
 
 class Stats:
@@ -68,7 +112,7 @@ class Player:
 
     def __init__(self, base: str, http: httpx.AsyncClient, nickname: str, rng: random.Random):
         self.base = base
-        self.http = http     # shared by all players (the token goes in a header)
+        self.http = http     # shared by all players; keeps no cookie (the token goes in a header)
         self.nickname = nickname
         self.rng = rng
         self.token = ""
@@ -80,7 +124,6 @@ class Player:
         r = await self.http.post("/api/session", json={"nickname": self.nickname})
         r.raise_for_status()
         self.token = r.json()["token"]
-        self.http.cookies.clear()   # the shared client must not keep anyone's session
 
     async def connect(self, room_id: int) -> None:
         self.ws = await websockets.connect(
@@ -166,6 +209,9 @@ async def client_main(base, rooms, seats, think, duration, games, seed, setup_ti
     phase = {"ready": 0, "go": asyncio.Event(), "stop_at": 0.0}
     limit = asyncio.Semaphore(20)
     http = httpx.AsyncClient(base_url=base, timeout=60)
+    # Concurrent logins on one client: a cookie kept from one would be sent with the next and
+    # rename that player instead of creating one. The jar accepts no cookie at all.
+    http.cookies.jar.set_policy(DefaultCookiePolicy(allowed_domains=[]))
     tasks = [asyncio.create_task(run_room(base, http, i, seats, think, phase, games_left, stats,
                                           random.Random(rng.random()), limit)) for i in rooms]
     setup_end = time.monotonic() + setup_timeout
@@ -204,6 +250,8 @@ def main() -> None:
     ap.add_argument("--think-ms", type=float, default=500,
                     help="mean think time of a client before answering (default 500)")
     ap.add_argument("--procs", type=int, default=1, help="client processes (default 1)")
+    ap.add_argument("--workers", type=int, default=1,
+                    help="server processes behind one address (PostgreSQL; default 1)")
     ap.add_argument("--database-url", default=None,
                     help="server database (default: a new SQLite file in a temp directory)")
     ap.add_argument("--server", default=None,
@@ -214,15 +262,18 @@ def main() -> None:
     args = ap.parse_args()
 
     tmp = tempfile.TemporaryDirectory(prefix="fengsheng-load-")
-    url = args.database_url or f"sqlite:///{tmp.name}/load.db"
+    url, drop = args.database_url or f"sqlite:///{tmp.name}/load.db", None
+    if url.startswith("postgres") and not args.server:
+        url, drop = fresh_postgres(url)
     log_path = os.path.join(tmp.name, "server.log")
+    gc_path = os.path.join(tmp.name, "gc-{pid}.json")
     proc = None
     if args.server:
         base, url = args.server.rstrip("/"), "(running server)"
         open(log_path, "w").close()
     else:
         with open(log_path, "w") as log:
-            proc, base = start_server(url, log)
+            proc, base = start_server(url, log, gc_path, args.workers)
     try:
         cpu0, t0 = cpu_seconds(proc.pid) if proc else 0.0, time.monotonic()
         out = mp.get_context("spawn").Queue()
@@ -249,17 +300,23 @@ def main() -> None:
         if proc is not None:
             proc.terminate()
             proc.wait(30)
+            time.sleep(1)   # the workers stop after their parent
+        if drop is not None:
+            drop()
     lat = sorted(x for r in results for x in r["latencies"])
     errors = [e for r in results for e in r["errors"]]
     answers = sum(r["answers"] for r in results)
     with open(log_path) as fh:
-        server_errors = [line for line in fh if "Traceback" in line or "ERROR" in line]
+        log_lines = fh.readlines()
+    server_errors = [line for line in log_lines if "Traceback" in line or "ERROR" in line]
+    last_lines = [line.rstrip() for line in log_lines if line.strip() and line[0] != " "][-5:]
 
     def pct(q):
         return 1000 * lat[min(len(lat) - 1, int(q * len(lat)))] if lat else float("nan")
 
     print(f"rooms {args.rooms} × {args.seats} seats, think {args.think_ms:.0f} ms mean, "
-          f"{args.procs} client process(es), database {url.split(':')[0]}")
+          f"{args.procs} client process(es), {args.workers} server process(es), "
+          f"database {url.split(':')[0]}")
     print(f"rooms ready         {sum(r['ready'] for r in results)} of {args.rooms}")
     print(f"games finished      {sum(r['games'] for r in results)}")
     print(f"answers             {answers}  ({answers / args.duration:.0f}/s over the "
@@ -267,12 +324,26 @@ def main() -> None:
     print(f"errors              {len(errors)} client, {len(server_errors)} server log")
     for e in sorted(set(errors))[:5]:
         print(f"  {errors.count(e)} × {e}")
+    for line in last_lines if server_errors else []:
+        print(f"  server log: {line[:160]}")
     print(f"latency answer→view p50 {pct(0.5):.1f} ms  p90 {pct(0.9):.1f} ms  "
           f"p99 {pct(0.99):.1f} ms  max {1000 * lat[-1] if lat else float('nan'):.1f} ms  "
           f"({len(lat)} samples, mean {1000 * statistics.fmean(lat) if lat else 0:.1f} ms)")
     print(f"server CPU          play: {play_cpu:.1f} s in {play_wall:.0f} s "
           f"({100 * play_cpu / play_wall:.0f}% of a core, {1000 * play_cpu / max(1, answers):.2f} ms "
           f"per answer); with setup: {cpu:.1f} s in {wall:.0f} s")
+    reports = []
+    for name in os.listdir(tmp.name):
+        if name.startswith("gc-"):
+            with open(os.path.join(tmp.name, name)) as fh:
+                reports.append(json.load(fh))
+    for g in ("0", "1", "2"):   # the worst over the server processes
+        if reports:
+            v = {k: max(r[g][k] for r in reports) for k in reports[0][g]}
+            v["n"] = sum(r[g]["n"] for r in reports)
+            print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
+                  f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
+                  f"{v['p99_cpu']:.1f} ms CPU")
     print(f"machine load average {os.getloadavg()[0]:.1f} (other processes share the 2 cores)")
     tmp.cleanup()
 

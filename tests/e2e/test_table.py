@@ -41,6 +41,24 @@ OPTIONS_OUT = """([w, h, scroll]) => {
     return out;
 }"""
 
+# What lies on the felt (the centre's panels, as far as the centre shows them, and the message
+# card) over a seat, and the message card over a centre panel: text hidden under text.
+FELT_OVERLAPS = """() => {
+    const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const clip = (a, b) => ({ left: Math.max(a.left, b.left), right: Math.min(a.right, b.right),
+                              top: Math.max(a.top, b.top), bottom: Math.min(a.bottom, b.bottom) });
+    const centre = document.querySelector('.felt .centre').getBoundingClientRect();
+    const panels = [...document.querySelectorAll('.felt .centre > *')].filter(e => e.getClientRects().length)
+        .map(e => [e.className, clip(e.getBoundingClientRect(), centre)]).filter(([, r]) => r.bottom > r.top);
+    const travel = document.querySelector('.felt .travel');
+    const things = travel ? [...panels, ['travel', travel.getBoundingClientRect()]] : panels;
+    const bad = [];
+    for (const el of document.querySelectorAll('.felt .seat'))
+        for (const [what, r] of things) if (hit(r, el.getBoundingClientRect())) bad.push(`${what} over seat ${el.dataset.seat}`);
+    if (travel) for (const [what, r] of panels) if (hit(travel.getBoundingClientRect(), r)) bad.push(`travel over ${what}`);
+    return bad;
+}"""
+
 
 def quick_play(page, seats=5, roles=False, bot="heuristic"):
     page.select_option(".quick select[name=quick_bot]", bot)
@@ -58,7 +76,7 @@ def test_quick_play_is_one_click_to_a_full_table_and_rooms_get_distinct_names(se
     page.wait_for_selector(".table")
     expect(page.locator(".seat")).to_have_count(5)
     expect(page.locator(".seat.mine .seat-no")).to_have_text("0号（你）")
-    assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·启发式"] * 4
+    assert page.locator(".seat .nick").all_inner_texts()[1:] == ["机器人·普通"] * 4
     expect(page.locator(".room-bar .sound input")).not_to_be_checked()    # sound: off at first
     page.check(".room-bar .sound input")          # made in the browser: no error as it plays
     clicker = Clicker(page, seed=1)
@@ -144,6 +162,8 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
                 # The message card lies by the seat that holds it.
                 holder = page.get_attribute(".travel", "data-holder")
                 assert page.locator(f".seat[data-seat='{holder}'] .flag.holder").count() == 1
+            if vp is DESKTOP:
+                assert page.evaluate(FELT_OVERLAPS) == []
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))

@@ -61,7 +61,7 @@ def round_shown(server, new_page, spec: dict, shot) -> tuple[float, str]:
     lobby = server.app.state.lobby
 
     async def begin():
-        lobby.rooms[room["id"]].start_game(0, start(spec))
+        await lobby.rooms[room["id"]].start_game(0, start(spec))
     asyncio.run_coroutine_threadsafe(begin(), lobby.expirer.get_loop()).result(10)
     frames_until(page, 1)
     page.wait_for_timeout(WINDOW_MS / 3)

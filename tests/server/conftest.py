@@ -7,6 +7,7 @@ Without a reachable server the PostgreSQL tests fail, saying how to provide one.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import secrets
@@ -22,19 +23,22 @@ from sqlalchemy.engine import make_url
 from websockets.sync.client import connect
 
 from fengsheng.server import ServerSettings, create_app
+from fengsheng.server.transport import uvicorn_config
 
 POSTGRES_ENV = "FENGSHENG_TEST_POSTGRES_URL"
 POSTGRES_DEFAULT = "postgresql://fengsheng:fengsheng@127.0.0.1:5432/fengsheng"
 
 
 class LiveServer:
-    """``create_app(url, settings)`` served by uvicorn on a free loopback port in a thread.
-    ``base`` is its http:// address; ``app`` the app (its ``state.lobby`` is the live rooms)."""
+    """``create_app(url, settings)`` served by uvicorn (:func:`uvicorn_config`, as ``fengsheng
+    serve`` does) on a free loopback port in a thread.
+    ``base`` is its http:// address; ``app`` the app (its ``state.lobby`` is the live rooms);
+    ``transport``: options of :func:`uvicorn_config` (timeouts, trusted proxies)."""
 
-    def __init__(self, url: str, settings: ServerSettings):
-        self.app = create_app(url, settings)
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=0, log_level="warning",
-                                ws_max_size=64 * 1024, lifespan="on")
+    def __init__(self, url: str, settings: ServerSettings, **transport):
+        self.app = create_app(url, settings, on_ready=self._ready)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        config = uvicorn_config(self.app, "127.0.0.1", 0, lifespan="on", **transport)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.clients: list[Client] = []
@@ -48,6 +52,7 @@ class LiveServer:
             time.sleep(0.01)
         port = self.server.servers[0].sockets[0].getsockname()[1]
         self.base = f"http://127.0.0.1:{port}"
+        self.call(self.app.state.lobby.listening(self.base))
         return self
 
     def __exit__(self, *exc) -> None:
@@ -55,6 +60,13 @@ class LiveServer:
             c.close()
         self.server.should_exit = True
         self.thread.join(30)
+
+    def _ready(self) -> None:
+        self.loop = asyncio.get_running_loop()
+
+    def call(self, coroutine, timeout: float = 30):
+        """Run ``coroutine`` on the server's event loop (where its rooms live); its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
 
     def client(self, nickname: str | None = None) -> Client:
         c = Client(self.base)

@@ -313,8 +313,10 @@ def timed_table(server, seconds=1):
     """A 3-seat room with a ``seconds`` time limit: the host at seat 0, random bots, a
     spectator; started. -> (host socket, spectator socket, first view frame of the host)."""
     host = server.client("房主")
-    room = server.app.state.lobby.create_room("限时", host.http.get("/api/session").json()
-                                              ["player_id"], 3, "standard", False, seconds)
+    me = host.http.get("/api/session").json()   # (the API allows no limit under 10 s)
+    room = server.call(server.app.state.lobby.create_room(
+        "限时", {"id": me["player_id"], "nickname": me["nickname"]}, 3, "standard", False,
+        seconds))
     ws = host.ws(room.id)
     ws.send({"type": "sit", "seat": 0})
     ws.send({"type": "add_bot", "seat": 1, "bot": "random"})

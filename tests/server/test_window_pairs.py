@@ -50,7 +50,7 @@ def play(server, spec: dict) -> tuple[dict, int]:
     lobby = server.app.state.lobby
 
     async def begin():
-        lobby.rooms[room["id"]].start_game(0, state)
+        await lobby.rooms[room["id"]].start_game(0, state)
     asyncio.run_coroutine_threadsafe(begin(), lobby.expirer.get_loop()).result(10)
 
     viewers = sockets + [spectator]

@@ -5,30 +5,107 @@ chose), then serves until Ctrl+C. See docs/web-server.md.
 """
 from __future__ import annotations
 
+import os
+
 import click
 
 
-def _serve(host: str, port: int, database_url: str, settings) -> None:
+def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=(),
+           advertise: str | None = None, shared_port: bool = False) -> None:
+    """Serve in this process. ``shared_port``: one of ``--workers`` processes: listen on
+    ``port`` with SO_REUSEPORT (the kernel spreads connections over the workers) and on a
+    port of its own, the address the other processes relay sockets of its rooms to."""
+    import socket
+
     import uvicorn
 
-    from ..server import create_app
+    from ..server import create_app, gcpauses
+    from ..server.transport import uvicorn_config
+
+    pauses = gcpauses.Pauses()   # while serving (start-up's collections are not pauses)
+    reach = advertise or ("127.0.0.1" if host in ("0.0.0.0", "::") else host)
+    reach = f"[{reach}]" if ":" in reach else reach
+    sockets = None
+    if shared_port:
+        _die_with_parent()
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        public = socket.socket(family, socket.SOCK_STREAM)
+        public.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        public.bind((host, port))
+        own = socket.socket(family, socket.SOCK_STREAM)
+        own.bind((host, 0))
+        sockets = [public, own]
 
     class Server(uvicorn.Server):
+        async def shutdown(self, sockets=None):
+            await super().shutdown(sockets)
+            report = os.environ.get("FENGSHENG_GC_REPORT")   # ({pid}: this process's id)
+            if report:   # (here: uvicorn re-raises SIGTERM after this)
+                pauses.write(report.replace("{pid}", str(os.getpid())))
+
         async def startup(self, sockets=None):
-            await super().startup(sockets)
+            await super().startup(sockets)   # (the games are resumed by now)
             if self.started:
-                bound = self.servers[0].sockets[0].getsockname()[1] if self.servers else port
+                if os.environ.get("FENGSHENG_GC_SETTLE") != "0":   # 0: Python's defaults
+                    gcpauses.settle()
+                pauses.install()
+                bound = [s.getsockname()[1] for srv in self.servers for s in srv.sockets]
+                await app.state.lobby.listening(f"http://{reach}:{bound[-1]}")
                 shown = f"[{host}]" if ":" in host else host
-                click.echo(f"风声服务器已启动：在浏览器中打开 http://{shown}:{bound}/ "
+                click.echo(f"风声服务器已启动：在浏览器中打开 http://{shown}:{bound[0]}/ "
                            f"（数据库：{database_url}；Ctrl+C 停止）")
 
     app = create_app(database_url, settings)
-    # Frames are a few KB: compressing each one (permessage-deflate) would cost more CPU per
-    # answer than it saves; frames over 64 KB are refused by the protocol layer.
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning",
-                            ws_max_size=64 * 1024, ws_ping_interval=20, ws_ping_timeout=20,
-                            ws_per_message_deflate=False)
-    Server(config).run()
+    config = uvicorn_config(app, host, port, trusted_proxies)
+    Server(config).run(sockets=sockets)
+
+
+def _die_with_parent() -> None:
+    """A worker ends (SIGTERM) when the process that started it ends, even by SIGKILL."""
+    import ctypes
+    import signal
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG (Linux; SO_REUSEPORT spreads on Linux)
+    if os.getppid() == 1:           # the parent was already gone
+        os.kill(os.getpid(), signal.SIGTERM)
+
+
+def _workers(n: int, host: str, port: int, *args) -> None:
+    """Run ``n`` worker processes sharing ``host:port`` until Ctrl+C; a worker that dies is
+    started again (its rooms move to the others meanwhile: docs/web-server.md)."""
+    import multiprocessing
+    import signal
+    import socket
+    import time
+
+    holder = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    holder.bind((host, port))        # fixes the port (--port 0: one the system chose)
+    port = holder.getsockname()[1]
+    spawn = multiprocessing.get_context("spawn")
+
+    def start():
+        p = spawn.Process(target=_serve, args=(host, port, *args), kwargs={"shared_port": True})
+        p.start()
+        return p
+
+    def stop(*_):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
+    procs = [start() for _ in range(n)]
+    try:
+        while True:
+            time.sleep(1)
+            procs = [p if p.is_alive() else start() for p in procs]
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            p.join(30)
 
 
 @click.command()
@@ -50,8 +127,20 @@ def _serve(host: str, port: int, database_url: str, settings) -> None:
               help="Minutes an open room may stay with nobody in it before it is closed (0: never).")
 @click.option("--session-burst", default=20, show_default=True, type=click.IntRange(1),
               help="New sessions (nicknames) one client address may create at once; then one per 5 s.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Server processes sharing the address (PostgreSQL only; each runs some "
+                   "rooms, and takes over those of a process that dies).")
+@click.option("--lease", default=10.0, show_default=True, type=click.FloatRange(0.5, 600),
+              help="Seconds a process holds a room without renewing; a dead process's rooms "
+                   "move to another within about 1⅓ of this.")
+@click.option("--advertise-host", default=None, metavar="HOST",
+              help="The address other server processes reach this one at (several machines "
+                   "on one PostgreSQL; default: --host, or 127.0.0.1 for 0.0.0.0).")
+@click.option("--trusted-proxy", "trusted_proxies", multiple=True, metavar="ADDRESS",
+              help="A reverse proxy whose X-Forwarded-For header is believed (repeatable; "
+                   "default: none, every client is its socket's address).")
 def serve(host, port, database_url, bot_delay, window_ms, reconnect_grace, room_expiry,
-          session_burst):
+          session_burst, workers, lease, advertise_host, trusted_proxies):
     """在浏览器里玩风声：启动网页服务器，并显示要打开的地址。
 
     Play 风声 in the browser: start the web server and print the address to open."""
@@ -62,7 +151,14 @@ def serve(host, port, database_url, bot_delay, window_ms, reconnect_grace, room_
         normalise_url(database_url)
     except DatabaseURLError as e:
         raise click.BadParameter(str(e), param_hint="--database-url") from None
-    _serve(host, port, database_url,
-           ServerSettings(bot_delay=bot_delay, window_ms=window_ms,
-                          reconnect_grace=reconnect_grace,
-                          room_expiry=room_expiry * 60, session_burst=session_burst))
+    if workers > 1 and normalise_url(database_url).startswith("sqlite"):
+        raise click.BadParameter("several processes need PostgreSQL (a SQLite file has one "
+                                 "server)", param_hint="--workers")
+    settings = ServerSettings(bot_delay=bot_delay, window_ms=window_ms,
+                              reconnect_grace=reconnect_grace, room_expiry=room_expiry * 60,
+                              session_burst=session_burst, lease=lease)
+    args = (database_url, settings, trusted_proxies, advertise_host)
+    if workers > 1:
+        _workers(workers, host, port, *args)
+    else:
+        _serve(host, port, *args)

@@ -56,10 +56,10 @@ async def claim(body: ClaimBody, request: Request, player: Player) -> dict:
     password = password_ok(body.password, player["nickname"])
     request.app.state.login_limits.check(address_of(request))
     store = lobby(request).store
-    if store.account(player["id"]) is not None:
+    if await store.aio.account(player["id"]) is not None:
         raise ApiError(409, "already_account", "你已经注册过账号了")
     hashed = await kdf(request, accounts.hash_password, password)
-    if not store.claim_account(player["id"], accounts.name_key(player["nickname"]), hashed):
+    if not await store.aio.claim_account(player["id"], accounts.name_key(player["nickname"]), hashed):
         raise ApiError(409, "name_taken", "这个昵称已被别人注册，请先换一个昵称")
     return {"player_id": player["id"], "nickname": player["nickname"], "account": True}
 
@@ -75,13 +75,13 @@ async def login(body: LoginBody, request: Request, response: Response) -> dict:
     key = accounts.name_key(name)
     if not request.app.state.account_limits.allows(key):
         raise ApiError(429, "rate_limited", "这个账号尝试登录太多次，请稍后再试")
-    found = lobby(request).store.account_by_key(key)
+    found = await lobby(request).store.aio.account_by_key(key)
     stored = found["password_hash"] if found else accounts.DUMMY_HASH
     if not await kdf(request, accounts.verify_password, body.password, stored) or not found:
         request.app.state.account_limits.check(key)
         raise ApiError(401, "bad_login", "昵称或密码不对")
     token = auth.new_token()
-    request.app.state.players.login(found["id"], found["nickname"], token)
+    await request.app.state.players.login(found["id"], found["nickname"], token)
     set_cookie(request, response, token)
     return {"player_id": found["id"], "nickname": found["nickname"], "token": token}
 
@@ -90,7 +90,7 @@ async def login(body: LoginBody, request: Request, response: Response) -> dict:
 async def logout_everywhere(request: Request, response: Response, player: Player) -> dict:
     """Every session token of the player, on every device, stops working; their open
     sockets close with 4401."""
-    request.app.state.players.revoke(player["id"])
+    await request.app.state.players.revoke(player["id"])
     lobby(request).logged_out(player["id"])
     response.delete_cookie(auth.COOKIE, httponly=True, samesite="lax")
     return {"player_id": player["id"], "logged_out": True}
@@ -102,7 +102,7 @@ async def me(request: Request) -> dict:
     rating (null until their first rated game) and how many players are online: in a room
     now, or on a page of the site (which asks this) in the last :data:`ONLINE_WINDOW` s."""
     players = request.app.state.players
-    player = players.find(token_of(request))
+    player = await players.find(token_of(request))
     seen = request.app.state.seen
     now = time.monotonic()
     if player is not None:
@@ -114,8 +114,8 @@ async def me(request: Request) -> dict:
     if player is not None:
         store = lobby(request).store
         out.update(player_id=player["id"], nickname=player["nickname"],
-                   account=store.account(player["id"]) is not None,
-                   rating=rating_of(store.rating(player["id"])))
+                   account=await store.aio.account(player["id"]) is not None,
+                   rating=rating_of(await store.aio.rating(player["id"])))
     return out
 
 
@@ -123,7 +123,7 @@ async def me(request: Request) -> dict:
 async def leaderboard(request: Request, limit: Annotated[int, Query(ge=1, le=200)] = 50,
                       offset: Annotated[int, Query(ge=0)] = 0) -> dict:
     """Accounts and bot kinds by shown rating (OpenSkill's ordinal, see ratings.py)."""
-    rows, total = lobby(request).store.leaderboard(limit, offset)
+    rows, total = await lobby(request).store.aio.leaderboard(limit, offset)
     return {"total": total, "limit": limit, "offset": offset,
             "players": [{"rank": offset + i + 1, "player_id": r["player_id"], "bot": r["bot"],
                          "nickname": r["nickname"], **rating_of(r)}
@@ -136,10 +136,10 @@ async def profile(player_id: int, request: Request) -> dict:
     :data:`RECENT_GAMES` games (with their replays' ids) and the rating after each rated game
     (oldest first)."""
     store = lobby(request).store
-    who = store.player(player_id) if 0 < player_id < 2 ** 31 else None
+    who = await store.aio.player(player_id) if 0 < player_id < 2 ** 31 else None
     if who is None:
         raise ApiError(404, "no_player", "没有这个玩家")
-    seats = store.player_seats(player_id)
+    seats = await store.aio.player_seats(player_id)
     by_identity, by_role = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0])
     for s in seats:
         for table, key in ((by_identity, s["identity"]), (by_role, s["role"])):
@@ -151,7 +151,7 @@ async def profile(player_id: int, request: Request) -> dict:
     return {
         "player_id": who["id"], "nickname": who["nickname"],
         "account": who["account"] is not None, "since": iso(who["created"]),
-        "rating": rating_of(store.rating(player_id)),
+        "rating": rating_of(await store.aio.rating(player_id)),
         "games": len(seats), "wins": sum(s["won"] for s in seats),
         "by_identity": tally(by_identity), "by_role": tally(by_role),
         "recent": [{"game_id": s["game_id"], "room_name": s["room_name"],

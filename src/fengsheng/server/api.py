@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Literal
 
+import httpx
 from anyio import to_thread
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
@@ -18,10 +19,13 @@ from ..record import RecordError
 from . import accounts, auth, catalog
 from .frames import Viewer
 from .protocol import TokenBucket
-from .rooms import Lobby, TooMany, game_record
+from .rooms import Lobby, TooMany, game_record, room_summary
 from .store import iso
 
 router = APIRouter(prefix="/api")
+
+# Ids are 32-bit integer columns (PostgreSQL refuses larger values): a larger id names nothing.
+MAX_ID = 2 ** 31 - 1
 
 
 class ApiError(Exception):
@@ -46,7 +50,7 @@ def token_of(request: Request) -> str | None:
 
 async def current_player(request: Request) -> dict:
     """The player holding the request's token (cookie or Bearer). Raises ApiError 401."""
-    player = request.app.state.players.find(token_of(request))
+    player = await request.app.state.players.find(token_of(request))
     if player is None:
         raise ApiError(401, "no_session", "请先输入昵称")
     return player
@@ -109,44 +113,61 @@ async def create_session(body: SessionBody, request: Request, response: Response
     nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX, name=True)
     players = request.app.state.players
     token = token_of(request)
-    player = players.find(token)
+    player = await players.find(token)
     request.app.state.sessions.check(address_of(request))
-    accounts_only(request, player, nickname)
+    await accounts_only(request, player, nickname)
     if player is not None:
-        players.rename(player["id"], nickname)
+        await players.rename(player["id"], nickname)
     else:
         token = auth.new_token()
-        player = players.create(nickname, token)
+        player = await players.create(nickname, token)
     lobby(request).renamed(player["id"], nickname)
     set_cookie(request, response, token)
     return {"player_id": player["id"], "nickname": nickname, "token": token}
 
 
-def set_cookie(request: Request, response: Response, token: str) -> None:
-    response.set_cookie(auth.COOKIE, token, max_age=auth.COOKIE_MAX_AGE, httponly=True,
-                        samesite="lax", secure=request.url.scheme == "https")
-
-
-def accounts_only(request: Request, player: dict | None, nickname: str) -> None:
+async def accounts_only(request: Request, player: dict | None, nickname: str) -> None:
     """An account keeps its name (409 ``account_name``); nobody else may take an account's
     name (409 ``name_taken``), so a name on the leaderboard is one person."""
     store = lobby(request).store
-    if player is not None and store.account(player["id"]) is not None:
+    if player is not None and await store.aio.account(player["id"]) is not None:
         if nickname != player["nickname"]:
             raise ApiError(409, "account_name", "已注册的账号不能改名")
         return
-    if store.account_by_key(accounts.name_key(nickname)) is not None:
+    if await store.aio.account_by_key(accounts.name_key(nickname)) is not None:
         raise ApiError(409, "name_taken", "这个昵称已被注册，请换一个（或登录这个账号）")
 
 
+def set_cookie(request: Request, response: Response, token: str) -> None:
+    response.set_cookie(auth.COOKIE, token, httponly=True, samesite="lax",
+                        max_age=int(request.app.state.players.max_age.total_seconds()),
+                        secure=request.url.scheme == "https")
+
+
 @router.get("/session")
-async def get_session(request: Request) -> dict:
+async def get_session(request: Request, response: Response) -> dict:
     """The player holding the request's token, or ``{"player_id": null, "nickname": null}``
-    when there is none (a first visit is not an error: no 401 in the browser's console)."""
-    player = request.app.state.players.find(token_of(request))
+    when there is none (a first visit is not an error: no 401 in the browser's console).
+    A token past half its life is renewed (and its cookie with it)."""
+    players = request.app.state.players
+    token = token_of(request)
+    player = await players.find(token)
     if player is None:
         return {"player_id": None, "nickname": None}
+    if await players.renew(token) and request.cookies.get(auth.COOKIE) == token:
+        set_cookie(request, response, token)
     return {"player_id": player["id"], "nickname": player["nickname"]}
+
+
+@router.delete("/session")
+async def log_out_everywhere(request: Request, response: Response, player: Player) -> dict:
+    """Revoke the caller's session token on every device and server process (other processes
+    refuse it within ``session_recheck`` seconds); their open sockets in this process close
+    with 4401."""
+    await request.app.state.players.revoke(player["id"])
+    lobby(request).logged_out(player["id"])
+    response.delete_cookie(auth.COOKIE, httponly=True, samesite="lax")
+    return {"player_id": player["id"], "logged_out": True}
 
 
 def clean(text, what: str, limit: int, name: bool = False) -> str:
@@ -161,11 +182,11 @@ def clean(text, what: str, limit: int, name: bool = False) -> str:
 async def list_rooms(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
                      offset: Annotated[int, Query(ge=0)] = 0) -> dict:
-    """A page of the rooms open or playing, and finished ones someone is still in; newest
-    first. ``total`` is how many there are in all."""
-    rooms = lobby(request).listed()
-    return {"rooms": [r.summary() for r in rooms[offset:offset + limit]], "total": len(rooms),
-            "limit": limit, "offset": offset}
+    """A page of the rooms not closed, newest first, read from the database (the same from
+    every server process). ``total`` is how many there are in all."""
+    rows, total = await lobby(request).store.aio.room_page(limit, offset)
+    return {"rooms": [room_summary(r) for r in rows], "total": total, "limit": limit,
+            "offset": offset}
 
 
 @router.post("/rooms", status_code=201)
@@ -175,10 +196,10 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
             else lobby(request).default_room_name(player["nickname"]))
     try:
-        room = lobby(request).create_room(name, player["id"], body.seats, body.deck,
-                                          body.roles, body.time_limit,
-                                          lobby(request).settings.window_ms
-                                          if body.window_ms is None else body.window_ms)
+        room = await lobby(request).create_room(name, player, body.seats, body.deck,
+                                                body.roles, body.time_limit,
+                                                lobby(request).settings.window_ms
+                                                if body.window_ms is None else body.window_ms)
     except TooMany as e:
         raise ApiError(429, "too_many_rooms", str(e)) from None
     return room.detail()
@@ -186,7 +207,16 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 
 @router.get("/rooms/{room_id}")
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
-    room = lobby(request).rooms.get(room_id)
+    room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
+    if room == "":
+        raise ApiError(503, "moving", "房间正在转到另一个服务器进程：请稍后再试")
+    if isinstance(room, str):   # run by another process: ask it
+        async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
+            r = await owner.get(f"/api/rooms/{room_id}",
+                                headers={"Authorization": f"Bearer {token_of(request)}"})
+        if r.status_code == 200:
+            return r.json()
+        room = None
     if room is None:
         raise ApiError(404, "no_room", "没有这个房间")
     return room.detail()
@@ -210,13 +240,13 @@ def game_summary(row: dict) -> dict:
 @router.get("/games")
 async def list_games(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                     before: Annotated[int | None, Query(ge=1)] = None) -> dict:
-    rows = lobby(request).store.games("finished", limit, before)
+                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None) -> dict:
+    rows = await lobby(request).store.aio.games("finished", limit, before)
     return {"games": [game_summary(r) for r in rows]}
 
 
-def finished_game(request: Request, game_id: int) -> dict:
-    row = lobby(request).store.game(game_id)
+async def finished_game(request: Request, game_id: int) -> dict:
+    row = await lobby(request).store.aio.game(game_id) if 0 < game_id <= MAX_ID else None
     if row is None or row["status"] != "finished":
         raise ApiError(404, "no_game", "没有这局已结束的对局")
     return row
@@ -224,13 +254,13 @@ def finished_game(request: Request, game_id: int) -> dict:
 
 @router.get("/games/{game_id}")
 async def get_game(game_id: int, request: Request, player: Player) -> dict:
-    row = finished_game(request, game_id)
+    row = await finished_game(request, game_id)
     return {**game_summary({**row, "room_name": None}),
-            "record": record_of(request, game_id)}
+            "record": await record_of(request, game_id)}
 
 
-def record_of(request: Request, game_id: int) -> dict:
-    return request.app.state.records(game_id)
+async def record_of(request: Request, game_id: int) -> dict:
+    return await lobby(request).store.aio.run(request.app.state.records, game_id)
 
 
 def make_record_cache(lobby_: Lobby):
@@ -244,15 +274,15 @@ def make_record_cache(lobby_: Lobby):
 
 @router.get("/games/{game_id}/replay")
 async def replay_view(game_id: int, request: Request, player: Player,
-                      step: Annotated[int, Query(ge=0)] = 0,
+                      step: Annotated[int, Query(ge=0, le=MAX_ID)] = 0,
                       seat: str | None = None) -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
     no seat: a spectator). Finished games only. Built in a worker thread from cached
     snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
     ``replay_rate``/``replay_burst`` allow."""
     request.app.state.replay_limits.check(address_of(request))
-    finished_game(request, game_id)
-    rec = record_of(request, game_id)
+    await finished_game(request, game_id)
+    rec = await record_of(request, game_id)
     steps = len(rec["answers"])
     if step > steps:
         raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
@@ -260,7 +290,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     omniscient = seat == "all"
     who = None
     if seat not in (None, "", "all"):
-        if not seat.isdecimal() or int(seat) >= config.players:
+        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= config.players:
             raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
         who = int(seat)
 

@@ -7,11 +7,13 @@ On start it opens the database, migrates it (Alembic) and resumes every game in 
 from __future__ import annotations
 
 import asyncio
+import logging
 from contextlib import asynccontextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import anyio
+import websockets
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
@@ -27,6 +29,7 @@ from .sessions import Players
 from .store import Store
 
 STATIC = Path(__file__).with_name("static")
+log = logging.getLogger("fengsheng.server")
 MAX_BODY_BYTES = 16 * 1024
 
 
@@ -38,10 +41,11 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        engine = make_engine(database_url)
+        engine = make_engine(database_url, settings.db_lock_timeout,
+                             settings.db_statement_timeout, settings.db_threads + 2)
         migrate(engine)
-        store = Store(engine)
-        app.state.players = Players(store)
+        store = Store(engine, settings.db_threads)
+        app.state.players = Players(store, settings.session_max_age, settings.session_recheck)
         app.state.lobby = Lobby(store, settings)
         app.state.records = api.make_record_cache(app.state.lobby)
         app.state.lobby.resume()
@@ -58,12 +62,17 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
         app.state.replay_threads = anyio.CapacityLimiter(2)
         if settings.room_expiry:
             app.state.lobby.expirer = asyncio.create_task(app.state.lobby.expire_forever())
+        app.state.lobby.leaser = asyncio.create_task(app.state.lobby.lease_forever())
         if on_ready is not None:
             on_ready()
         try:
             yield
         finally:
             await app.state.lobby.shutdown()
+            try:
+                store.release(app.state.lobby.me)   # the other processes may take over at once
+            except Exception:
+                log.exception("could not release the room leases")
             store.close()
             engine.dispose()
 
@@ -166,6 +175,49 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
+RELAYED = "x-fengsheng-relayed"
+
+
+async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
+    """Pass frames both ways between ``ws`` and the same room's socket on the ``owner``
+    process (its address), until either side closes; the client gets the owner's close code
+    (1012 if the owner went away: reconnecting reaches the room where it runs then)."""
+    try:
+        upstream = await websockets.connect(
+            owner.replace("http", "ws", 1) + f"/ws/rooms/{room_id}", open_timeout=5,
+            additional_headers={"Cookie": f"{auth.COOKIE}={token}", RELAYED: "1"},
+            max_size=None, ping_interval=None)
+    except (OSError, TimeoutError, websockets.WebSocketException):
+        await ws.close(code=1012)
+        return
+
+    async def down():
+        async for text in upstream:
+            await ws.send_text(text)   # (a client gone raises: the relay ends)
+
+    async def up():
+        while (message := await ws.receive())["type"] != "websocket.disconnect":
+            if message.get("text") is not None:
+                await upstream.send(message["text"])
+            else:
+                await upstream.send(message.get("bytes") or b"")
+
+    tasks = [asyncio.create_task(down()), asyncio.create_task(up())]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await upstream.close()
+        code = upstream.close_code if upstream.close_code not in (None, 1000, 1005, 1006) \
+            else 1012
+        try:
+            await ws.close(code=code)
+        except (RuntimeError, OSError, WebSocketDisconnect):   # the client had gone
+            pass
+
+
 def same_origin(ws: WebSocket) -> bool:
     """Browsers send ``Origin`` with every WebSocket: it must be this server (a page of another
     site must not act with the player's cookie). Non-browser clients send none."""
@@ -180,26 +232,46 @@ async def room_socket(ws: WebSocket, room_id: int):
     with 4401 (no valid session), 4403 (another site's page) or 4404 (no such room); with 4409
     when the same player opened more than ``connections_per_player`` sockets here."""
     app = ws.app
-    await ws.accept()   # (closing before accepting would give a bare HTTP 403, without the code)
-    # Looked up after the await: the room may have been closed meanwhile (Lobby.expire).
-    player = app.state.players.find(ws.cookies.get(auth.COOKIE))
-    room = app.state.lobby.rooms.get(room_id)
-    code = (4403 if not same_origin(ws) else 4401 if player is None
-            else 4404 if room is None else None)
-    if code is not None:
-        await ws.close(code=code)
-        return
-    conn = Connection(ws, player, app.state.lobby.limits(player["id"]))
-    writer = asyncio.create_task(conn.writer())
-    room.join(conn)
+    player = await app.state.players.find(ws.cookies.get(auth.COOKIE))
+    code, conn = None, None
+    if not same_origin(ws):
+        code = 4403
+    elif player is None:
+        code = 4401
+    elif (room := await app.state.lobby.here(room_id)) is None:
+        code = 4404
+    elif isinstance(room, str):   # another process runs it
+        if not room or RELAYED in ws.headers:
+            code = 1012           # it is moving (never relay twice): the client reconnects
+        else:
+            await ws.accept()
+            await relay(ws, room, room_id, ws.cookies.get(auth.COOKIE))
+            return
+    else:
+        # Joined before the handshake completes: any frame the client (or anyone) sends
+        # once it is open finds the socket in the room.
+        conn = Connection(ws, player, app.state.lobby.limits(player["id"]))
+        try:
+            await room.join(conn, player["nickname"])
+        except Exception:
+            log.exception("room %s: a socket could not join", room_id)
+            code = 1011
     try:
-        while True:
+        await ws.accept()   # (closing before accepting would give a bare 403, without a code)
+        if code is not None:
+            await ws.close(code=code)
+    finally:
+        if conn is not None and (code is not None or ws.client_state.name != "CONNECTED"):
+            room.leave(conn)
+    if code is not None:
+        return
+    writer = asyncio.create_task(conn.writer())
+    try:
+        while not conn.closed:
             message = await ws.receive()
             if message["type"] == "websocket.disconnect":
                 break
-            room.handle(conn, message.get("text"))
-            if conn.closed:
-                break
+            await room.handle(conn, message.get("text"))
     except WebSocketDisconnect:
         pass
     finally:

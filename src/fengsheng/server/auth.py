@@ -10,7 +10,6 @@ import secrets
 import unicodedata
 
 COOKIE = "fengsheng_token"
-COOKIE_MAX_AGE = 365 * 24 * 3600   # seconds
 NICKNAME_MAX = 16
 ROOM_NAME_MAX = 24
 CHAT_MAX = 200

@@ -1,6 +1,7 @@
 """The database tables (SQLAlchemy 2 Core metadata; the Alembic migrations create them).
 
-players  — a nickname and the hash of its session token (never the token itself).
+players  — a nickname, the hash of its session token (never the token itself) and when the
+           token expires (NULL: ``session_max_age`` after ``created``).
 rooms    — a room's settings, its seat list (JSON: one entry per seat, ``null`` when empty,
            ``{"player_id": id}`` for a person, ``{"bot": kind}`` for a bot) and status.
 games    — one game: its configuration and seed (the record), who sat where, and the result
@@ -11,6 +12,11 @@ logins   — session tokens (hashes) of an account's other devices (:mod:`.accou
 ratings  — one OpenSkill rating (mu, sigma) per account or per bot kind (:mod:`.ratings`).
 game_seats — who played each seat of a finished game, their identity, role and result, and the
            rating before and after (NULL when the game was not rated): profiles, history.
+servers  — the server processes sharing the database: the address another process relays a
+           room's sockets to, and until when the process is known to live.
+A room is run by one process at a time (``owner``) under a lease (``lease_until``); every
+claim of it adds one to ``lease_epoch``, and every write of a room's state checks that the
+writer still holds the epoch it claimed (:meth:`.store.Store.fence`).
 Times are UTC.
 """
 from __future__ import annotations
@@ -41,6 +47,7 @@ players = Table(
     # An account: the claimed name's key (accounts.name_key) and the password's scrypt hash.
     Column("account", String(64), nullable=True, unique=True),
     Column("password_hash", String(200), nullable=True),
+    Column("token_expires", DateTime(timezone=True), nullable=True),
 )
 
 rooms = Table(
@@ -58,6 +65,16 @@ rooms = Table(
     Column("seat_list", JSON, nullable=False),
     Column("game_id", Integer, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("owner", String(32), nullable=True),
+    Column("lease_epoch", Integer, nullable=False, server_default="0"),
+    Column("lease_until", DateTime(timezone=True), nullable=True),
+)
+
+servers = Table(
+    "servers", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("url", String(200), nullable=False),
+    Column("alive_until", DateTime(timezone=True), nullable=False),
 )
 
 games = Table(
@@ -106,6 +123,7 @@ logins = Table(
     Column("token_hash", String(64), primary_key=True),
     Column("player_id", Integer, ForeignKey("players.id"), nullable=False, index=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("expires", DateTime(timezone=True), nullable=True),
 )
 
 ratings = Table(

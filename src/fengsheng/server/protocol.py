@@ -80,6 +80,11 @@ class Start(_Frame):
     type: Literal["start"]
 
 
+class Stop(_Frame):
+    """The host ends the game in progress without a result (the room opens again)."""
+    type: Literal["stop"]
+
+
 class Ping(_Frame):
     type: Literal["ping"]
 
@@ -95,7 +100,7 @@ class Away(_Frame):
 
 
 ClientFrame = Annotated[Answer | Chat | Sit | Stand | AddBot | RemoveBot | RemovePlayer | Start
-                        | Ping | Back | Away,
+                        | Stop | Ping | Back | Away,
                         Field(discriminator="type")]
 _ADAPTER = TypeAdapter(ClientFrame)
 

@@ -11,6 +11,18 @@ a point (docs/web-protocol.md, "Response windows"). A round or point is shown fo
 room's window time whatever the seats hold. A per-room *driver* task publishes the moments when they are due and lets a bot answer when it is due.
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
+
+Several server processes may share one PostgreSQL database: each room is run by the one process
+that holds its lease (``rooms.owner``, renewed every ``lease / 3`` seconds; a lapsed lease is
+claimed by another process, which replays the room's game and runs it on). Every write of a
+room's state is fenced by the lease epoch the process claimed (:meth:`.store.Store.fence`), so
+a process that stalled past its lease can never write again; it drops the room when it sees
+the lease gone. A socket that reaches another process is relayed to the owner (``app.py``).
+
+Database calls run in the store's worker threads (``store.aio``), so the event loop never waits
+for the database. Whatever changes a room — a frame, a bot's answer, a connection joining —
+holds that room's ``lock`` across its database write, so that nobody sees or acts on a change
+before it is on disk, and a slow write holds up only its own room.
 """
 from __future__ import annotations
 
@@ -21,6 +33,7 @@ import secrets
 import time
 from collections import deque
 from dataclasses import dataclass
+from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
@@ -49,9 +62,10 @@ from .protocol import (
     Sit,
     Stand,
     Start,
+    Stop,
     parse_frame,
 )
-from .store import Store, iso
+from .store import Fenced, Store, iso, now
 from .timeouts import safe_default
 
 log = logging.getLogger("fengsheng.server")
@@ -74,12 +88,21 @@ class ServerSettings:
     for chat lines; chat_history: lines sent on joining; connections_per_player: sockets one
     player may hold open in one room (opening one more closes their oldest with
     :data:`CLOSE_REPLACED`); rooms_per_player: rooms one player may host that wait for their
-    game (status open); session_rate/session_burst: new sessions (nicknames) per second and at
+    game (status open); games_per_player: games running at once in rooms one player hosts;
+    bots_per_player: bot seats in all the open or playing rooms one player hosts;
+    session_rate/session_burst: new sessions (nicknames) per second and at
     once from one client address; room_expiry (seconds, 0 = never): an open room with nobody
-    connected for this long is closed and leaves the list (a game in progress never is, and
-    records of finished games stay); replay_rate/replay_burst: replay views per second and at
-    once from one client address; window_ms: the window time of rooms that do not set theirs
-    (Room.window_time)."""
+    connected for this long is closed and leaves the list (a game in progress never is, unless
+    all its seats are bots: then it is stopped; records of games stay); replay_rate/replay_burst:
+    replay views per second and at once from one client address; window_ms: the window time
+    of rooms that do not set theirs (Room.window_time); lease (seconds): how long a process's
+    hold on a room lasts without renewal (renewed every third of it; a killed process's rooms
+    move to another within about 1⅓ leases); session_max_age (seconds): how long a session
+    token works after it was issued or renewed; session_recheck (seconds): how long a server
+    believes its memory of a token before asking the database again (a revocation elsewhere
+    takes effect within it); db_threads: worker threads for database calls;
+    db_lock_timeout/db_statement_timeout (seconds): the longest a database call may wait for a
+    lock / run (:func:`.db.make_engine`)."""
     bot_delay: float = 0.5
     window_ms: int = WINDOW_MS
     reconnect_grace: float = 10.0
@@ -90,11 +113,19 @@ class ServerSettings:
     chat_history: int = 50
     connections_per_player: int = 3
     rooms_per_player: int = 3
+    games_per_player: int = 2
+    bots_per_player: int = 12
     session_rate: float = 0.2
     session_burst: int = 20
     room_expiry: float = 30 * 60
     replay_rate: float = 10
     replay_burst: int = 30
+    session_max_age: float = 90 * 24 * 3600
+    session_recheck: float = 30.0
+    lease: float = 10.0
+    db_threads: int = 4
+    db_lock_timeout: float = 2.0
+    db_statement_timeout: float = 5.0
 
 
 class Connection:
@@ -157,6 +188,7 @@ class Room:
         self.seat_list: list[dict | None] = list(row["seat_list"])
         self.game_id: int | None = row["game_id"]
         self.created = row["created"]
+        self.epoch: int = row["lease_epoch"]   # of this process's lease (fences its writes)
         self.game: Game | None = None
         self.conns: list[Connection] = []
         self.disconnected_since: dict[int, float] = {}   # player id -> loop time
@@ -176,6 +208,7 @@ class Room:
         self.seq = 0
         self.round_at: float | None = None
         self.wake = asyncio.Event()
+        self.lock = asyncio.Lock()   # held by whatever changes the room (module docstring)
         self.driver: asyncio.Task | None = None
         self.empty_since: float = time.monotonic()   # nobody connected since (monotonic s)
         self.opened_at = time.monotonic()   # asyncio's loop.time() is this clock too
@@ -204,14 +237,12 @@ class Room:
             return True
         return not self.host_present() and self.seat_of(conn.player_id) is not None
 
+    @property
+    def fence(self) -> tuple[int, str, int]:
+        return (self.id, self.lobby.me, self.epoch)
+
     def summary(self) -> dict:
-        humans = sum(1 for e in self.seat_list if e and "player_id" in e)
-        bots = sum(1 for e in self.seat_list if e and "bot" in e)
-        return {"id": self.id, "name": self.name, "status": self.status, "seats": self.seats,
-                "deck": self.deck, "roles": self.roles, "time_limit": self.time_limit,
-                "window_ms": self.window_ms,
-                "host": self.lobby.nickname(self.host_id), "humans": humans, "bots": bots,
-                "created": iso(self.created)}
+        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id)})
 
     def detail(self) -> dict:
         seats = []
@@ -233,15 +264,27 @@ class Room:
         for c in self.conns:
             c.send(frame)
 
-    def save(self) -> None:
-        self.store.save_room(self.id, self.status, self.seat_list, self.game_id)
+    async def save(self) -> None:
+        await self.store.aio.save_room(self.id, self.status, self.seat_list, self.game_id,
+                                       self.fence)
 
     # -- connections ------------------------------------------------------------------------
-    def join(self, conn: Connection) -> None:
+    async def join(self, conn: Connection, nickname: str) -> None:
         """A connection opens: greet it, give it the room, the chat and the game's view.
         A player over ``connections_per_player`` sockets here loses their oldest one (closed
         with :data:`CLOSE_REPLACED`); the others get a room frame only when the player was not
         connected before (the room frame does not change otherwise)."""
+        self.lobby.remember(conn.player_id, nickname)
+        async with self.lock:   # (chat lines are sent under it too: each is here or broadcast)
+            chat = await self.store.aio.recent_chat(self.id, self.settings.chat_history)
+            if self.status == "closed":   # expired while this socket was opening
+                conn.close(4404, "no such room")
+                return
+            if self.game is None and self.status == "finished" and self.game_id is not None:
+                self.game = await self.store.aio.run(self.lobby.load_finished, self.game_id)
+            self._join(conn, chat)
+
+    def _join(self, conn: Connection, chat: list[dict]) -> None:
         mine = [c for c in self.conns if c.player_id == conn.player_id]
         for old in mine[:max(0, len(mine) + 1 - self.settings.connections_per_player)]:
             self.conns.remove(old)
@@ -257,14 +300,11 @@ class Room:
                                              "nickname": self.lobby.nickname(conn.player_id)},
                    "seat": seat})
         conn.send({"type": "chat_history", "messages": [
-            chat_message(m, self.seat_of(m["player_id"]))
-            for m in self.store.recent_chat(self.id, self.settings.chat_history)]})
+            chat_message(m, self.seat_of(m["player_id"])) for m in chat]})
         if was_connected:
             conn.send({"type": "room", "room": self.detail()})
         else:
             self.broadcast_room()
-        if self.game is None and self.status == "finished" and self.game_id is not None:
-            self.game = self.lobby.load_finished(self.game_id)
         if self.game is not None and self.current is not None:
             conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes)
             conn.send(self.view_frame(conn))
@@ -284,28 +324,43 @@ class Room:
             self.broadcast_room()
             self.wake.set()
 
-    def handle(self, conn: Connection, text) -> None:
-        """One frame from ``conn``: validate it, act, or send back an error frame."""
+    async def handle(self, conn: Connection, text) -> None:
+        """One frame from ``conn``: validate it, act, or send back an error frame. A frame
+        that fails (e.g. the database is unreachable) leaves the room's seats and status as
+        they were (:meth:`play` puts the game back itself), so "nothing changed" is true."""
         try:
             conn.limits.check_frame()
             frame = parse_frame(text)
-            # Any frame says the player is here, except a ping; a 托管 they chose ends only
-            # when they say so (back). An answer ends a 托管 (a click: the client passes for
-            # nobody while a bot plays), but passes in windows, which 自动让过 may give for an
-            # absent player, do not end a run of timeouts (on_answer).
-            seat = self.seat_of(conn.player_id)
-            chosen = seat in self.chosen_away
-            if isinstance(frame, Answer):
-                if seat in self.away and not chosen:
-                    self.back(conn)
-            elif not isinstance(frame, (Ping, Away)) and (isinstance(frame, Back) or not chosen):
-                self.back(conn)
-            HANDLERS[type(frame)](self, conn, frame)
         except FrameError as e:
             conn.error(e)
-        except Exception:   # e.g. the database is unreachable: the game was put back as it was
-            log.exception("room %s: a frame could not be handled", self.id)
-            conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
+            return
+        if isinstance(frame, Ping):
+            conn.send({"type": "pong"})
+            return
+        async with self.lock:
+            seats, status = list(self.seat_list), self.status
+            try:
+                # Any frame says the player is here, except a ping; a 托管 they chose ends
+                # only when they say so (back). An answer ends a 托管 (a click: the client
+                # passes for nobody while a bot plays), but passes in windows, which 自动让过
+                # may give for an absent player, do not end a run of timeouts (on_answer).
+                seat = self.seat_of(conn.player_id)
+                chosen = seat in self.chosen_away
+                if isinstance(frame, Answer):
+                    if seat in self.away and not chosen:
+                        self.back(conn)
+                elif not isinstance(frame, Away) and (isinstance(frame, Back) or not chosen):
+                    self.back(conn)
+                await HANDLERS[type(frame)](self, conn, frame)
+            except FrameError as e:
+                conn.error(e)
+            except Fenced:   # another process runs the room now: the client goes there
+                self.seat_list, self.status = seats, status
+                self.lobby.drop(self)
+            except Exception:
+                log.exception("room %s: a frame could not be handled", self.id)
+                self.seat_list, self.status = seats, status
+                conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
 
     def back(self, conn: Connection) -> None:
         """The player is here: the stand-in bot stops answering for their seat."""
@@ -328,13 +383,10 @@ class Room:
         self.wake.set()
 
     # -- frame handlers ---------------------------------------------------------------------
-    def on_ping(self, conn, frame) -> None:
-        conn.send({"type": "pong"})
-
-    def on_back(self, conn, frame) -> None:
+    async def on_back(self, conn, frame) -> None:
         """Handled by :meth:`back` (every frame but ping and away does it)."""
 
-    def on_away(self, conn, frame: Away) -> None:
+    async def on_away(self, conn, frame: Away) -> None:
         """托管 at the player's wish: the stand-in bot plays their seat until they send back."""
         seat = self.seat_of(conn.player_id)
         if seat is None:
@@ -344,13 +396,13 @@ class Room:
             self.away.add(seat)
             self.away_changed(conn.player_id)
 
-    def on_chat(self, conn, frame: Chat) -> None:
+    async def on_chat(self, conn, frame: Chat) -> None:
         try:
             text = auth.clean_text(frame.text, "聊天内容", auth.CHAT_MAX)
         except auth.TextError as e:
             raise FrameError("bad_frame", str(e), "chat") from None
         conn.limits.check_chat()
-        row = self.store.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
+        row = await self.store.aio.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
                                   text)
         msg = {"type": "chat", "message": chat_message(row, self.seat_of(conn.player_id))}
         for c in self.conns:
@@ -366,7 +418,7 @@ class Room:
         if not self.is_host(conn):
             raise FrameError("not_allowed", "只有房主可以这样做")
 
-    def on_sit(self, conn, frame: Sit) -> None:
+    async def on_sit(self, conn, frame: Sit) -> None:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
@@ -376,34 +428,38 @@ class Room:
         self.seat_list[frame.seat] = {"player_id": conn.player_id}
         if frame.gender:
             self.seat_list[frame.seat]["gender"] = frame.gender
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_stand(self, conn, frame: Stand) -> None:
+    async def on_stand(self, conn, frame: Stand) -> None:
         self._seat_change_allowed()
         old = self.seat_of(conn.player_id)
         if old is None:
             raise FrameError("not_allowed", "你没有座位")
         self.seat_list[old] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_add_bot(self, conn, frame: AddBot) -> None:
+    async def on_add_bot(self, conn, frame: AddBot) -> None:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        bots = (await self.lobby.hosted(self.host_id))["bots"]
+        if bots >= self.settings.bots_per_player:
+            raise FrameError("too_many", f"房主的房间里已经有{bots}个机器人了（最多"
+                                         f"{self.settings.bots_per_player}个）")
         self.seat_list[frame.seat] = {"bot": frame.bot}
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_remove_bot(self, conn, frame: RemoveBot) -> None:
+    async def on_remove_bot(self, conn, frame: RemoveBot) -> None:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         entry = self.seat_list[frame.seat]
         if entry is None or "bot" not in entry:
             raise FrameError("not_allowed", f"{frame.seat}号座位上没有机器人")
         self.seat_list[frame.seat] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def on_remove_player(self, conn, frame: RemovePlayer) -> None:
+    async def on_remove_player(self, conn, frame: RemovePlayer) -> None:
         """The host frees the seat of a person who sat down and left (is not connected)."""
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
@@ -413,23 +469,44 @@ class Room:
         if self.connected(entry["player_id"]):
             raise FrameError("not_allowed", "只能移除已经离开房间的玩家")
         self.seat_list[frame.seat] = None
-        self.seats_changed()
+        await self.seats_changed()
 
-    def seats_changed(self) -> None:
+    async def seats_changed(self) -> None:
         if self.status == "finished":
             self.status = "open"   # the finished game's seats are no longer the room's
-        self.save()
+        await self.save()
         self.broadcast_room()
 
-    def on_start(self, conn, frame: Start) -> None:
+    async def on_start(self, conn, frame: Start) -> None:
         self._host_only(conn)
         if self.status == "playing":
             raise FrameError("not_allowed", "对局已经开始了")
         if any(e is None for e in self.seat_list):
             raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
-        self.start_game(secrets.randbits(63))
+        games = (await self.lobby.hosted(self.host_id))["playing"]
+        if games >= self.settings.games_per_player:
+            raise FrameError("too_many", f"房主已经有{games}局对局在进行：请先结束一局")
+        await self.start_game(secrets.randbits(63))
 
-    def on_answer(self, conn, frame: Answer) -> None:
+    async def on_stop(self, conn, frame: Stop) -> None:
+        self._host_only(conn)
+        if self.status != "playing":
+            raise FrameError("not_allowed", "现在没有进行中的对局")
+        await self.stop_game("open")
+
+    async def stop_game(self, room_status: str) -> None:
+        """End the game in progress without a result; the room becomes ``room_status``.
+        The caller holds :attr:`lock` (or the room has no connection)."""
+        await self.store.aio.stop_game(self.game_id, self.id, room_status, self.fence)
+        if self.driver is not None:
+            self.driver.cancel()
+        self.game, self.status, self.away = None, room_status, set()
+        for c in self.conns:
+            c.viewer = None
+        self.broadcast_room()
+        self.wake.set()
+
+    async def on_answer(self, conn, frame: Answer) -> None:
         g = self.game
         seat = self.seat_of(conn.player_id)
         if g is None or self.status != "playing":
@@ -448,10 +525,10 @@ class Room:
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
         if d.kind not in (RESPOND, TRIGGER):   # the timeouts that count are these (time_out)
             self.timeouts.pop(seat, None)
-        self.play(d.options[frame.index], seat, "player")
+        await self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
-    def start_game(self, seed: int, state=None) -> None:
+    async def start_game(self, seed: int, state=None) -> None:
         """Start a game dealt from ``seed`` (``state``: from this position instead, for tests
         of positions; its record is then not the seed's)."""
         config = Config(players=self.seats, deck=self.deck, roles=self.roles,
@@ -462,8 +539,9 @@ class Room:
         if state is not None:
             state.show_windows = True
         game = Game.new(config, seed, show_windows=True, state=state)
-        self.game_id = self.store.create_game(self.id, ENGINE_VERSION, config.to_dict(), seed,
-                                              players)
+        self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
+                                                        config.to_dict(), seed, players,
+                                                        self.fence)
         self.status = "playing"
         self.begin(game)
         self.broadcast_room()
@@ -566,10 +644,11 @@ class Room:
             conn.last_frame = same
             conn.send(frame)
 
-    def play(self, option: Option, seat: int, actor: str, note: Note | None = None) -> None:
+    async def play(self, option: Option, seat: int, actor: str, note: Note | None = None) -> None:
         """Apply ``option`` for ``seat``, write it to the database, then send every view
         (with ``note``, a timeout's log line, before the answer's own lines).
-        If the write fails the game is put back as it was and the error propagates."""
+        If the write fails the game is put back as it was and the error propagates.
+        The caller holds :attr:`lock`."""
         g = self.game
         before, n_events, chain = g.state.clone(), len(g.events), g.chain
         g.play(option, seat)
@@ -584,8 +663,8 @@ class Room:
                                  "roles": [p["role"] for p in full],
                                  "taken_from": victory_taken_from(g.events)}}
         try:
-            self.store.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
-                                     state.hash(), result)
+            await self.store.aio.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
+                                     state.hash(), self.fence, result)
         except Exception:
             g.state, g.chain = before, chain
             del g.answers[-1], g.events[n_events:]
@@ -594,7 +673,7 @@ class Room:
             self.notes.append(note._replace(pos=n_events))
         if state.over:
             self.status = "finished"
-            self.lobby.record_results(self.game_id)
+            await self.store.aio.run(self.lobby.record_results, self.game_id)
         self.queue_moments()
         self.publish_due()
         if state.over:
@@ -652,6 +731,9 @@ class Room:
                 continue
             try:
                 await self.bot_answer(game, seat, step)
+            except Fenced:
+                self.lobby.drop(self)
+                return
             except Exception:
                 log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
                 await asyncio.sleep(1)
@@ -661,12 +743,14 @@ class Room:
         """Let ``seat``'s bot (or the stand-in bot) answer decision ``step`` of ``game``. The bot
         thinks in a worker thread, on its observation and events only (the search bot takes a
         fifth of a second or more, which would hold up every room); its answer is dropped if
-        the decision was answered meanwhile (the player came back) or the game is gone."""
+        the decision was answered meanwhile, the player came back, or the game is gone."""
         entry = self.seat_list[seat]
         if self.present(seat):   # only the clock answers for them (they may just be back)
-            if self.time_limit and asyncio.get_running_loop().time() >= \
-                    self.decision_started + self.time_limit:
-                self.time_out(game, seat)
+            async with self.lock:
+                if (self.game is game and game.state.step == step and self.present(seat)
+                        and self.time_limit and asyncio.get_running_loop().time()
+                        >= self.decision_started + self.time_limit):
+                    await self.time_out(game, seat)
             return
         kind = entry.get("bot", STAND_IN_BOT)
         bot = self.bots.get(seat)
@@ -675,26 +759,27 @@ class Room:
         events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
         choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
-        if self.game is not game or game.state.step != step or self.present(seat):
-            return   # answered meanwhile, or the player came back while the bot thought
-        self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
+        async with self.lock:
+            if self.game is not game or game.state.step != step or self.present(seat):
+                return   # answered meanwhile, or the player came back while the bot thought
+            await self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
 
     def present(self, seat: int) -> bool:
         """Whether a person plays ``seat`` now: connected and not in 托管."""
         entry = self.seat_list[seat]
         return "bot" not in entry and seat not in self.away and self.connected(entry["player_id"])
 
-    def time_out(self, game: Game, seat: int) -> None:
+    async def time_out(self, game: Game, seat: int) -> None:
         """A present player's time ran out: answer the safe default (never a card or a skill)
         and say so in the log — to everyone where the decider is public, else to the player
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
-        托管 would tell the table who was asked there."""
+        托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
         d = game.state.pending
         option = safe_default(d.options)
         public = d.kind not in (RESPOND, TRIGGER)
         names = zh.seat_names(game.config.players, seat)
         label = zh.option_text(option, observe(game.state, seat), deck(game.config.deck), names)
-        self.play(option, seat, "timeout", Note(0, seat, public, option, label))
+        await self.play(option, seat, "timeout", Note(0, seat, public, option, label))
         if public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
@@ -704,8 +789,19 @@ class Room:
 
 HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand: Room.on_stand,
             AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
-            RemovePlayer: Room.on_remove_player, Start: Room.on_start,
-            Ping: Room.on_ping, Back: Room.on_back, Away: Room.on_away}
+            RemovePlayer: Room.on_remove_player, Start: Room.on_start, Stop: Room.on_stop,
+            Back: Room.on_back, Away: Room.on_away}
+
+
+def room_summary(r: dict) -> dict:
+    """``RoomSummary`` (docs/web-protocol.md) of a room's row or :class:`Room` fields, with
+    the host's nickname as ``host``."""
+    humans = sum(1 for e in r["seat_list"] if e and "player_id" in e)
+    bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
+    return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
+            "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
+            "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots,
+            "created": iso(r["created"])}
 
 
 def public_key(state, n_events: int) -> str:
@@ -741,7 +837,10 @@ class Lobby:
     def __init__(self, store: Store, settings: ServerSettings):
         self.store = store
         self.settings = settings
-        self.rooms: dict[int, Room] = {}
+        self.me = secrets.token_hex(8)   # this process, as the owner of rooms
+        self.url = ""                    # where other processes reach it (set once it listens)
+        self.leaser: asyncio.Task | None = None
+        self.rooms: dict[int, Room] = {}   # the rooms this process runs (holds the lease of)
         self._nicknames: dict[int, str] = {}
         self._limits: dict[int, RateLimits] = {}
         self.expirer: asyncio.Task | None = None
@@ -753,9 +852,12 @@ class Lobby:
         return self._limits[player_id]
 
     def nickname(self, player_id: int) -> str:
-        if player_id not in self._nicknames:
-            self._nicknames.update(self.store.nicknames([player_id]))
+        """From memory: every player this server shows has been :meth:`remember`-ed (they
+        connected, created a room, or sat in a room it loaded)."""
         return self._nicknames.get(player_id, "？")
+
+    def remember(self, player_id: int, nickname: str) -> None:
+        self._nicknames[player_id] = nickname
 
     def logged_out(self, player_id: int) -> None:
         """Close every socket of a player whose session was revoked (code 4401)."""
@@ -782,36 +884,50 @@ class Lobby:
             name = f"{base}{k}"
         return name
 
-    def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int, window_ms: int = WINDOW_MS) -> Room:
+    async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
+                          time_limit: int, window_ms: int = WINDOW_MS) -> Room:
         """A new open room hosted by ``host_id``. Raises TooMany when they already host
         ``rooms_per_player`` open rooms."""
-        hosted = sum(1 for r in self.rooms.values() if r.host_id == host_id and r.status == "open")
+        host_id = host["id"]
+        self.remember(host_id, host["nickname"])
+        hosted = (await self.hosted(host_id))["open"]
         if hosted >= self.settings.rooms_per_player:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
-        room = Room(self.store.create_room(name, host_id, seats, deck, roles, time_limit,
-                                           window_ms), self)
+        room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
+                                                     time_limit, window_ms, self.me,
+                                                     self.lease_end()), self)
         self.rooms[room.id] = room
         return room
 
-    def listed(self) -> list[Room]:
-        """Rooms open or playing, and finished ones someone is still in; newest first."""
-        return sorted((r for r in self.rooms.values() if r.status != "finished" or r.conns),
-                      key=lambda r: -r.id)
+    async def hosted(self, host_id: int) -> dict[str, int]:
+        """The rooms ``host_id`` hosts on every server process (from the database):
+        ``{"open": rooms waiting, "playing": games running, "bots": bot seats in both}``."""
+        rows = await self.store.aio.hosted_rooms(host_id)
+        return {"open": sum(1 for r in rows if r["status"] == "open"),
+                "playing": sum(1 for r in rows if r["status"] == "playing"),
+                "bots": sum(1 for r in rows for e in r["seat_list"] if e and "bot" in e)}
 
-    def expire(self, now: float | None = None) -> list[int]:
+    async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``
-        seconds (``now``: monotonic seconds); returns their ids. Rooms playing a game are
-        never closed; the games' records stay in the database."""
+        seconds (``now``: monotonic seconds), and every room whose seats are all bots playing
+        to nobody for that long (its game is stopped); returns their ids. A game with a person
+        seated is never stopped; the games' records stay in the database."""
         if not self.settings.room_expiry:
             return []
         now = time.monotonic() if now is None else now
-        gone = [r for r in self.rooms.values() if r.status in ("open", "finished")
+        gone = [r for r in self.rooms.values()
+                if (r.status in ("open", "finished") or r.status == "playing" and all(
+                    e and "bot" in e for e in r.seat_list))
                 and not r.conns and now - r.empty_since >= self.settings.room_expiry]
         for r in gone:
-            r.status = "closed"
-            r.save()
-            del self.rooms[r.id]
+            async with r.lock:
+                if r.status == "playing":
+                    await r.stop_game("closed")
+                else:
+                    await self.store.aio.save_room(r.id, "closed", r.seat_list, r.game_id,
+                                                   r.fence)
+                r.status = "closed"
+                self.rooms.pop(r.id, None)
         return [r.id for r in gone]
 
     async def expire_forever(self) -> None:
@@ -819,7 +935,7 @@ class Lobby:
         while True:
             await asyncio.sleep(min(60.0, self.settings.room_expiry / 10))
             try:
-                self.expire()
+                await self.expire()
             except Exception:   # the database may be away for a while: try again later
                 log.exception("closing abandoned rooms failed")
 
@@ -835,26 +951,106 @@ class Lobby:
         except Exception:
             log.exception("game %s: results and ratings not recorded (retried on restart)",
                           game_id)
+    def lease_end(self):
+        return now() + timedelta(seconds=self.settings.lease)
 
     def resume(self) -> None:
-        """Load every room; replay each game in progress from its record and run it on.
-        A game whose record no longer replays to its stored state hash (another engine
-        version) is left as it is in the database and its room reopened, with a warning."""
-        for row in self.store.load_rooms():
-            room = Room(row, self)
-            self.rooms[room.id] = room
-            if room.status != "playing":
-                continue
-            try:
-                game, seq = self.load_game(room.game_id, count_moments=True)
-            except RecordError as e:
-                log.warning("room %s: game %s cannot be resumed: %s", room.id, room.game_id, e)
-                room.status = "open"
-                room.save()
-                continue
-            room.begin(game, resumed=True, seq=seq)
+        """Claim every room nobody else holds (on SQLite: every room, a SQLite file has one
+        server); replay each game in progress from its record and run it on."""
+        sqlite = self.store.engine.dialect.name == "sqlite"
+        self.adopt(self.prepare(self.store.claim_rooms(self.me, self.lease_end(),
+                                                       force=sqlite)))
         for game_id in self.store.unrecorded_games():
             self.record_results(game_id)
+
+    def prepare(self, claimed: dict[int, int]) -> list[tuple[dict, tuple | None]]:
+        """The rows of the ``claimed`` rooms (``{id: epoch}``), with each running game
+        replayed (``(game, seq)``: :meth:`load_game`), and the nicknames they show (blocking: run it in a worker thread). A game
+        whose record no longer replays to its stored state hash (another engine version) is
+        left as it is in the database and its room reopened, with a warning."""
+        rows = self.store.load_rooms(claimed)
+        people = {e["player_id"] for r in rows for e in r["seat_list"] if e and "player_id" in e}
+        self._nicknames.update(self.store.nicknames(people | {r["host_id"] for r in rows}))
+        out = []
+        for row in rows:
+            row["lease_epoch"] = claimed[row["id"]]
+            game = None
+            if row["status"] == "playing":
+                try:
+                    game = self.load_game(row["game_id"], count_moments=True)
+                except RecordError as e:
+                    log.warning("room %s: game %s cannot be resumed: %s", row["id"],
+                                row["game_id"], e)
+                    row["status"] = "open"
+                    self.store.save_room(row["id"], "open", row["seat_list"], row["game_id"],
+                                         (row["id"], self.me, row["lease_epoch"]))
+            out.append((row, game))
+        return out
+
+    def adopt(self, prepared: list[tuple[dict, tuple | None]]) -> None:
+        """Run the :meth:`prepare`-d rooms here."""
+        for row, loaded in prepared:
+            room = Room(row, self)
+            self.rooms[room.id] = room
+            if loaded is not None:
+                game, seq = loaded
+                room.begin(game, resumed=True, seq=seq)
+
+    async def here(self, room_id: int) -> Room | str | None:
+        """Where room ``room_id`` runs: this process's Room; the address of the live process
+        that runs it ("" while that is unknown: the room is moving, try again); None: no such
+        room. A room whose lease has lapsed is claimed here first."""
+        for _ in range(2):
+            room = self.rooms.get(room_id)
+            if room is not None:
+                return room
+            owner = await self.store.aio.room_owner(room_id)
+            if owner is None:
+                return None
+            if owner["live"]:
+                return owner["url"] if owner["owner"] != self.me and owner["url"] else ""
+            await self.claim([room_id])
+        return self.rooms.get(room_id, "")
+
+    async def listening(self, url: str) -> None:
+        """This process is reachable at ``url`` now: tell the others at once."""
+        self.url = url
+        await self.keep_leases()
+
+    async def keep_leases(self) -> None:
+        """Renew this process's leases; drop the rooms another process took meanwhile (this
+        one stalled past its lease); claim and run the rooms whose owner's lease lapsed."""
+        before = list(self.rooms.values())   # (a room created meanwhile is not in ``held``)
+        held = await self.store.leases.renew_leases(self.me, self.url, self.lease_end())
+        for room in [r for r in before if held.get(r.id) != r.epoch and r.id in self.rooms]:
+            log.warning("room %s is run by another server now: dropped here", room.id)
+            self.drop(room)
+        await self.claim()
+
+    async def claim(self, ids=None) -> None:
+        """Claim (the ``ids`` of) the rooms whose lease lapsed, and run them here."""
+        claimed = await self.store.leases.claim_rooms(self.me, self.lease_end(), ids)
+        if claimed:
+            self.adopt(await self.store.aio.run(self.prepare, claimed))
+
+    def drop(self, room: Room) -> None:
+        """Stop running ``room`` here (its lease is gone): its sockets close with 1012 (the
+        client reconnects, and reaches the room where it runs now)."""
+        self.rooms.pop(room.id, None)
+        if room.driver is not None:
+            room.driver.cancel()
+        room.game = None
+        for c in list(room.conns):
+            c.close(1012, "room moved")
+
+    async def lease_forever(self) -> None:
+        """Run :meth:`keep_leases` every third of a lease."""
+        while True:
+            await asyncio.sleep(self.settings.lease / 3)
+            try:
+                await self.keep_leases()
+            except Exception:   # the database may be away for a while: try again
+                log.exception("renewing the room leases failed")
 
     def load_game(self, game_id: int, count_moments: bool = False):
         """Rebuild a stored game by replaying its record. Raises RecordError if the replay
@@ -887,6 +1083,8 @@ class Lobby:
     async def shutdown(self) -> None:
         if self.expirer is not None:
             self.expirer.cancel()
+        if self.leaser is not None:
+            self.leaser.cancel()
         for room in self.rooms.values():
             if room.driver is not None:
                 room.driver.cancel()

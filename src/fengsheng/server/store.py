@@ -1,12 +1,15 @@
 """Reading and writing the server's tables (:mod:`.models`). Every method is one transaction;
-rows come back as plain dicts. Synchronous SQLAlchemy Core: each call is a few hundred
-microseconds on SQLite, so the server calls it directly from its event loop and an answer is on
-disk before anyone sees its result."""
+rows come back as plain dicts. Synchronous SQLAlchemy Core, run by the server in a few worker
+threads (``store.aio.method(...)`` awaits ``store.method(...)`` there): a slow or locked
+database holds up the requests that need it, never the event loop and so never other rooms."""
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
+from functools import partial
 
-from sqlalchemy import Engine, delete, func, insert, or_, select, update
+from sqlalchemy import Engine, delete, func, insert, or_, select, true, update
 
 from . import models as m
 from . import ratings
@@ -14,6 +17,11 @@ from . import ratings
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def utc(t: datetime | None) -> datetime | None:
+    """A stored time, timezone-aware (SQLite returns naive datetimes: they are UTC)."""
+    return t.replace(tzinfo=UTC) if t is not None and t.tzinfo is None else t
 
 
 def iso(t: datetime | None) -> str | None:
@@ -28,19 +36,32 @@ def iso(t: datetime | None) -> str | None:
 _INSERT_ANSWER = insert(m.answers)
 
 
+class Fenced(Exception):
+    """This process no longer holds the room's lease (another process claimed it): the
+    write was not made."""
+
+
+Fence = tuple[int, str, int]   # (room id, owner, lease epoch) the writer claimed
+
+
 class Store:
     """The database of one server. ``engine``: an engine whose schema is migrated
-    (:func:`.db.migrate`)."""
+    (:func:`.db.migrate`), with at least ``threads`` + 1 connections in its pool; ``aio``: the
+    same methods as coroutines, run in ``threads`` worker threads; ``leases``: the same in a
+    thread of its own (renewing leases must not wait behind a queue of writes)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, threads: int = 4):
         self.engine = engine
-        self._hot = None   # the connection append_answer keeps open
+        self.aio = _InThreads(self, threads)
+        self.leases = _InThreads(self, 1)
 
     # -- players --------------------------------------------------------------------------
-    def create_player(self, nickname: str, token_hash: str) -> int:
+    def create_player(self, nickname: str, token_hash: str,
+                      expires: datetime | None = None) -> int:
         with self.engine.begin() as c:
             return c.execute(insert(m.players).values(
-                nickname=nickname, token_hash=token_hash, created=now())).inserted_primary_key[0]
+                nickname=nickname, token_hash=token_hash, created=now(),
+                token_expires=expires)).inserted_primary_key[0]
 
     def rename_player(self, player_id: int, nickname: str) -> None:
         with self.engine.begin() as c:
@@ -48,13 +69,29 @@ class Store:
                       .values(nickname=nickname))
 
     def player_by_token_hash(self, token_hash: str) -> dict | None:
-        """``{"id", "nickname"}`` of the player holding that token (the player's first one, or
-        an account's login on another device), or None."""
-        login = select(m.logins.c.player_id).where(m.logins.c.token_hash == token_hash)
+        """``{"id", "nickname", "created", "expires", "login"}`` of the player holding that
+        token — the player's first token (``login`` False) or an account's login on another
+        device (``login`` True) — or None. ``expires`` None: the token predates expiry."""
         with self.engine.connect() as c:
-            row = c.execute(select(m.players.c.id, m.players.c.nickname).where(or_(
-                m.players.c.token_hash == token_hash, m.players.c.id.in_(login)))).first()
-        return None if row is None else {"id": row.id, "nickname": row.nickname}
+            row = c.execute(select(m.players.c.id, m.players.c.nickname, m.players.c.created,
+                                   m.players.c.token_expires)
+                            .where(m.players.c.token_hash == token_hash)).first()
+            if row is not None:
+                return {"id": row.id, "nickname": row.nickname, "created": utc(row.created),
+                        "expires": utc(row.token_expires), "login": False}
+            row = c.execute(select(m.players.c.id, m.players.c.nickname, m.logins.c.created,
+                                   m.logins.c.expires)
+                            .join(m.logins, m.logins.c.player_id == m.players.c.id)
+                            .where(m.logins.c.token_hash == token_hash)).first()
+        return None if row is None else {"id": row.id, "nickname": row.nickname,
+                                         "created": utc(row.created),
+                                         "expires": utc(row.expires), "login": True}
+
+    def set_token(self, player_id: int, token_hash: str, expires: datetime) -> None:
+        """Renew (same hash, later ``expires``) or revoke (a hash nobody holds) a token."""
+        with self.engine.begin() as c:
+            c.execute(update(m.players).where(m.players.c.id == player_id)
+                      .values(token_hash=token_hash, token_expires=expires))
 
     # -- accounts (accounts.py) ---------------------------------------------------------------
     def account(self, player_id: int) -> str | None:
@@ -82,10 +119,15 @@ class Store:
                              .values(account=key, password_hash=password_hash))
             return done.rowcount == 1
 
-    def add_login(self, player_id: int, token_hash: str) -> None:
+    def add_login(self, player_id: int, token_hash: str, expires: datetime) -> None:
         with self.engine.begin() as c:
             c.execute(insert(m.logins).values(token_hash=token_hash, player_id=player_id,
-                                              created=now()))
+                                              created=now(), expires=expires))
+
+    def renew_login(self, token_hash: str, expires: datetime) -> None:
+        with self.engine.begin() as c:
+            c.execute(update(m.logins).where(m.logins.c.token_hash == token_hash)
+                      .values(expires=expires))
 
     def revoke_tokens(self, player_id: int, spare_hash: str) -> None:
         """Every token of the player stops working: the logins go and the player's first token
@@ -93,7 +135,7 @@ class Store:
         with self.engine.begin() as c:
             c.execute(delete(m.logins).where(m.logins.c.player_id == player_id))
             c.execute(update(m.players).where(m.players.c.id == player_id)
-                      .values(token_hash=spare_hash))
+                      .values(token_hash=spare_hash, token_expires=now()))
 
     def nicknames(self, player_ids) -> dict[int, str]:
         ids = list(set(player_ids))
@@ -105,31 +147,128 @@ class Store:
 
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
-                    time_limit: int, window_ms: int = 800) -> dict:
+                    time_limit: int, window_ms: int = 800, owner: str | None = None,
+                    lease_until: datetime | None = None) -> dict:
+        """A new open room, leased to ``owner`` (epoch 1; None: anyone may claim it)."""
         values = {"name": name, "host_id": host_id, "seats": seats, "deck": deck,
                   "roles": roles, "time_limit": time_limit, "window_ms": window_ms,
-                  "status": "open",
-                  "seat_list": [None] * seats, "game_id": None, "created": now()}
+                  "status": "open", "seat_list": [None] * seats, "game_id": None,
+                  "created": now(), "owner": owner, "lease_epoch": 1,
+                  "lease_until": lease_until}
         with self.engine.begin() as c:
             values["id"] = c.execute(insert(m.rooms).values(**values)).inserted_primary_key[0]
         return values
 
-    def save_room(self, room_id: int, status: str, seat_list: list, game_id: int | None) -> None:
+    @staticmethod
+    def fence(c, fence: Fence) -> None:
+        """In transaction ``c``: raise Fenced unless the room's lease is still the writer's.
+        The UPDATE locks the room's row, so a process claiming the room waits for this
+        transaction, and this one fails if the claim came first: a stale owner never writes."""
+        room_id, owner, epoch = fence
+        if c.execute(update(m.rooms).where(m.rooms.c.id == room_id, m.rooms.c.owner == owner,
+                                           m.rooms.c.lease_epoch == epoch)
+                     .values(lease_epoch=epoch)).rowcount != 1:
+            raise Fenced(f"room {room_id} is no longer run by {owner} (epoch {epoch})")
+
+    def save_room(self, room_id: int, status: str, seat_list: list, game_id: int | None,
+                  fence: Fence) -> None:
         with self.engine.begin() as c:
+            self.fence(c, fence)
             c.execute(update(m.rooms).where(m.rooms.c.id == room_id)
                       .values(status=status, seat_list=seat_list, game_id=game_id))
 
-    def load_rooms(self) -> list[dict]:
-        """Every room but the closed ones, oldest first."""
+    def load_rooms(self, ids=None) -> list[dict]:
+        """Every room but the closed ones (or those of ``ids``), oldest first."""
+        q = select(m.rooms).where(m.rooms.c.status != "closed").order_by(m.rooms.c.id)
+        if ids is not None:
+            q = q.where(m.rooms.c.id.in_(list(ids)))
+        with self.engine.connect() as c:
+            return [dict(r._mapping) for r in c.execute(q)]
+
+    def room_page(self, limit: int, offset: int) -> tuple[list[dict], int]:
+        """A page of the rooms not closed, newest first, with the host's nickname
+        (``host``), and how many there are: the lobby, the same from every process."""
+        live = m.rooms.c.status != "closed"
+        q = (select(m.rooms, m.players.c.nickname.label("host"))
+             .join(m.players, m.players.c.id == m.rooms.c.host_id).where(live)
+             .order_by(m.rooms.c.id.desc()).limit(limit).offset(offset))
+        with self.engine.connect() as c:
+            rows = [dict(r._mapping) for r in c.execute(q)]
+            total = c.execute(select(func.count()).select_from(m.rooms).where(live)).scalar()
+        return rows, total
+
+    def hosted_rooms(self, host_id: int) -> list[dict]:
+        """``{"status", "seat_list"}`` of the open and playing rooms ``host_id`` hosts."""
         with self.engine.connect() as c:
             return [dict(r._mapping) for r in c.execute(
-                select(m.rooms).where(m.rooms.c.status != "closed").order_by(m.rooms.c.id))]
+                select(m.rooms.c.status, m.rooms.c.seat_list).where(
+                    m.rooms.c.host_id == host_id,
+                    m.rooms.c.status.in_(("open", "playing"))))]
+
+    # -- leases ---------------------------------------------------------------------------
+    def claim_rooms(self, owner: str, until: datetime, ids=None,
+                    force: bool = False) -> dict[int, int]:
+        """Take the lease of every room not closed (of ``ids``, if given) that nobody holds
+        or whose lease has lapsed (``force``: of every room); ``{room id: new epoch}`` of
+        those taken."""
+        t = now()
+        free = (m.rooms.c.status != "closed") & (true() if force else or_(
+            m.rooms.c.owner.is_(None), m.rooms.c.lease_until.is_(None),
+            m.rooms.c.lease_until < t))
+        with self.engine.begin() as c:
+            q = select(m.rooms.c.id).where(free).with_for_update(skip_locked=True)
+            if ids is not None:
+                q = q.where(m.rooms.c.id.in_(list(ids)))
+            taken = [r.id for r in c.execute(q)]
+            if not taken:
+                return {}
+            c.execute(update(m.rooms).where(m.rooms.c.id.in_(taken)).values(
+                owner=owner, lease_until=until, lease_epoch=m.rooms.c.lease_epoch + 1))
+            return {r.id: r.lease_epoch for r in c.execute(
+                select(m.rooms.c.id, m.rooms.c.lease_epoch).where(m.rooms.c.id.in_(taken)))}
+
+    def renew_leases(self, owner: str, url: str, until: datetime) -> dict[int, int]:
+        """Extend every lease ``owner`` holds and say that it lives at ``url``;
+        ``{room id: epoch}`` of the rooms it still holds."""
+        with self.engine.begin() as c:
+            c.execute(update(m.rooms).where(m.rooms.c.owner == owner,
+                                            m.rooms.c.status != "closed")
+                      .values(lease_until=until))
+            if c.execute(update(m.servers).where(m.servers.c.id == owner)
+                         .values(url=url, alive_until=until)).rowcount == 0:
+                c.execute(insert(m.servers).values(id=owner, url=url, alive_until=until))
+            c.execute(delete(m.servers).where(m.servers.c.alive_until < now()))
+            return {r.id: r.lease_epoch for r in c.execute(
+                select(m.rooms.c.id, m.rooms.c.lease_epoch).where(
+                    m.rooms.c.owner == owner, m.rooms.c.status != "closed"))}
+
+    def room_owner(self, room_id: int) -> dict | None:
+        """``{"owner", "url", "live"}`` of a room not closed (``url`` None when its owner is
+        not a live server; ``live``: its lease has not lapsed), or None: no such room."""
+        q = (select(m.rooms.c.owner, m.rooms.c.lease_until, m.servers.c.url)
+             .outerjoin(m.servers, m.servers.c.id == m.rooms.c.owner)
+             .where(m.rooms.c.id == room_id, m.rooms.c.status != "closed"))
+        with self.engine.connect() as c:
+            row = c.execute(q).first()
+        if row is None:
+            return None
+        until = utc(row.lease_until)
+        return {"owner": row.owner, "url": row.url,
+                "live": until is not None and until > now()}
+
+    def release(self, owner: str) -> None:
+        """Give up every lease of ``owner`` (it stops): others may claim its rooms at once."""
+        with self.engine.begin() as c:
+            c.execute(update(m.rooms).where(m.rooms.c.owner == owner)
+                      .values(owner=None, lease_until=None))
+            c.execute(delete(m.servers).where(m.servers.c.id == owner))
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, room_id: int, engine_version: str, config: dict, seed: int,
-                    players: list[dict]) -> int:
+                    players: list[dict], fence: Fence) -> int:
         """A new game row (status 'playing') and the room pointing at it."""
         with self.engine.begin() as c:
+            self.fence(c, fence)
             gid = c.execute(insert(m.games).values(
                 room_id=room_id, engine=engine_version, config=config, seed=seed,
                 players=players, status="playing", steps=0, started=now())
@@ -139,42 +278,41 @@ class Store:
         return gid
 
     def append_answer(self, game_id: int, step: int, seat: int, notation: str, actor: str,
-                      state_hash: str, result: dict | None = None) -> None:
+                      state_hash: str, fence: Fence, result: dict | None = None) -> None:
         """Record answer number ``step`` (1-based). ``result``, for the answer that ends the
         game: ``{"winners", "declarer", "end_reason", "final_hash", "history_hash",
         "reveal", "room_id"}`` — the game is marked finished (with its number of answers)
         and its room too, in the same transaction.
 
-        The server's hot path: one prepared INSERT on a connection kept open (no pool
-        checkout per answer). If the database fails, the connection is dropped (a new one is
-        opened next time) and the error propagates; nothing was written."""
-        if self._hot is None:
-            self._hot = self.engine.connect()
-        c = self._hot
-        try:
-            with c.begin():
-                c.execute(_INSERT_ANSWER, {
-                    "game_id": game_id, "step": step, "seat": seat, "notation": notation,
-                    "actor": actor, "state_hash": state_hash, "at": now()})
-                if result is not None:
-                    c.execute(update(m.games).where(m.games.c.id == game_id).values(
-                        steps=step, status="finished", winners=result["winners"],
-                        declarer=result["declarer"], end_reason=result["end_reason"],
-                        reveal=result["reveal"], final_hash=result["final_hash"],
-                        history_hash=result["history_hash"], finished=now()))
-                    c.execute(update(m.rooms).where(m.rooms.c.id == result["room_id"])
-                              .values(status="finished"))
-        except Exception:
-            self._hot = None
-            c.invalidate()
-            c.close()
-            raise
+        If the database fails (or the room is Fenced) the error propagates; nothing was
+        written."""
+        with self.engine.begin() as c:
+            self.fence(c, fence)
+            c.execute(_INSERT_ANSWER, {
+                "game_id": game_id, "step": step, "seat": seat, "notation": notation,
+                "actor": actor, "state_hash": state_hash, "at": now()})
+            if result is not None:
+                c.execute(update(m.games).where(m.games.c.id == game_id).values(
+                    steps=step, status="finished", winners=result["winners"],
+                    declarer=result["declarer"], end_reason=result["end_reason"],
+                    reveal=result["reveal"], final_hash=result["final_hash"],
+                    history_hash=result["history_hash"], finished=now()))
+                c.execute(update(m.rooms).where(m.rooms.c.id == result["room_id"])
+                          .values(status="finished"))
 
     def close(self) -> None:
-        """Close the connection :meth:`append_answer` keeps open."""
-        if self._hot is not None:
-            self._hot.close()
-            self._hot = None
+        """Stop the worker threads (after the calls already queued)."""
+        self.aio.pool.shutdown(wait=True, cancel_futures=True)
+        self.leases.pool.shutdown(wait=True, cancel_futures=True)
+
+    def stop_game(self, game_id: int, room_id: int, room_status: str, fence: Fence) -> None:
+        """The game ends without a result (its host stopped it, or nobody watched its bots):
+        status 'stopped'; its room gets ``room_status`` ('open' or 'closed'). Its record stays."""
+        with self.engine.begin() as c:
+            self.fence(c, fence)
+            c.execute(update(m.games).where(m.games.c.id == game_id)
+                      .values(status="stopped", finished=now()))
+            c.execute(update(m.rooms).where(m.rooms.c.id == room_id).values(status=room_status))
 
     def answers(self, game_id: int) -> list[dict]:
         """The game's answers in order: ``{"step", "seat", "notation", "actor", "state_hash"}``."""
@@ -307,3 +445,20 @@ class Store:
                                    m.players.c.created)
                             .where(m.players.c.id == player_id)).first()
         return None if row is None else dict(row._mapping)
+
+class _InThreads:
+    """``Store`` methods as coroutines: ``await store.aio.save_room(...)`` runs
+    ``store.save_room(...)`` in one of ``threads`` worker threads; ``await
+    store.aio.run(fn, ...)`` does the same for any function that reads the store."""
+
+    def __init__(self, store: Store, threads: int):
+        self.store = store
+        self.pool = ThreadPoolExecutor(threads, thread_name_prefix="fengsheng-db")
+
+    async def run(self, fn, *args, **kwargs):
+        return await asyncio.get_running_loop().run_in_executor(
+            self.pool, partial(fn, *args, **kwargs))
+
+    def __getattr__(self, name: str):
+        method = getattr(self.store, name)
+        return partial(self.run, method)

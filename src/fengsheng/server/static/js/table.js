@@ -205,18 +205,19 @@ export function renderMessage(view, cat) {
     m.lured.length ? h("div", null, T.lured, m.lured.map((s) => nameOf(view, s)).join("、")) : null);
 }
 
-/** The message card itself on the felt, between the centre and its holder's seat: its face
- * when the viewer may see it, else its back stamped with the transmission (密电 or 直达). */
+/** The message card itself on the felt, beside its holder's seat on the side toward the middle
+ * (never over the seat's text): its face when the viewer may see it, else its back stamped with
+ * the transmission (密电 or 直达). */
 function messageCard(view, cat) {
   const m = view.message;
   if (!m) return null;
   const seen = m.card !== null && m.card !== undefined;
   const order = seatOrder(view);
   const spot = seatSpot(order.indexOf(m.holder), order.length);
-  const at = { x: 50 + (spot.x - 50) * 0.5, y: 50 + (spot.y - 50) * 0.5 };
   return h("div", {
-    class: ["travel", `tx-${m.transmission}`], dataset: { holder: String(m.holder) },
-    style: `--x:${at.x.toFixed(1)}%;--y:${at.y.toFixed(1)}%`,
+    class: ["travel", `tx-${m.transmission}`, spot.x > 50.5 ? "left-of" : "right-of"],
+    dataset: { holder: String(m.holder) },
+    style: `--x:${spot.x.toFixed(1)}%;--y:${spot.y.toFixed(1)}%`,
     title: T.transit,
   }, seen ? cardFace(cat, m.card, { classes: ["small"] })
     : cardBack(cat.text.transmissions[m.transmission], m.transmission));

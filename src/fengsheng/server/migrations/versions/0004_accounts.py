@@ -1,14 +1,14 @@
 """accounts (players.account, players.password_hash), logins, ratings, game_seats
 
-Revision ID: 0003_accounts
-Revises: 0002
+Revision ID: 0004_accounts
+Revises: 0003_leases
 Create Date: 2026-12-01
 """
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_accounts"
-down_revision = "0002"
+revision = "0004_accounts"
+down_revision = "0003_leases"
 branch_labels = None
 depends_on = None
 
@@ -26,6 +26,7 @@ def upgrade() -> None:
         sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id"), nullable=False,
                   index=True),
         sa.Column("created", UTC_TIME, nullable=False),
+        sa.Column("expires", UTC_TIME, nullable=True),
     )
     op.create_table(
         "ratings",

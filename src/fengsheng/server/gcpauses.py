@@ -1,0 +1,66 @@
+"""Garbage-collection pauses of the server process: measured, and kept short.
+
+A full collection walks every tracked object, and a server holding hundreds of games holds
+millions of them: at 600 rooms such a pause took 150–310 ms, during which no room moved.
+:func:`settle` runs once after ``fengsheng serve`` started: it collects, then freezes what is left (modules,
+card and role tables, resumed games: objects that live as long as the process) so that no
+collection walks them again, and raises the thresholds so that young collections happen
+less often (each costs ~a millisecond, a full one far more). :class:`Pauses` records every
+collection's duration (``FENGSHENG_GC_REPORT=FILE``: written there as JSON when the server
+stops; ``benchmarks/server_load.py`` reads it). Figures: docs/web-server.md, "Load".
+"""
+from __future__ import annotations
+
+import gc
+import json
+import time
+
+THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, "Load"
+
+
+def settle() -> None:
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*THRESHOLDS)
+
+
+class Pauses:
+    """Durations (ms) of the collections of each generation while installed: wall time (what
+    the rooms wait) and the thread's CPU time (the collection's own cost, which a machine
+    shared with other work does not inflate)."""
+
+    def __init__(self):
+        self.ms: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}
+        self._start = (0.0, 0.0)
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = (time.perf_counter(), time.thread_time())
+        else:
+            wall, cpu = self._start
+            self.ms[info["generation"]].append((1000 * (time.perf_counter() - wall),
+                                                1000 * (time.thread_time() - cpu)))
+
+    def install(self) -> Pauses:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def remove(self) -> None:
+        if self._callback in gc.callbacks:
+            gc.callbacks.remove(self._callback)
+
+    def summary(self) -> dict:
+        """Per generation: collections, and the longest and 99th-percentile pause in wall
+        and CPU milliseconds."""
+        out = {}
+        for gen, pairs in self.ms.items():
+            out[gen] = {"n": len(pairs)}
+            for i, kind in enumerate(("wall", "cpu")):
+                s = sorted(p[i] for p in pairs) or [0.0]
+                out[gen][f"max_{kind}"] = s[-1]
+                out[gen][f"p99_{kind}"] = s[min(len(s) - 1, int(0.99 * len(s)))]
+        return out
+
+    def write(self, path: str) -> None:
+        with open(path, "w") as fh:
+            json.dump(self.summary(), fh)
