@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from .engine import ENGINE_VERSION, Config, apply, new_game
-from .engine.decisions import RESPOND, Decision, IllegalAction, Option, make
+from .engine.decisions import RESPOND, TRIGGER, Decision, IllegalAction, Option, make
 from .engine.window import SHOWN, resume
 from .games.record import not_an_object
 from .notation import format_option, parse_option
@@ -41,8 +41,8 @@ class Game:
     # With ``state.show_windows``: the rounds of priority the last answer (or the deal) went
     # through, as (copy of the state stopped there, number of ``events`` then), in order.
     rounds: list[tuple] = field(default_factory=list)
-    # With ``state.show_windows``, after a pass in a response window: the round as it was
-    # shown, still open, as (state, number of ``events``): see :meth:`moments`.
+    # With ``state.show_windows``, after a pass in a response window (or a skill declined at
+    # a timing point): the round (point) as it was shown, still open, as (state, number of ``events``): see :meth:`moments`.
     passed: tuple | None = None
 
     @classmethod
@@ -62,9 +62,11 @@ class Game:
         state = self.state
         d = state.pending
         held = None
-        if state.show_windows and d is not None and d.kind == RESPOND and option[0] == "pass":
-            held = state.clone()
-            held.pending = make(Decision, (-1, SHOWN, (), d.prompt))
+        if state.show_windows and d is not None and (d.kind == RESPOND and option[0] == "pass"
+                                                      or d.kind == TRIGGER and option[0] == "no"):
+            held = state.clone()   # a declined skill: the timing point still open, likewise
+            held.pending = make(Decision, (-1, SHOWN, (), TRIGGER if d.kind == TRIGGER
+                                           else d.prompt))
         self.events.extend(apply(state, option, seat))
         self.answers.append(format_option(Option(*option)))
         self.passed = None if held is None else (held, n)

@@ -10,7 +10,9 @@ Response windows look the same to everyone whatever the seats hold (docs/archite
 the same pending "window open" ({'seat': None, 'kind': 'respond', 'prompt': ctx}), also when
 the engine stopped to show a round in which nobody may be asked (window.SHOWN); and the count
 of answers so far ('step') is shown only to an omniscient view, since it counts the passes of
-seats that were asked.
+seats that were asked. Timing points likewise (triggers.py): a pending ``trigger`` decision
+looks to everyone else like the point shown before anybody is asked (window.SHOWN, prompt
+'trigger'), the same whether or not any seat may use a skill there.
 """
 from __future__ import annotations
 
@@ -94,7 +96,9 @@ def _pending(state, seat, see_all):
     d = state.pending
     if d is None:
         return None
-    if d.kind == SHOWN:   # a round of priority shown before anybody is asked: no seat's
+    if d.kind == SHOWN:   # a round of priority or a timing point shown, no seat's
+        if d.prompt == TRIGGER:   # the same as a trigger asked of another seat
+            return dict(_TRIGGER_ELSEWHERE)
         return {"seat": None, "kind": RESPOND, "prompt": d.prompt, "yours": False}
     if see_all or d.seat == seat:
         return {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "yours": d.seat == seat,
@@ -104,8 +108,12 @@ def _pending(state, seat, see_all):
     if d.kind == TRIGGER:
         # Whether an automatic skill may trigger is the owner's secret until used (a face-down
         # role's 就计 would give the role away even if its owner declines).
-        return {"seat": None, "kind": d.kind, "prompt": "", "yours": False}
+        return dict(_TRIGGER_ELSEWHERE)
     return {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "yours": False}
+
+
+# A timing point as every seat but one asked there sees it (triggers.SHOWN_POINTS).
+_TRIGGER_ELSEWHERE = {"seat": None, "kind": TRIGGER, "prompt": "", "yours": False}
 
 
 def visible_event(ev: dict, seat: int | None, omniscient: bool = False) -> dict:

@@ -9,7 +9,7 @@ import io
 
 import pytest
 from rich.console import Console
-from window_pairs import KINDS, LIVING, X, pair, policy, start
+from window_pairs import KINDS, LIVING, ROLE_KINDS, X, pair, policy, start, x_answer, x_asked
 
 from fengsheng.cli import play as play_module
 from fengsheng.cli.play import Session
@@ -17,17 +17,19 @@ from fengsheng.record import Game
 
 
 class PolicyBot:
-    """Answers as :func:`window_pairs.policy`; at seat X, passes in windows and ends the
-    session at its first other decision (the comparison ends where X acts)."""
+    """Answers as :func:`window_pairs.policy`; at seat X, passes in windows and declines its
+    skills at timing points, and ends the session at its first other decision (the comparison ends where X acts)."""
 
     def __init__(self, seat: int):
         self.seat = seat
 
     def choose(self, observation, events):
         pending = observation["pending"]
-        if self.seat == X and pending["kind"] != "respond":
-            raise play_module.EndOfInput
-        return tuple(pending["options"][0 if self.seat == X else policy(self.seat, pending)])
+        if self.seat == X:
+            if not x_asked(pending["kind"]):
+                raise play_module.EndOfInput
+            return x_answer(pending["kind"], [tuple(o) for o in pending["options"]], use=False)
+        return tuple(pending["options"][policy(self.seat, pending)])
 
 
 def session(spec: dict, monkeypatch) -> tuple[str, list[tuple[float, int]]]:
@@ -54,7 +56,7 @@ def session(spec: dict, monkeypatch) -> tuple[str, list[tuple[float, int]]]:
 
 CASES = [(kind, living, roles, ahead) for kind in KINDS for living in LIVING
          for roles in (False, True) for ahead in (False, True)
-         if (kind != "role" or roles) and not (ahead and kind == "shi_po")]
+         if (kind not in ROLE_KINDS or roles) and not (ahead and kind in ("shi_po", "reveal"))]
 
 
 @pytest.mark.parametrize("kind,living,roles,ahead", CASES)

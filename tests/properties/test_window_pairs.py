@@ -15,10 +15,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from window_pairs import KINDS, LIVING, X, pair, policy, start, x_answer
+from window_pairs import KINDS, LIVING, ROLE_KINDS, X, pair, policy, start, x_answer, x_asked
 
 from fengsheng.engine import Option
-from fengsheng.engine.decisions import RESPOND
 from fengsheng.record import Game
 from fengsheng.views import observe, visible_events
 
@@ -51,11 +50,11 @@ def play(spec: dict, use: bool) -> tuple[dict, int]:
     while len(seqs[None]) < MOMENTS and not game.state.over:
         d = game.state.pending
         if d.seat == X:
-            if d.kind != RESPOND:
+            if not x_asked(d.kind):
                 break   # X acts: the comparison ends
             asked += 1
-            option = x_answer(d.options, use)
-            if option.kind != "pass":
+            option = x_answer(d.kind, d.options, use)
+            if option.kind not in ("pass", "no"):
                 break
         else:
             pending = observe(game.state, d.seat)["pending"]
@@ -66,7 +65,7 @@ def play(spec: dict, use: bool) -> tuple[dict, int]:
 
 
 CASES = [(kind, living, roles) for kind in KINDS for living in LIVING for roles in (False, True)
-         if kind != "role" or roles]
+         if kind not in ROLE_KINDS or roles]
 
 
 @pytest.mark.parametrize("kind,living,roles", CASES)
@@ -91,8 +90,8 @@ def test_up_to_its_use_a_seat_that_could_act_looks_like_one_that_could_not(kind,
         assert seq == seen_cannot[viewer][:len(seq)]
 
 
-AHEAD = [(kind, living, roles) for kind in KINDS if kind != "shi_po" for living in LIVING
-         for roles in (False, True) if kind != "role" or roles]
+AHEAD = [(kind, living, roles) for kind in KINDS if kind not in ("shi_po", "reveal")
+         for living in LIVING for roles in (False, True) if kind not in ROLE_KINDS or roles]
 
 
 @pytest.mark.parametrize("kind,living,roles", AHEAD)

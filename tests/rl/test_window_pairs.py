@@ -1,34 +1,35 @@
-"""In the RL environment, response windows look the same to every agent whatever the others
-hold (issue 18): for pairs of positions that differ only in whether seat X can act in a window
-(tests/window_pairs.py), every other agent receives the same observations and masks, up to the
-moment X does something other than pass — in the parallel form (one step per moment everyone
-sees: every round of priority is a step, whether or not anybody can act in it) and in the AEC
-form (an agent receives an observation when it is selected) — for 2, 3, 5 and 9 living players,
-with and without roles.
+"""In the RL environment, response windows and timing points look the same to every agent
+whatever the others hold (issue 18): for pairs of positions that differ only in whether seat X
+can act in a window or at a point (tests/window_pairs.py), every other agent receives the same
+observations and masks, up to the moment X does something other than pass — in the parallel
+form (one step per moment everyone sees: every round of priority and every timing point an
+optional skill may trigger at is a step, whether or not anybody can act in it) and in the AEC
+form (an agent receives an observation when it is selected) — for 2, 3, 5 and 9 living
+players, with and without roles.
 """
 from __future__ import annotations
 
 import pytest
-from window_pairs import KINDS, LIVING, X, pair, policy, start
+from window_pairs import KINDS, LIVING, ROLE_KINDS, X, pair, policy, start, x_answer, x_asked
 
 from fengsheng import rl
 from fengsheng.engine import Option
-from fengsheng.engine.decisions import PASS
 from fengsheng.rl.actions import WAIT
 from fengsheng.rl.core import agent_name, seat_of
 
 STEPS = 40
 CASES = [(kind, living, roles) for kind in KINDS for living in LIVING for roles in (False, True)
-         if kind != "role" or roles]
+         if kind not in ROLE_KINDS or roles]
 
 
 def action(episode, seat: int) -> int:
-    """The action id of the seat's answer: X passes; the others follow ``policy``."""
+    """The action id of the seat's answer: X passes (or declines its skill); the others follow
+    ``policy``."""
     legal = episode.legal(seat)
+    pending = episode.view(seat)["pending"]
     if seat == X:
-        want = PASS
+        want = x_answer(pending["kind"], None, use=False)
     else:
-        pending = episode.view(seat)["pending"]
         want = Option(*pending["options"][policy(seat, pending)])
     return next(i for i, o in legal.items() if o == want)
 
@@ -68,7 +69,7 @@ def aec(spec: dict) -> tuple[dict, int]:
         if term or trunc:
             break
         if agent == agent_name(X):
-            if e.unwrapped.game.pending.kind != "respond":
+            if not x_asked(e.unwrapped.game.pending.kind):
                 break   # X acts
             asked += 1
         else:

@@ -1,6 +1,6 @@
-"""Over the wire, response windows look the same to everyone whatever the seats hold (issue
-18): a game started from each position of a pair (tests/window_pairs.py: seat X can act in the
-window or not) in a real server, every seat a browser-like socket answered by a script, and a
+"""Over the wire, response windows and timing points look the same to everyone whatever the
+seats hold (issue 18): a game started from each position of a pair (tests/window_pairs.py: seat
+X can act in the window, or at the point, or not) in a real server, every seat a browser-like socket answered by a script, and a
 spectator. Every frame every seat but X and the spectator receive is the same in both games,
 up to the moment X does something other than pass (its pass goes unseen, like the automatic one
 of a seat that could not act) — for 2, 3, 5 and 9 living players, with and without roles.
@@ -11,7 +11,7 @@ import asyncio
 import time
 
 import pytest
-from window_pairs import KINDS, LIVING, X, pair, policy, start
+from window_pairs import KINDS, LIVING, X, pair, policy, start, x_answer, x_asked
 
 from fengsheng.server import ServerSettings
 
@@ -69,10 +69,11 @@ def play(server, spec: dict) -> tuple[dict, int]:
         answered[s] = len(frames[s])
         pending = f["view"]["pending"]
         if s == X:
-            if pending["kind"] != "respond":
+            if not x_asked(pending["kind"]):
                 break
             asked += 1
-            index = [o["notation"] for o in f["options"]].index("pass")
+            no = x_answer(pending["kind"], None, use=False).kind   # "pass" or "no"
+            index = [o["notation"] for o in f["options"]].index(no)
         else:
             index = policy(s, pending)
         sockets[s].send({"type": "answer", "seq": f["seq"], "index": index})
@@ -86,7 +87,8 @@ def play(server, spec: dict) -> tuple[dict, int]:
 
 # Every table size with and without roles; every kind twice (a whole game per position).
 CASES = [("shi_po", 2, False), ("role", 2, True), ("jie_huo", 3, False), ("shao_hui", 3, True),
-         ("shao_hui", 5, False), ("shi_po", 5, True), ("jie_huo", 9, False), ("role", 9, True)]
+         ("shao_hui", 5, False), ("shi_po", 5, True), ("jie_huo", 9, False), ("role", 9, True),
+         ("reveal", 2, True), ("reveal", 3, True), ("reveal", 5, True), ("reveal", 9, True)]
 assert {n for _, n, _ in CASES} == set(LIVING) and {k for k, _, _ in CASES} == set(KINDS)
 
 

@@ -63,8 +63,8 @@ def illegal(state, option, seat: int | None) -> IllegalAction:
     if d is None:
         return IllegalAction("the game is over" if state.over else "no decision is pending")
     if d.kind == "window":   # window.SHOWN
-        return IllegalAction("a response window is being shown: nobody is asked yet "
-                             "(window.resume runs on)")
+        return IllegalAction("a response window or timing point is being shown: nobody is "
+                             "asked yet (window.resume runs on)")
     if seat is not None and seat != d.seat:
         return IllegalAction(f"seat {seat} is not the one to decide (nothing is asked of it)")
     return IllegalAction(f"{option!r} is not a legal answer to this {d.kind} decision")

@@ -191,7 +191,8 @@ class GameState:
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
-                 "unchecked", "listeners", "show_windows", "window_shown")
+                 "unchecked", "listeners", "show_windows", "window_shown",
+                 "point_effects")
 
     def __init__(self, config: Config):
         self.config = config
@@ -239,10 +240,14 @@ class GameState:
         # does). Not part of key(); a clone starts empty (its roles may be set by hand).
         self.listeners: dict[str, tuple[int, ...]] = {}
         # Stop at the start of every round of priority in a response window (window.py SHOWN,
-        # for front ends that show windows in time); window_shown: the round was shown. Not
-        # part of key(): the game goes the same either way.
+        # for front ends that show windows in time), and at timing points (triggers.py);
+        # window_shown: the round or point was shown. Not part of key(): the game goes the
+        # same either way.
         self.show_windows = False
         self.window_shown = False
+        # With show_windows: the depths (in frames) of the timing points a skill's effect was
+        # pushed over; each is shown once more when it runs on (triggers.py). Not in key().
+        self.point_effects: tuple[int, ...] = ()
 
     # -- copies and identity -------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -282,6 +287,7 @@ class GameState:
         s.listeners = {}
         s.show_windows = self.show_windows
         s.window_shown = self.window_shown
+        s.point_effects = self.point_effects
         return s
 
     def index_hands(self) -> None:
@@ -308,7 +314,9 @@ class GameState:
         """What :meth:`hash` digests: everything that decides how the game goes on.
         ``Player.role_seen`` (R41) is left out: it changes what views show, never a rule, and
         it follows from the game's history, so records saved before R41 replay to their
-        hashes; so is the default role set (below)."""
+        hashes; so is the default role set (below), and a timing point's frame with nobody to
+        ask: only ``show_windows`` pushes one, to stop there (triggers.py), and it changes
+        nothing else."""
         msg = None if self.message is None else tuple(sorted(self.message.items()))
         config = self.config.to_dict()
         if config.get("role_set") == "all30":
@@ -318,7 +326,8 @@ class GameState:
         return (config.items().__repr__(), self.rng,
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
-                tuple(tuple(f.items()) for f in self.frames), tuple(self.stack), msg,
+                tuple(tuple(f.items()) for f in self.frames
+                      if f["kind"] != "triggers" or f["queue"]), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
                 self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
                 self.roles_in_play, tuple(sorted(self.marks.items())))

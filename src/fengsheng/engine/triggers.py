@@ -4,6 +4,13 @@
 one after another, starting with the turn player and going right. Event types used by the
 engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory'. Events are
 plain dicts and must not be mutated once fired.
+
+Timing points seen from outside (docs/architecture.md, "Response windows seen from outside";
+ruling R6): only a seat whose optional skill triggers is asked, so with
+``GameState.show_windows`` every timing point of a type in :data:`SHOWN_POINTS` stops before
+anybody is asked, and again after each skill's effect there (the pending ``window.SHOWN``
+decision of no seat, prompt ``TRIGGER``), whether or not any seat's role can use a skill there:
+the point looks the same whatever the roles dealt, face down or up.
 """
 from __future__ import annotations
 
@@ -12,6 +19,12 @@ from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .frames import ask, register
 from .state import from_seat
+
+# The timing points at which an optional skill of some role of the whole role pool may trigger
+# (a fixed list, never the roles dealt: those are hidden; tests/engine/test_trigger_points.py
+# checks it against the pool).
+SHOWN_POINTS = frozenset({"card_resolving", "death", "decrypted", "intercepted",
+                          "message_received", "nullified"})
 
 
 def fire(state, event: dict) -> None:
@@ -26,7 +39,8 @@ def fire(state, event: dict) -> None:
             listening = roles_listening(etype)
         seats = state.listeners[etype] = tuple(p.seat for p in state.players
                                                if p.role in listening)
-    if not seats:   # most timing points: nobody at the table listens
+    shown = state.show_windows and etype in SHOWN_POINTS
+    if not seats and not shown:   # most timing points: nobody at the table listens
         return
     subject = event.get("seat", -1)
     players = state.players
@@ -40,12 +54,26 @@ def fire(state, event: dict) -> None:
             for sk in face.listeners.get(etype, ()):
                 if sk.triggered(state, seat, event):
                     queue.append((seat, sk.id))
-    if queue:
+    if queue or shown:   # shown: an empty queue too, to stop at the point (_run)
         queue = from_seat(queue, (state.turn_player,))   # the skills resolve in turn order
         state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
 
 
 def _run(state, f):
+    if state.show_windows and not state.over and f["event"]["type"] in SHOWN_POINTS:
+        depth = len(state.frames) - 1
+        if f["i"] == 0 or depth in state.point_effects:
+            # Stop once at the point, before anybody is asked (as window._run at a round), and
+            # again after each skill's effect there, whatever is left of the queue.
+            if not state.window_shown:
+                # Imported here: importing window.py with this module reorders the engine's
+                # imports, which costs 0.5% more instructions a decision (docs/engine-speed.md).
+                from .window import SHOWN
+                state.window_shown = True
+                state.pending = Decision(-1, SHOWN, (), prompt=TRIGGER)
+                return
+            state.window_shown = False
+            state.point_effects = tuple(d for d in state.point_effects if d != depth)
     if state.over or f["i"] >= len(f["queue"]):
         state.frames.pop()
         return
@@ -60,7 +88,7 @@ def _run(state, f):
         ask(state, Decision(seat, TRIGGER, (YES, NO), prompt=sid))
         return
     f["i"] += 1
-    push_effect(state, sid, seat, event=f["event"])
+    _push(state, f, sid, seat)
 
 
 def _answer(state, f, option):
@@ -68,7 +96,14 @@ def _answer(state, f, option):
     f["i"] += 1
     if option.kind == "yes":
         state.emit("skill_triggered", seat=seat, skill=sid)
-        push_effect(state, sid, seat, event=f["event"])
+        _push(state, f, sid, seat)
+
+
+def _push(state, f, sid: str, seat: int) -> None:
+    """Push the effect of skill ``sid`` of ``seat`` over the triggers frame ``f`` (on top)."""
+    if state.show_windows and f["event"]["type"] in SHOWN_POINTS:
+        state.point_effects += (len(state.frames) - 1,)
+    push_effect(state, sid, seat, event=f["event"])
 
 
 register("triggers", _run, _answer)

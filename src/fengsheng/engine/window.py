@@ -347,8 +347,9 @@ def use_card(state, seat: int, option) -> StackItem:
     return item
 
 
-# The pending decision of a state stopped at the start of a round of priority (``show_windows``):
-# no seat's; it has no option, so ``apply`` refuses every answer; :func:`resume` goes on.
+# The pending decision of a state stopped at the start of a round of priority (``show_windows``;
+# its prompt the window's context), or at a timing point (triggers.py; prompt TRIGGER): no
+# seat's; it has no option, so ``apply`` refuses every answer; :func:`resume` goes on.
 SHOWN = "window"
 
 

@@ -12,7 +12,8 @@ import random
 import numpy as np
 
 from ..engine import Config, GameState, Option, apply, new_game
-from ..engine.decisions import RESPOND
+from ..engine.abilities import SKILLS
+from ..engine.decisions import NO, RESPOND, TRIGGER, YES
 from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_event, visible_events
@@ -90,8 +91,9 @@ class Episode:
     'raise' (an id outside the mask raises :class:`IllegalActionId`, nothing changes) or
     'substitute' (the lowest legal id is taken instead and reported by :meth:`act`).
     ``show_windows`` (the parallel form): the game stops at the start of every round of priority
-    of a response window (engine ``window.SHOWN``), where every seat that may act in the round
-    declares its answer at once (:meth:`act_round`). ``observation``: one of
+    of a response window and at every timing point an optional skill may trigger at (engine
+    ``window.SHOWN``), where every seat that may act in the round or at the point declares its
+    answer at once (:meth:`act_round`). ``observation``: one of
     :data:`OBSERVATIONS`; ``history_length``: event tokens kept in a 'sequence' observation;
     ``privileged``: add the training-only ``'privileged'`` entry. Raises ValueError for an
     unknown ``on_illegal`` or mode."""
@@ -170,19 +172,27 @@ class Episode:
 
     @property
     def in_round(self) -> bool:
-        """A round of priority of a response window is being shown (``show_windows``)."""
+        """A round of priority of a response window, or a timing point, is being shown
+        (``show_windows``)."""
         d = self.state.pending
         return d is not None and d.kind == SHOWN
 
     def round_seats(self) -> dict[int, list[Option]]:
         """While a round is shown: each seat that may do more than pass in it → its options
         (PASS first), as the engine will offer them when priority reaches it: a pass changes
-        nothing they depend on."""
+        nothing they depend on. At a timing point: each seat with an optional skill triggered
+        there → (YES, NO)."""
         self._cache()
         if self._round is None:
             state = self.state
             ctx = state.pending.prompt
             self._round = {}
+            if ctx == TRIGGER:   # a timing point: the seats the engine will ask there
+                f = state.frames[-1]
+                for seat, sid in f["queue"][f["i"]:]:
+                    if SKILLS[sid].optional and seat not in self._round:
+                        self._round[seat] = [YES, NO]
+                return self._round
             for seat in state.alive_seats():
                 opts = window_options(state, seat, ctx)
                 if len(opts) > 1:
@@ -207,8 +217,9 @@ class Episode:
         if view is None:
             view = observe(self.state, seat)
             if self.in_round and seat in self.round_seats():
-                view["pending"] = {"seat": seat, "kind": RESPOND, "yours": True,
-                                   "prompt": self.state.pending.prompt,
+                point = self.state.pending.prompt == TRIGGER
+                view["pending"] = {"seat": seat, "kind": TRIGGER if point else RESPOND,
+                                   "yours": True, "prompt": self.state.pending.prompt,
                                    "options": [list(o) for o in self.round_seats()[seat]]}
             self._views[seat] = view
         return view
@@ -322,9 +333,13 @@ class Episode:
         """Play the round shown with each acting seat's declared answer (:meth:`round_seats`;
         every one of them must be in ``declared``): priority goes round from where it is, each
         seat the engine asks answers what it declared, until the round ends (a use, or
-        everyone passed). Declarations of seats priority did not reach are dropped."""
+        everyone passed). Declarations of seats priority did not reach are dropped. At a timing
+        point, each seat asked answers what it declared, until a skill is used or none is left."""
         state = self.state
         self.log.extend(resume(state))
+        while (d := state.pending) is not None and d.kind == TRIGGER and d.seat in declared:
+            # A timing point: a seat's declaration answers each of its skills there.
+            self.log.extend(apply(state, declared[d.seat], d.seat))
         while (d := state.pending) is not None and d.kind == RESPOND and d.seat in declared:
             option = declared.pop(d.seat)
             self.log.extend(apply(state, option, d.seat))

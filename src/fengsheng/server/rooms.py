@@ -4,11 +4,11 @@ A :class:`Room` holds its seats, its open connections and, while a game runs, a
 :class:`fengsheng.record.Game`. Every answer — from a player, a bot seat, or the bot standing in
 for a player who ran out of time or left — goes through :meth:`Room.play`, which applies it with
 the engine, writes it to the database, and only then shows it. What is shown goes out as
-*moments* (:meth:`Room.publish`): each round of priority in a response window, then the state
-the answer led to; a viewer gets a frame only when what it may see changes, so nobody learns
-whether a seat was asked in a window (docs/web-protocol.md, "Response windows"). A round is
-shown for at least the room's window time whatever the seats hold. A per-room *driver* task
-publishes the moments when they are due and lets a bot answer when it is due.
+*moments* (:meth:`Room.publish`): each round of priority in a response window and each timing
+point an optional skill may trigger at, then the state the answer led to; a viewer gets a frame
+only when what it may see changes, so nobody learns whether a seat was asked in a window or at
+a point (docs/web-protocol.md, "Response windows"). A round or point is shown for at least the
+room's window time whatever the seats hold. A per-room *driver* task publishes the moments when they are due and lets a bot answer when it is due.
 :class:`Lobby` holds all rooms, creates them, and on start resumes every unfinished game by
 replaying its record.
 
@@ -584,8 +584,8 @@ class Room:
         return int((self.decision_wall + self.time_limit) * 1000)
 
     def window_time(self) -> float:
-        """Seconds a round of a response window is shown at least: the room's window time when
-        a person plays, none when only bots do (nobody watches them think)."""
+        """Seconds a round of a response window or a timing point is shown at least: the room's
+        window time when a person plays, none when only bots do (nobody watches them think)."""
         if not any(e and "player_id" in e for e in self.seat_list):
             return 0.0
         return self.window_ms / 1000
@@ -685,9 +685,11 @@ class Room:
         player)."""
         entry = self.seat_list[seat]
         d = self.game.state.pending
-        # In a window a bot answers at once, whatever it holds: the round is shown for the
-        # window time anyway (publish_at), and a later seat asked in it does not wait on it.
-        soon = self.decision_started + (0 if d.kind == RESPOND else self.settings.bot_delay)
+        # In a window or at a timing point a bot answers at once, whatever it holds: the round
+        # or point is shown for the window time anyway (publish_at), and a later seat asked in
+        # it does not wait on it.
+        soon = self.decision_started + (0 if d.kind in (RESPOND, TRIGGER)
+                                        else self.settings.bot_delay)
         if "bot" in entry:
             return soon
         due = []
