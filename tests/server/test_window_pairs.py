@@ -130,7 +130,7 @@ frames, who is away."""
     async def begin():
         r = lobby.rooms[room["id"]]
         r.time_limit = 0.3   # seconds: below what a room may be given, to keep the test short
-        r.start_game(0, state)
+        await r.start_game(0, state)
     asyncio.run_coroutine_threadsafe(begin(), lobby.expirer.get_loop()).result(10)
     seen, last = [], [None] * seats
     end = time.monotonic() + 20
