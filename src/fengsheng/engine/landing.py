@@ -69,8 +69,6 @@ def _run_death(state, f):
         if check_death_missions(state, seat, f["killer"], f.get("hand")):
             return
     clear_out(state, seat)
-    if seat in state.locks:
-        state.locks = tuple(s for s in state.locks if s != seat)
     check_end(state)
 
 

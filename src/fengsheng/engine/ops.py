@@ -139,7 +139,8 @@ def reveal_identity(state, seat: int) -> None:
 
 
 def clear_out(state, seat: int) -> None:
-    """A dead or lost player's cards go to the discard pile; identity and role are shown."""
+    """A dead or lost player's cards go to the discard pile; identity and role are shown; a
+    锁定 on them ends (a player out of the game receives no message)."""
     p = state.players[seat]
     # The hand goes face down (暗弃, ruling R21); the messages were face up already.
     state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=list(p.hand),
@@ -156,6 +157,8 @@ def clear_out(state, seat: int) -> None:
         p.face_up = p.role_seen = True
         state.emit("role_revealed", seat=seat, role=p.role)
     reveal_identity(state, seat)
+    if seat in state.locks:
+        state.locks = tuple(s for s in state.locks if s != seat)
 
 
 def lose(state, seat: int, reason: str) -> None:
