@@ -10,6 +10,8 @@ lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
 ``GameState.hand_bits``; GameState.index_hands) exact."""
 from __future__ import annotations
 
+from bisect import insort
+
 from . import rng
 from .victory import check_end
 
@@ -17,7 +19,7 @@ from .victory import check_end
 def into_hand(state, seat: int, card: int) -> None:
     """Put ``card`` into ``seat``'s hand and its bit into the hand index."""
     p = state.players[seat]
-    p.hand.append(card)
+    insort(p.hand, card)   # a hand is in card-id order
     bit = 1 << card
     p.hand_bits |= bit
     state.hand_bits |= bit
@@ -97,6 +99,7 @@ def draw(state, seat: int, n: int) -> list[int]:
             got.append(c)
     p = state.players[seat]
     p.hand.extend(got)
+    p.hand.sort()   # a hand is in card-id order
     bits = 0
     for c in got:
         bits |= 1 << c

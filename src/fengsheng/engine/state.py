@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
-ENGINE_VERSION = "0.2.0"
+ENGINE_VERSION = "0.3.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
 PLAYER_GENDERS = ("F", "M", "")   # Config.player_genders: female, male, unknown
 
@@ -302,6 +302,7 @@ class GameState:
         means breaks it. Derived data: not part of :meth:`key`."""
         union = 0
         for p in self.players:
+            p.hand.sort()   # a hand is in card-id order (ops.into_hand)
             bits = 0
             for c in p.hand:
                 bits |= 1 << c
