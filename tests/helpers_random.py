@@ -283,7 +283,7 @@ def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
         if path.endswith("['event']"):
             return
         if isinstance(x, (list, dict, set, bytearray)) or hasattr(x, "__slots__") and not \
-                isinstance(x, tuple):
+                isinstance(x, (tuple, int)):   # (a Hand is an int: immutable, shared)
             if x is y:
                 shared.append(path)
                 return
@@ -294,7 +294,7 @@ def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
         elif isinstance(x, (list, tuple)) and isinstance(y, (list, tuple)):
             for i, (xi, yi) in enumerate(zip(x, y)):
                 walk(xi, yi, f"{path}[{i}]")
-        elif hasattr(x, "__slots__") and not isinstance(x, tuple):
+        elif hasattr(x, "__slots__") and not isinstance(x, (tuple, int)):
             for k in type(x).__slots__:
                 if hasattr(x, k) and hasattr(y, k):
                     walk(getattr(x, k), getattr(y, k), f"{path}.{k}")

@@ -28,6 +28,7 @@ from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.abilities import MISSIONS, ROLES, Mission, is_woman
 from fengsheng.engine.decisions import SEND, TRIGGER
 from fengsheng.engine.setup import identity_counts
+from fengsheng.engine.state import Hand
 from fengsheng.notation import format_option, parse_option
 from fengsheng.record import Game, replay
 from fengsheng.roles import role_pool
@@ -282,8 +283,9 @@ def role_perturbations(state, seat, rng: random.Random):
         twin = state.clone()
         x, y = rng.sample([p.seat for p in hands], 2)
         hx, hy = twin.players[x].hand, twin.players[y].hand
-        i, j = rng.randrange(len(hx)), rng.randrange(len(hy))
-        hx[i], hy[j] = hy[j], hx[i]
+        cx, cy = hx[rng.randrange(len(hx))], hy[rng.randrange(len(hy))]
+        twin.players[x].hand = Hand(hx ^ 1 << cx | 1 << cy)
+        twin.players[y].hand = Hand(hy ^ 1 << cy | 1 << cx)
         yield "hands", twin
 
 

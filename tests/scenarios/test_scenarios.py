@@ -197,7 +197,7 @@ def test_cli_pass_and_fail(tmp_path):
 def _zones(state):
     seen = list(state.deck) + state.discard + state.removed
     for p in state.players:
-        seen += p.hand + p.messages
+        seen += list(p.hand) + p.messages
     if state.message:
         seen.append(state.message["card"])
     return sorted(seen)

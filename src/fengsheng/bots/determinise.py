@@ -20,7 +20,7 @@ from ..cards.deck import SHI_TAN
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
 from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT, TURN_END,
-                            TURN_START, Player, StackItem)
+                            TURN_START, Hand, Player, StackItem)
 
 # The turn frame's next phase while a window of each phase context is open (turn.py sets it
 # before opening the window); "end" = the turn's end step.
@@ -248,10 +248,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         pl.identity_revealed = p["seat"] != seat and p["identity"] is not None \
             or (p["seat"] == seat and not p["alive"])
         if p["seat"] == seat:
-            pl.hand = list(me["hand"])
+            pl.hand = Hand.of(me["hand"])
         else:
             known = sorted(known_hands.get(p["seat"], ()))
-            pl.hand = known + [take() for _ in range(p["hand_count"] - len(known))]
+            pl.hand = Hand.of(known + [take() for _ in range(p["hand_count"] - len(known))])
         pl.role, pl.face_up, pl.role_seen = p["role"], p["face_up"], p["role_seen"]
         players.append(pl)
     discard = sorted(known_discard)
@@ -259,7 +259,6 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if len(pool) != observation["deck_count"]:
         raise Inconsistent(f"{len(pool)} cards left for a deck of {observation['deck_count']}")
     state.players = players
-    state.index_hands()
     state.deck = pool
     state.discard = discard
     state.removed = removed

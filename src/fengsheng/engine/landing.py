@@ -9,7 +9,7 @@ from __future__ import annotations
 from .abilities import MISSIONS, has_flag
 from .frames import register
 from .triggers import fire
-from .ops import clear_out, lose
+from .ops import clear_out, death_averted, die, lose
 from .victory import check_death_missions, check_end, declare_victory, meets_condition
 
 
@@ -46,11 +46,9 @@ def _run_death(state, f):
     p = state.players[seat]
     if f["step"] == 0:
         f["step"] = 1
-        p.alive = False
-        state.unchecked = True
         # "他就会被杀害（死亡），然后按以下顺序进行": dead from now on, in this order, even if a
         # death trigger kills someone else before this death is over.
-        state.deaths = state.deaths + ((seat, f["killer"]),)
+        die(state, seat, f["killer"])
         m = MISSIONS.get(p.role)
         if m is not None and m.shows_hand:
             f["hand"] = tuple(p.hand)   # the hand at the moment of death (R45)
@@ -61,7 +59,7 @@ def _run_death(state, f):
     state.frames.pop()
     state.unchecked = True   # a death settled (landing.settled_deaths)
     if p.alive:   # saved by a skill during step 1 (e.g. 救美): not a death after all
-        state.deaths = tuple(d for d in state.deaths if d[0] != seat)
+        death_averted(state, seat)
         state.emit("saved", seat=seat)
         return
     state.emit("died", seat=seat, killer=f["killer"])

@@ -15,8 +15,8 @@ from ..cards.deck import DIRECT, TEXT, deck
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
 from .frames import ask, register
-from .ops import place_messages
-from .state import ARRIVE, MAX_PLAYERS, TRANSMIT
+from .ops import out_of_hand, place_messages
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, card_ids
 from .window import open_window
 
 
@@ -51,7 +51,7 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     if not skills:   # every card goes its own way: the options exist already
         edition = state.config.deck
         table = _SEND_OPTIONS.get(edition) or send_table(edition)
-        for c in state.players[seat].hand:
+        for c in card_ids(state.players[seat].hand):
             own = table[c]
             if len(own) == 1:
                 opts.append(own[0])
@@ -76,11 +76,7 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
     _, card, transmission, target, ref = option   # read once (window.use_card says why)
-    p = state.players[seat]
-    p.hand.remove(card)
-    bit = 1 << card   # ops.out_of_hand(), inlined
-    p.hand_bits ^= bit
-    state.hand_bits ^= bit
+    out_of_hand(state, seat, card)
     face_up = transmission == TEXT
     state.message = {"card": card, "sender": seat, "transmission": transmission,
                      "target": target, "holder": seat,

@@ -1,40 +1,38 @@
 """Small state operations shared by cards, skills and the turn: draw, discard, place messages,
 reveal, lose. Each emits its events; none asks a question.
 
-Players' hands, messages, identities and lives change only here (and where the turn, the
-window and a death change them, engine/message.py, window.py, landing.py): cards and roles
-call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so that the mission
-check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务 is met by that.
-Cards go into and out of hands through :func:`into_hand` and :func:`out_of_hand` (or the same
-lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
-``GameState.hand_bits``; GameState.index_hands) exact."""
+Players' hands, messages, identities and lives change only here: the rest of the engine,
+cards and roles call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so
+that the mission check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务
+is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
 from __future__ import annotations
 
-from bisect import insort
-
 from . import rng
+from .state import NO_CARDS, Hand, card_ids
 from .victory import check_end
 
 
+def set_hand(state, seat: int, cards) -> None:
+    """``seat`` now holds exactly ``cards`` (the deal, positions, determinisation)."""
+    state.players[seat].hand = Hand.of(cards)
+    state.unchecked = True
+
+
 def into_hand(state, seat: int, card: int) -> None:
-    """Put ``card`` into ``seat``'s hand and its bit into the hand index."""
+    """Put ``card`` into ``seat``'s hand."""
     p = state.players[seat]
-    insort(p.hand, card)   # a hand is in card-id order
-    bit = 1 << card
-    p.hand_bits |= bit
-    state.hand_bits |= bit
+    p.hand = Hand(p.hand | 1 << card)
     state.unchecked = True
 
 
 def out_of_hand(state, seat: int, card: int) -> None:
-    """Take ``card`` out of ``seat``'s hand and its bit out of the hand index. Raises ValueError
-    (and changes nothing) if the hand does not hold it."""
+    """Take ``card`` out of ``seat``'s hand. Raises ValueError (and changes nothing) if the hand
+    does not hold it."""
     p = state.players[seat]
-    p.hand.remove(card)
     bit = 1 << card
-    # Set, since the card was in this hand (index_hands): ^ clears it without building ~bit.
-    p.hand_bits ^= bit
-    state.hand_bits ^= bit
+    if not p.hand & bit:
+        raise ValueError(f"card {card} is not in seat {seat}'s hand")
+    p.hand = Hand(p.hand ^ bit)
     # No mark: no 机密任务 is met by a card leaving a hand (Mission.achieved).
 
 
@@ -98,13 +96,10 @@ def draw(state, seat: int, n: int) -> list[int]:
                 break
             got.append(c)
     p = state.players[seat]
-    p.hand.extend(got)
-    p.hand.sort()   # a hand is in card-id order
-    bits = 0
+    bits = p.hand
     for c in got:
         bits |= 1 << c
-    p.hand_bits |= bits
-    state.hand_bits |= bits
+    p.hand = Hand(bits)
     state.unchecked = True
     # Appended whole, as the events of every turn are (GameState.emit).
     state.events.append({
@@ -145,15 +140,13 @@ def clear_out(state, seat: int) -> None:
     """A dead or lost player's cards go to the discard pile; identity and role are shown; a
     锁定 on them ends (a player out of the game receives no message)."""
     p = state.players[seat]
+    hand = card_ids(p.hand)
     # The hand goes face down (暗弃, ruling R21); the messages were face up already.
-    state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=list(p.hand),
-               hand_count=len(p.hand), messages=list(p.messages))
-    state.discard.extend(p.hand)
+    state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=hand,
+               hand_count=len(hand), messages=list(p.messages))
+    state.discard.extend(hand)
     state.discard.extend(p.messages)
-    for c in p.hand:
-        state.hand_bits ^= 1 << c
-    p.hand.clear()
-    p.hand_bits = 0
+    p.hand = NO_CARDS
     p.messages.clear()
     state.unchecked = True
     if p.role is not None and not p.face_up:
@@ -162,6 +155,20 @@ def clear_out(state, seat: int) -> None:
     reveal_identity(state, seat)
     if seat in state.locks:
         state.locks = tuple(s for s in state.locks if s != seat)
+
+
+def die(state, seat: int, killer: int) -> None:
+    """``seat`` begins to die (死亡): dead from now on, listed in ``state.deaths`` with who
+    killed them (-1: nobody)."""
+    state.players[seat].alive = False
+    state.deaths = state.deaths + ((seat, killer),)
+    state.unchecked = True
+
+
+def death_averted(state, seat: int) -> None:
+    """``seat``, saved while dying (:func:`revive`), is no longer among the deaths."""
+    state.deaths = tuple(d for d in state.deaths if d[0] != seat)
+    state.unchecked = True
 
 
 def lose(state, seat: int, reason: str) -> None:
@@ -188,7 +195,7 @@ def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
 def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
     """"抽取…手牌": ``to_seat`` takes a card from ``from_seat``'s hand blind (at random).
     Returns it, or None if the hand is empty ("视为抽取无效")."""
-    hand = state.players[from_seat].hand
+    hand = card_ids(state.players[from_seat].hand)
     if not hand:
         state.emit("take_nothing", seat=to_seat, from_seat=from_seat)
         return None

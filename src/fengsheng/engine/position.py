@@ -28,6 +28,7 @@ from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO,
                           MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card)
 from . import rng
 from .abilities import ROLES
+from .ops import set_hand
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
                     TURN_END, TURN_START, Config, GameState, Player, StackItem)
 
@@ -417,9 +418,10 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     discard: list[int] = []
     removed: list[int] = []
     message_card = None
+    hands: list[list[int]] = [[] for _ in players]
     for (zone, seat), cid in zip(placements, ids):
         if zone == "hand":
-            players[seat].hand.append(cid)
+            hands[seat].append(cid)
         elif zone == "messages":
             players[seat].messages.append(cid)
         elif zone == "deck":
@@ -449,14 +451,15 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
             holder = seat_of(rest_zone["hand"], n, "position.rest.hand")
             if not players[holder].alive:
                 raise ValueError("position.rest.hand: that seat is out of the game")
-            players[holder].hand.extend(rest)
+            hands[holder].extend(rest)
         else:
             raise ValueError(f"position.rest must be 'deck', 'discard', 'removed' or "
                              f"{{hand: SEAT}}, got {rest_zone!r}")
     state.discard = discard
     state.removed = removed
     state.deaths = tuple(dead_killers)
-    state.index_hands()
+    for seat, cards in enumerate(hands):
+        set_hand(state, seat, cards)
 
     state.turn_player = tp
     state.turn_number = turn_number
@@ -638,7 +641,6 @@ def _set_engine_data(state: GameState, e: dict) -> None:
     if placed != list(range(len(state.cards))):
         raise ValueError("position: every card must be in exactly one zone (hands, messages, "
                          "deck, discard, removed, or the engine's message, stack and effects)")
-    state.index_hands()
 
 
 def _seat_list(value, where: str) -> list:
@@ -739,7 +741,7 @@ def _check_zones(state) -> None:
     """Every card of the edition in exactly one zone (an internal invariant of the builder)."""
     seen: list[int] = list(state.deck) + state.discard + state.removed
     for p in state.players:
-        seen += p.hand + p.messages
+        seen += list(p.hand) + p.messages
     if state.message is not None:
         seen.append(state.message["card"])
     if sorted(seen) != list(range(len(state.cards))):

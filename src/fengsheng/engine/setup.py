@@ -7,6 +7,7 @@ from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance
 from .frames import ask, register
+from .ops import set_hand, set_identity
 from .state import Config, GameState, Player
 from .turn import push_turn
 
@@ -75,11 +76,9 @@ def deal(state) -> None:
     ids = [UNDERGROUND] * u + [MILITARY] * m + [BYSTANDER] * b
     state.rng = rng.shuffle(state.rng, ids)
     for p, ident in zip(state.players, ids):
-        p.identity = ident
+        set_identity(state, p.seat, ident)
     for p in state.players:
-        for _ in range(STARTING_HAND):
-            p.hand.append(state.deck.pop())
-    state.index_hands()
+        set_hand(state, p.seat, [state.deck.pop() for _ in range(STARTING_HAND)])
     state.rng, first = rng.below(state.rng, state.config.players)
     state.turn_player = first
     state.emit("game_start", players=state.config.players, first=first)
