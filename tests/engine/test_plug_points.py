@@ -37,7 +37,7 @@ class DrawOnDeath(Skill):
         return event["seat"] != seat
 
     def resolve(self, state, frame):
-        state.emit("test_mark", seat=frame["user"])
+        state.events.append({"type": "test_mark", "seat": frame["user"]})
         frame["done"] = True
 
 

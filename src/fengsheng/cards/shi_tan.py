@@ -4,6 +4,7 @@ Only the user and the target see the card. A target with no hand who must discar
 (000 ruling). A used 试探 is removed from the game; a nullified or fizzled one is discarded."""
 import sys
 
+from ..engine import events
 from ..engine.abilities import has_flag
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.effects import fizzle
@@ -34,9 +35,7 @@ def resolve(state, f):
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    state.events.append({
-        "type": "probe_shown", "user": f["user"], "seat": t, "bet": bet, "effect": effect,
-        "private": (f["user"], t), "hide": ("bet", "effect")})
+    events.probe_shown(state, f["user"], t, bet, effect)
     if has_flag(state, t, "hide_identity"):
         # 城府: "被试探时可以隐瞒身份" — the target picks either action freely.
         ask(state, Decision(t, CHOOSE, (Option("choose", func=COMPLY), Option("choose", func=DECLARE)),
@@ -51,15 +50,14 @@ def _act(state, f, comply: bool):
     f["zone"] = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
-        state.events.append({
-            "type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
+        events.probe_declared(state, t, DECLARATION[effect])
         f["done"] = True
     elif effect == DRAW_TWO:
-        state.emit("probe_draws", seat=t)
+        events.probe_draws(state, t)
         draw(state, t, 2)
         f["done"] = True
     elif not state.players[t].hand:
-        state.emit("probe_discard_nothing", seat=t)
+        events.probe_discard_nothing(state, t)
         f["done"] = True
     else:
         f["step"] = 2
@@ -75,7 +73,7 @@ def answer(state, f, option):
         f["done"] = True
     else:
         # 城府 is public (face up); which way the target chose is theirs to know.
-        state.emit("probe_hidden", private=(t,), hide=("choice",), seat=t, choice=option.func)
+        events.probe_hidden(state, t, option.func)
         _act(state, f, option.func == COMPLY)
 
 

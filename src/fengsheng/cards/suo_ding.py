@@ -3,6 +3,7 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
+from ..engine import events
 from ..engine.abilities import has_flag
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
@@ -33,7 +34,7 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    state.events.append({"type": "locked", "seat": t, "by": f["user"]})
+    events.locked(state, t, f["user"])
     f["done"] = True
 
 

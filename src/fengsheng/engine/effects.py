@@ -6,6 +6,7 @@ holds the item being resolved, so an effect can stop for a question and resume.
 """
 from __future__ import annotations
 
+from . import events
 from .frames import register
 
 EFFECTS: dict = {}
@@ -44,14 +45,11 @@ def _run_effect(state, f):
         f["started"] = True
         if item is not None:
             if item.nullified:
-                state.events.append({
-                    "type": "item_nullified", "uid": item.uid, "user": item.user,
-                    "func": item.func})
+                events.item_nullified(state, item.uid, item.user, item.func)
                 f["done"] = True
             elif not state.players[item.user].alive:
                 # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R8).
-                state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
-                           why="user_out")
+                events.fizzle(state, item.uid, item.user, item.func, "user_out")
                 f["done"] = True
             elif state.roles_in_play and (item.seat < 0 or state.players[item.seat].alive):
                 # (else nothing can trigger on it.) A card aimed at a player who is out fizzles
@@ -80,7 +78,7 @@ def _answer_effect(state, f, option):
 def fizzle(state, f, why: str) -> None:
     """End the effect in ``f`` without effect: its target is gone (design §3)."""
     item = f["item"]
-    state.emit("fizzle", uid=item.uid if item else -1, user=f["user"], func=f["func"], why=why)
+    events.fizzle(state, item.uid if item else -1, f["user"], f["func"], why)
     f["done"] = True
 
 

@@ -6,6 +6,7 @@ black); then automatic skills that trigger on getting a message.
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import MISSIONS, has_flag
 from .frames import register
 from .triggers import fire
@@ -52,7 +53,7 @@ def _run_death(state, f):
         m = MISSIONS.get(p.role)
         if m is not None and m.shows_hand:
             f["hand"] = tuple(p.hand)   # the hand at the moment of death (R45)
-        state.emit("dying", seat=seat, killer=f["killer"])
+        events.dying(state, seat, f["killer"])
         fire(state, {"type": "death", "seat": seat, "killer": f["killer"],
                      "via": f.get("via", "")})
         return
@@ -60,9 +61,9 @@ def _run_death(state, f):
     state.unchecked = True   # a death settled (landing.settled_deaths)
     if p.alive:   # saved by a skill during step 1 (e.g. 救美): not a death after all
         death_averted(state, seat)
-        state.emit("saved", seat=seat)
+        events.saved(state, seat)
         return
-    state.emit("died", seat=seat, killer=f["killer"])
+    events.died(state, seat, f["killer"])
     if state.roles_in_play:
         if check_death_missions(state, seat, f["killer"], f.get("hand")):
             return

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT, deck
+from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
 from .frames import ask, register
@@ -82,14 +83,7 @@ def start_message(state, seat: int, option: Option) -> None:
                      "target": target, "holder": seat,
                      "direction": -1 if ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
-    if face_up:
-        state.events.append({
-            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
-            "target": target})
-    else:
-        state.events.append({
-            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
-            "target": target, "private": (seat,), "hide": ("card",)})
+    events.message_sent(state, seat, card, transmission, target, face_up)
     state.frames.append({"kind": "message", "step": TRANSMIT})
 
 
@@ -128,9 +122,7 @@ def _run(state, f):
     step = f["step"]
     if step == TRANSMIT:
         f["step"] = "move"
-        # The events of every turn are appended whole (GameState.emit): a call with keywords
-        # builds two dicts.
-        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
+        events.step(state, TRANSMIT, m["holder"])
         open_window(state, TRANSMIT)
         # Without roles nothing runs between two steps of the message (no trigger, no mission
         # check): after a window that asked nobody, the next step is run here.
@@ -146,7 +138,7 @@ def _run(state, f):
             return
         m["holder"] = dest
         f["step"] = "receive"
-        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
+        events.step(state, ARRIVE, dest)
         open_window(state, ARRIVE)
         if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
@@ -174,7 +166,7 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.events.append({"type": "declined", "seat": holder})
+        events.declined(state, holder)
         f["step"] = TRANSMIT
 
 
@@ -182,8 +174,7 @@ def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.events.append({
-        "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
+    events.message_taken(state, seat, m["card"], forced)
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 
 
@@ -191,10 +182,7 @@ def _discard_message(state) -> None:
     m = state.message
     state.message = None
     state.discard.append(m["card"])
-    if m["face_up"]:
-        state.emit("message_discarded", card=m["card"])
-    else:
-        state.emit("message_discarded", private=m["seen_by"], hide=("card",), card=m["card"])
+    events.message_discarded(state, m["card"], None if m["face_up"] else m["seen_by"])
 
 
 register("message", _run, _answer)

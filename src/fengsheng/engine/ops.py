@@ -7,7 +7,7 @@ that the mission check looks again (engine/flow.py), but for a card leaving a ha
 is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
 from __future__ import annotations
 
-from . import rng
+from . import events, rng
 from .state import NO_CARDS, Hand, card_ids
 from .victory import check_end
 
@@ -62,7 +62,7 @@ def ensure_deck(state) -> None:
         state.discard = []
         state.rng = rng.shuffle(state.rng, cards)
         state.deck = cards
-        state.emit("reshuffle", size=len(cards))
+        events.reshuffle(state, len(cards))
 
 
 def take_top(state) -> int | None:
@@ -101,10 +101,7 @@ def draw(state, seat: int, n: int) -> list[int]:
         bits |= 1 << c
     p.hand = Hand(bits)
     state.unchecked = True
-    # Appended whole, as the events of every turn are (GameState.emit).
-    state.events.append({
-        "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
-        "hide": ("cards",)})
+    events.draw(state, seat, got)
     return got
 
 
@@ -112,7 +109,7 @@ def discard_from_hand(state, seat: int, card: int) -> None:
     """Discard a hand card face down (暗弃, docs/rulings.md R21)."""
     out_of_hand(state, seat, card)
     state.discard.append(card)
-    state.emit("discard", private=(seat,), hide=("card",), seat=seat, card=card)
+    events.discard(state, seat, card)
 
 
 def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
@@ -123,8 +120,7 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
     state.unchecked = True
-    state.events.append({
-        "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
+    events.message_placed(state, seat, list(cards), sender, via)
     state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
                          "killer": killer, "via": via, "step": 0})
 
@@ -133,7 +129,7 @@ def reveal_identity(state, seat: int) -> None:
     p = state.players[seat]
     if not p.identity_revealed:
         p.identity_revealed = True
-        state.emit("identity_revealed", seat=seat, identity=p.identity)
+        events.identity_revealed(state, seat, p.identity)
 
 
 def clear_out(state, seat: int) -> None:
@@ -142,8 +138,7 @@ def clear_out(state, seat: int) -> None:
     p = state.players[seat]
     hand = card_ids(p.hand)
     # The hand goes face down (暗弃, ruling R21); the messages were face up already.
-    state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=hand,
-               hand_count=len(hand), messages=list(p.messages))
+    events.cards_discarded(state, seat, hand, list(p.messages))
     state.discard.extend(hand)
     state.discard.extend(p.messages)
     p.hand = NO_CARDS
@@ -151,7 +146,7 @@ def clear_out(state, seat: int) -> None:
     state.unchecked = True
     if p.role is not None and not p.face_up:
         p.face_up = p.role_seen = True
-        state.emit("role_revealed", seat=seat, role=p.role)
+        events.role_revealed(state, seat, p.role)
     reveal_identity(state, seat)
     if seat in state.locks:
         state.locks = tuple(s for s in state.locks if s != seat)
@@ -177,7 +172,7 @@ def lose(state, seat: int, reason: str) -> None:
     p.alive = False
     p.lost = True
     state.unchecked = True
-    state.emit("lost", seat=seat, reason=reason)
+    events.lost(state, seat, reason)
     clear_out(state, seat)
     check_end(state)
 
@@ -188,8 +183,7 @@ def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
     """Hand a card to another player ("分给"): only the two of them see which."""
     out_of_hand(state, from_seat, card)
     into_hand(state, to_seat, card)
-    state.emit("card_given", private=(from_seat, to_seat), hide=("card",), seat=from_seat,
-               to=to_seat, card=card)
+    events.card_given(state, from_seat, to_seat, card)
 
 
 def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
@@ -197,14 +191,13 @@ def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
     Returns it, or None if the hand is empty ("视为抽取无效")."""
     hand = card_ids(state.players[from_seat].hand)
     if not hand:
-        state.emit("take_nothing", seat=to_seat, from_seat=from_seat)
+        events.take_nothing(state, to_seat, from_seat)
         return None
     state.rng, i = rng.below(state.rng, len(hand))
     card = hand[i]
     out_of_hand(state, from_seat, card)
     into_hand(state, to_seat, card)
-    state.emit("card_taken", private=(from_seat, to_seat), hide=("card",), seat=to_seat,
-               from_seat=from_seat, card=card)
+    events.card_taken(state, to_seat, from_seat, card)
     return card
 
 
@@ -212,7 +205,7 @@ def burn_message(state, seat: int, card: int, by: int) -> None:
     """烧毁情报: a message in front of ``seat`` goes to the discard pile."""
     remove_message(state, seat, card)
     state.discard.append(card)
-    state.emit("burned", seat=seat, card=card, by=by)
+    events.burned(state, seat, card, by)
 
 
 def place_from_hand(state, from_seat: int, to_seat: int, cards: list[int], via: str) -> None:
@@ -228,17 +221,17 @@ def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
     """A message in front of ``seat`` goes into ``to_seat``'s hand (public: it was face up)."""
     remove_message(state, seat, card)
     into_hand(state, to_seat, card)
-    state.emit("message_to_hand", seat=seat, card=card, to=to_seat)
+    events.message_to_hand(state, seat, card, to_seat)
 
 
 def to_deck_top(state, card: int, seat: int = -1, from_messages: bool = False) -> None:
     """Put a card on top of the deck: from ``seat``'s messages (public) or hand (face down)."""
     if from_messages:
         remove_message(state, seat, card)
-        state.emit("message_to_deck", seat=seat, card=card)
+        events.message_to_deck(state, seat, card)
     elif seat >= 0:
         out_of_hand(state, seat, card)
-        state.emit("card_to_deck", private=(seat,), hide=("card",), seat=seat, card=card)
+        events.card_to_deck(state, seat, card)
     state.deck.append(card)
 
 
@@ -246,5 +239,5 @@ def show_top(state) -> int | None:
     """展示牌库顶的一张牌: everyone sees it; it stays on top. None if no card exists."""
     c = peek_top(state)
     if c is not None:
-        state.emit("top_shown", card=c)
+        events.top_shown(state, c)
     return c

@@ -1,6 +1,7 @@
 """Setting up a game (rulebook 游戏流程: 挑选角色, 决定身份, 分发游戏牌, 开始游戏)."""
 from __future__ import annotations
 
+from . import events
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from . import rng
 from .abilities import ROLES
@@ -81,7 +82,7 @@ def deal(state) -> None:
         set_hand(state, p.seat, [state.deck.pop() for _ in range(STARTING_HAND)])
     state.rng, first = rng.below(state.rng, state.config.players)
     state.turn_player = first
-    state.emit("game_start", players=state.config.players, first=first)
+    events.game_start(state, state.config.players, first)
     push_turn(state)
 
 
@@ -96,7 +97,7 @@ def _run_role_choice(state, f):
         # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"
         p.face_up = p.role_seen = not ROLES[p.role].hidden
         if p.face_up:
-            state.emit("role_revealed", seat=p.seat, role=p.role)
+            events.role_revealed(state, p.seat, p.role)
     deal(state)
 
 
@@ -105,7 +106,7 @@ def _answer_role_choice(state, f, option):
     state.players[seat].role = option.func
     state.listeners = {}   # the trigger index follows the roles
     state.unchecked = True
-    state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
+    events.role_chosen(state, seat, option.func)
     f["seat"] = seat + 1
 
 

@@ -418,26 +418,6 @@ class GameState:
     def colour_count(self, seat: int, colour: str) -> int:
         return len(self.colour_ids[colour].intersection(self.players[seat].messages))
 
-    def emit(self, type_: str, private: tuple[int, ...] | None = None,
-             hide: tuple[str, ...] = (), event: dict | None = None, **fields) -> None:
-        """Record an event of type ``type_`` with ``fields``. ``private``: the seats that see the
-        ``hide`` fields (views.py).
-
-        ``event``: the whole event instead. The events of every turn skip this call and are
-        appended whole, ``state.events.append({"type": …, …})``: a call with keywords builds
-        two dicts, which was a tenth of the engine's time. Either way the event must be the
-        dict this method builds, keys in the same order: "type" (= ``type_``), the fields, then
-        "private" and "hide" if private. (tests/cli/test_i18n.py finds the event types of both
-        forms in the source: keep the literal's "type" first.)"""
-        if event is not None:
-            self.events.append(event)
-            return
-        ev = {"type": type_, **fields}
-        if private is not None:
-            ev["private"] = private
-            ev["hide"] = hide
-        self.events.append(ev)
-
     def new_uid(self) -> int:
         u = self.next_uid
         self.next_uid += 1

@@ -14,6 +14,7 @@ the point looks the same whatever the roles dealt, face down or up.
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
@@ -95,7 +96,7 @@ def _answer(state, f, option):
     seat, sid = f["queue"][f["i"]]
     f["i"] += 1
     if option.kind == "yes":
-        state.emit("skill_triggered", seat=seat, skill=sid)
+        events.skill_triggered(state, seat, sid)
         _push(state, f, sid, seat)
 
 

@@ -5,6 +5,7 @@ not send a message loses at the end of the turn (rulebook 传递情报阶段).
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import has_flag
 from .frames import register
 from .decisions import SEND, Decision, make
@@ -36,9 +37,7 @@ def _run(state, f):
         return
     if ph == TURN_START:
         state.phase = TURN_START
-        # Appended whole, as the events of every turn are (GameState.emit).
-        state.events.append({
-            "type": "turn_start", "seat": tp, "turn": state.turn_number})
+        events.turn_start(state, tp, state.turn_number)
         f["phase"] = DRAW
         open_window(state, TURN_START)
         if state.roles_in_play:   # else nothing can trigger: no event to build
@@ -61,7 +60,7 @@ def _run(state, f):
         else:
             state.cannot_send = True
             # No card, or only 直达 cards and nobody else alive (ruling R14).
-            state.emit("cannot_send", seat=tp)
+            events.cannot_send(state, tp)
             f["phase"] = PLAY_2
     elif ph == PLAY_2:
         state.phase = PLAY_2

@@ -6,6 +6,7 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 """
 from __future__ import annotations
 
+from . import events
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 from .abilities import MISSIONS
 from .frames import register
@@ -56,8 +57,8 @@ def end(state, winners: tuple[int, ...], declarer: int | None, reason: str,
     state.end_reason = reason
     for p in state.players:
         p.identity_revealed = True
-    state.emit("game_over", winners=list(winners), declarer=declarer, reason=reason,
-               identities=[p.identity for p in state.players], taken_from=taken_from)
+    events.game_over(state, list(winners), declarer, reason,
+                     [p.identity for p in state.players], taken_from)
 
 
 def check_end(state) -> None:
@@ -78,7 +79,7 @@ def _run_victory(state, f):
     seat = f["seat"]
     if f["step"] == 0:
         f["step"] = 1
-        state.emit("victory_declared", seat=seat, reason=f["reason"])
+        events.victory_declared(state, seat, f["reason"])
         fire(state, {"type": "victory", "seat": seat, "reason": f["reason"], "via": f["via"]})
         return
     winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
@@ -90,7 +91,7 @@ def _run_victory(state, f):
         if m is None or p.seat == seat:
             continue
         if m.steals(state, p.seat, f):
-            state.emit("victory_taken", seat=p.seat, from_seat=seat)
+            events.victory_taken(state, p.seat, seat)
             winners, declarer, stolen = (p.seat,), p.seat, True
             # The declaration that stands is the taker's (R49): "一同胜利" missions join it.
             declared = dict(f, seat=p.seat, reason="mission", via=-1, alone=False, extra=())

@@ -19,7 +19,8 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from . import events
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
@@ -48,10 +49,7 @@ def open_window(state, ctx: str) -> None:
                 return
         elif not players[tp].alive:
             return
-    # Every window the rules open is public, whether or not anybody can act in it. One event
-    # dict per context, shared (events are read, never changed): most windows open and close
-    # at once here, and building one costs about as much again.
-    state.events.append(_WINDOW_EVENTS[ctx])
+    events.window(state, ctx)   # public, whether or not anybody can act in it
     if state.stack or state.show_windows or state.roles_in_play and (
             state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
@@ -92,9 +90,6 @@ def _quiet(state, masks: tuple[int, ...], holder: int) -> bool:
             return False
     return True
 
-
-# The public event of a window opening, per context (open_window).
-_WINDOW_EVENTS = {ctx: {"type": "window", "ctx": ctx} for ctx in WINDOW_CONTEXTS}
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
@@ -330,17 +325,7 @@ def use_card(state, seat: int, option) -> StackItem:
     state.next_uid = uid + 1
     item = make(StackItem, (uid, seat, card, func, target, ref, True, False, "card"))
     state.stack.append(item)
-    # The event is appended whole (GameState.emit): a call with keywords builds two dicts, and
-    # a card is used in about half the decisions.
-    if func == "shi_tan":
-        # 试探 is handed face down: only its user and target see which card it is.
-        state.events.append({
-            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
-            "target": target, "ref": ref, "private": (seat, target), "hide": ("card",)})
-    else:
-        state.events.append({
-            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
-            "target": target, "ref": ref, "converted": state.function_of[card] != func})
+    events.used(state, uid, seat, card, func, target, ref)
     return item
 
 

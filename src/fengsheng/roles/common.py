@@ -3,6 +3,7 @@ responsive skills that go on the stack, answering questions, and the skills seve
 print (就计, 城府)."""
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
@@ -66,8 +67,7 @@ class StackSkill(Skill):
         item = StackItem(state.new_uid(), seat, -1, self.id, option.seat, option.ref,
                          counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=option.seat,
-                   ref=option.ref)
+        events.skill_used(state, item.uid, seat, self.id, option.seat, option.ref)
 
 
 def ask_seat(state, seat: int, seats, prompt: str) -> None:

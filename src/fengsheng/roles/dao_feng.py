@@ -6,6 +6,7 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。"
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Skill
 from ..engine.ops import draw, give_card
 from .common import OneOfEachFactionDead, ask_card, ask_seat, role, skill
@@ -60,7 +61,7 @@ class ShiXue(Skill):
         seat = frame["user"]
         frame["done"] = True
         if option.seat == seat:
-            state.emit("shi_xue_kept", seat=seat)
+            events.shi_xue_kept(state, seat)
         else:
             give_card(state, seat, option.seat, frame["card"])
 

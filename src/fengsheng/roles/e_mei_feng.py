@@ -5,6 +5,7 @@ only face up.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Skill, reveal_role
 from ..engine.decisions import Option
@@ -38,7 +39,7 @@ class JieShangJie(Skill):
         item = StackItem(state.new_uid(), seat, -1, "jie_huo", counterable=False,
                          source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
+        events.skill_used(state, item.uid, seat, self.id, -1, -1)
 
 
 @skill

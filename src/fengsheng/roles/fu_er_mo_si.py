@@ -13,6 +13,7 @@ the 试探's text is shown to 福尔摩斯 alone.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, RED, SECRET
 from ..engine.abilities import Skill
 from ..engine.decisions import Option
@@ -43,7 +44,7 @@ class JieLu(StackSkill):
     def use(self, state, seat, option):
         out_of_hand(state, seat, option.card)
         state.discard.append(option.card)
-        state.emit("jie_lu_discard", seat=seat, card=option.card)
+        events.jie_lu_discard(state, seat, option.card)
         super().use(state, seat, option)
 
     def resolve(self, state, frame):
@@ -51,7 +52,7 @@ class JieLu(StackSkill):
             return fizzle(state, frame, "no_message")
         m = state.message
         m["face_up"] = True
-        state.emit("jie_lu", seat=frame["user"], card=m["card"], holder=m["holder"])
+        events.jie_lu(state, frame["user"], m["card"], m["holder"])
         if state.cards[m["card"]].colour == BLACK:
             draw(state, frame["user"], 2)
         frame["done"] = True
@@ -88,9 +89,7 @@ class ZhenXiang(Skill):
         item = resolving_item(state, frame["event"]["uid"])
         if item is not None and item.card >= 0 and state.cards[item.card].probe is not None:
             bet, effect = state.cards[item.card].probe
-            state.emit("zhen_xiang", private=(me,), hide=("card", "bet", "effect"), seat=me,
-                       user=item.user, target=item.seat, card=item.card, bet=bet,
-                       effect=effect)
+            events.zhen_xiang(state, me, item.user, item.seat, item.card, bet, effect)
         frame["done"] = True
 
 

@@ -5,6 +5,7 @@ Seed 000, "信息了无痕". 先机 is the responsive reveal skill (no timing pr
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -83,8 +84,7 @@ class HouZhao(Skill):
             target = option.seat
             frame["target"] = target
             hand = state.players[target].hand
-            state.emit("hand_viewed", private=(seat,), hide=("cards",), seat=seat, target=target,
-                       cards=list(hand))
+            events.hand_viewed(state, seat, target, list(hand))
             frame["step"] = 2
         elif step == 2:
             frame["card"] = option.card

@@ -16,6 +16,7 @@ on resolution.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, flip_down, reveal_role
 from ..engine.decisions import Option
@@ -42,8 +43,7 @@ class JingJue(StackSkill):
         item = StackItem(state.new_uid(), seat, -1, "shi_po", -1, option.ref,
                          counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1,
-                   ref=option.ref)
+        events.skill_used(state, item.uid, seat, self.id, -1, option.ref)
 
 
 def _blacks(state, seat: int) -> list[int]:

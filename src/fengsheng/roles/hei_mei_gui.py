@@ -16,6 +16,7 @@ holder or sender dies is the message frame's business (engine/message.py, ruling
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission
 from ..engine.decisions import Option
@@ -43,7 +44,7 @@ class XueRanMeiGui(StackSkill):
         black = top is not None and state.cards[top].colour == BLACK
         frame["limit"] = 3 if black else 1
         frame["picked"] = ()
-        state.emit("xue_ran_mei_gui", seat=frame["user"], target=target, limit=frame["limit"])
+        events.xue_ran_mei_gui(state, frame["user"], target, frame["limit"])
         self._ask(state, frame)
 
     def _ask(self, state, frame):

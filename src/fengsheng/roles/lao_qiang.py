@@ -12,6 +12,7 @@ private to them). If he dies of that third fake, the rest does not happen.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, RED
 from ..engine.abilities import ROLES, flip_down
 from ..engine.decisions import Option
@@ -72,9 +73,8 @@ class HeMou(StackSkill):
             flip_down(state, me)
         if state.players[other].alive and state.players[other].face_up:
             flip_down(state, other)
-        state.emit("he_mou_view", private=(me, other), hide=("identity", "target_identity"),
-                   seat=me, target=other, identity=state.players[me].identity,
-                   target_identity=state.players[other].identity)
+        events.he_mou_view(state, me, other, state.players[me].identity,
+                           state.players[other].identity)
 
 
 role("lao_qiang", ColourMessages(RED))

@@ -14,6 +14,7 @@ and undoing 临危受命 (its message swap included) is nothing the texts ever d
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, NO_IDENTITY
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity, revive
@@ -60,7 +61,7 @@ class JiuMei(Skill):
             for c in [c for c in state.players[s].messages if cards[c].colour == BLACK]:
                 burn_message(state, s, c, seat)
         revive(state, victim)
-        state.emit("jiu_mei", seat=seat, saved=victim)
+        events.jiu_mei(state, seat, victim)
 
 
 class WomanDeclares(Mission):

@@ -16,6 +16,7 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import draw, give_card
@@ -94,7 +95,7 @@ class FengDu(Skill):
         vf = victory_frame(state)
         if option.seat not in vf["extra"]:
             vf["extra"] = vf["extra"] + (option.seat,)
-        state.emit("feng_du", seat=frame["user"], with_seat=option.seat)
+        events.feng_du(state, frame["user"], option.seat)
         frame["done"] = True
 
 

@@ -5,6 +5,7 @@ Seed 000, "所有的真相都该揭晓了". 隔墙有耳 is automatic (it trigge
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import RED
 from ..engine.abilities import Skill
 from ..engine.decisions import Option
@@ -70,7 +71,7 @@ class TouLongZhuanFeng(Skill):
         discard_from_hand(state, seat, option.card)
         item = StackItem(state.new_uid(), seat, -1, self.id, counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
+        events.skill_used(state, item.uid, seat, self.id, -1, -1)
 
     def resolve(self, state, frame):
         m = state.message
@@ -84,11 +85,7 @@ class TouLongZhuanFeng(Skill):
         state.deck.append(old)
         m["card"] = new
         m["seen_by"] = ()
-        if m["face_up"]:
-            state.emit("message_swapped", seat=frame["user"], card=old, new_card=new)
-        else:
-            state.emit("message_swapped", private=(), hide=("card", "new_card"),
-                       seat=frame["user"], card=old, new_card=new)
+        events.message_swapped(state, frame["user"], old, new, m["face_up"])
         frame["done"] = True
 
 

@@ -9,6 +9,7 @@ the role is face down. The target is named on use; the one to three messages (of
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission
 from ..engine.decisions import Option
@@ -38,7 +39,7 @@ class JuJi(StackSkill):
         if not state.players[target].messages:
             return fizzle(state, frame, "target_gone")
         frame["burned"] = 0
-        state.emit("ju_ji", seat=frame["user"], target=target)
+        events.ju_ji(state, frame["user"], target)
         self._ask(state, frame)
 
     def _ask(self, state, frame):
@@ -57,7 +58,7 @@ class JuJi(StackSkill):
         # Not ops.burn_message: its 'burned' event speaks of a fake, and 狙击 burns any colour.
         remove_message(state, target, option.card)
         state.discard.append(option.card)
-        state.emit("ju_ji_burned", seat=target, card=option.card, by=frame["user"])
+        events.ju_ji_burned(state, target, option.card, frame["user"])
         frame["burned"] += 1
         self._ask(state, frame)
 

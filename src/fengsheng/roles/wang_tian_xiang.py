@@ -9,6 +9,7 @@ The definition holds for every card that says 杀死 (R48): ``common.killed_by``
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Skill, is_female
 from ..engine.ops import place_messages, remove_message
@@ -77,7 +78,7 @@ class Move(Skill):
             if option.func != "yes":
                 frame["done"] = True
                 return
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+            events.skill_triggered(state, seat, self.id)
             frame["step"] = 1
             ask_card(state, seat, _table_messages(state), "wang_tian_xiang_move_message")
         elif step == 1:
@@ -91,7 +92,7 @@ class Move(Skill):
         else:
             card, owner, target = frame["card"], frame["from_seat"], option.seat
             remove_message(state, owner, card)
-            state.emit("wang_tian_xiang_moved", seat=seat, card=card, from_seat=owner, to=target)
+            events.wang_tian_xiang_moved(state, seat, card, owner, target)
             frame["done"] = True
             place_messages(state, target, [card], -1, seat, self.id)
 

@@ -16,6 +16,7 @@ usable in any window, aimed at another player with a message in front of them. A
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import MILITARY, UNDERGROUND
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
@@ -48,7 +49,7 @@ class ShouMai(StackSkill):
         if len(state.players[seat].hand) < PRICE:
             return fizzle(state, frame, "cannot_pay")
         frame["given"] = 0
-        state.emit("shou_mai", seat=seat, target=target)
+        events.shou_mai(state, seat, target)
         ask_card(state, seat, state.players[seat].hand, "shou_mai_give")
 
     def answer(self, state, frame, option):
@@ -65,7 +66,7 @@ class ShouMai(StackSkill):
             return
         frame["done"] = True
         remove_message(state, target, option.card)
-        state.emit("shou_mai_taken", seat=target, card=option.card, to=seat)
+        events.shou_mai_taken(state, target, option.card, seat)
         place_messages(state, seat, [option.card], -1, seat, self.id)
 
 

@@ -5,6 +5,7 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。" (the same a
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Skill
 from ..engine.ops import draw, place_from_hand
@@ -33,7 +34,7 @@ class YingXiongBenSe(Skill):
         seat = frame["user"]
         if frame["step"] == 0:
             frame["step"] = 1
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
         if frame["step"] == 1:
             blacks = black_cards(state, seat)

@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.victory import declare_victory
@@ -56,7 +57,7 @@ class QingChou(Skill):
         frame["done"] = True
         if option.func == "yes":
             killer = frame["event"]["killer"]
-            state.emit("skill_triggered", seat=killer, skill=self.id)
+            events.skill_triggered(state, killer, self.id)
             declare_victory(state, killer, self.id, alone=True)
 
 

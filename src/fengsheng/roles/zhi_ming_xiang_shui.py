@@ -15,6 +15,7 @@ last player alive.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import NO_IDENTITY
 from ..engine.abilities import Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
@@ -45,7 +46,7 @@ class GongShouJianBei(Skill):
         seat = frame["user"]
         if frame["step"] == 0:
             frame["step"] = 1
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 2)
         hand = state.players[seat].hand
         if not hand:
@@ -121,11 +122,7 @@ def take_identity(state, seat: int, victim: int) -> None:
     public = dead.identity_revealed
     set_identity(state, victim, NO_IDENTITY)
     dead.identity_revealed = True   # nothing is left to show at the end of his death
-    if public:
-        state.emit("identity_taken", seat=seat, from_seat=victim, identity=me.identity)
-    else:
-        state.emit("identity_taken", private=(seat,), hide=("identity",), seat=seat,
-                   from_seat=victim, identity=me.identity)
+    events.identity_taken(state, seat, victim, me.identity, public)
 
 
 role("zhi_ming_xiang_shui")

@@ -5,6 +5,7 @@ Seed 000, "我不会这样做，这不专业". 连击 is automatic ("当…时",
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import draw, place_from_hand
@@ -34,7 +35,7 @@ class LianJi(Skill):
         seat = frame["user"]
         target = frame["event"]["seat"]
         if frame["step"] == 0:
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
             frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
             return
