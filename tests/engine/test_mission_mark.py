@@ -59,9 +59,9 @@ def test_the_games_are_the_games_checked_after_every_step(monkeypatch):
 def _nothing_to_declare(state) -> bool:
     copy = state.clone()
     copy.pending = None
-    kinds = [f["kind"] for f in copy.frames]
+    kinds = [f.kind for f in copy.frames]
     plain_mission_check(copy)
-    return [f["kind"] for f in copy.frames] == kinds and not copy.over
+    return [f.kind for f in copy.frames] == kinds and not copy.over
 
 
 def test_a_state_without_the_mark_has_nothing_to_declare():
@@ -73,7 +73,7 @@ def test_a_state_without_the_mark_has_nothing_to_declare():
                 flow.answer(state, rng.choice(state.pending.options))
                 while True:
                     if not state.over and not state.unchecked and state.frames and \
-                            state.frames[-1]["kind"] != "victory":
+                            state.frames[-1].kind != "victory":
                         clear += 1
                         assert _nothing_to_declare(state), (seed, state.step)
                     if state.pending is not None or state.over:
@@ -149,7 +149,7 @@ def test_a_question_asked_before_the_check_is_checked_after_its_answer():
                     flow.advance(copy)
                     assert copy.pending == d
                     apply(copy, PASS)
-                    assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
+                    assert copy.over or any(f.kind == "victory" for f in copy.frames), seed
                     declared += 1
                     break
             apply(state, rng.choice(state.pending.options))

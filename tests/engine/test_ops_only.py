@@ -44,6 +44,7 @@ ENGINE_WRITERS = {
     "ops.py": None,                                   # the ops (None: any function)
     "state.py": {"__init__", "copy", "clone"},        # building and copying a state
     "position.py": {"from_position", "_set_engine_data"},   # a state built from a position
+    "landing.py": {"_run_death"},   # the death frame's own field 'hand' (R45), not a player's
 }
 
 

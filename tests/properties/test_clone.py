@@ -70,7 +70,8 @@ def test_mutating_a_clone_in_place_leaves_the_original_alone(config, seed, steps
     twin.discard.append(996)
     twin.removed.append(995)
     for f in twin.frames:
-        f["mutated"] = True
+        if f.FIELDS:
+            setattr(f, f.FIELDS[0], "mutated")
     if twin.message is not None:
         twin.message["card"] = 994
     twin.stack.append(None)

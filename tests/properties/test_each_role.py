@@ -70,9 +70,9 @@ def check_no_declaration_pending(state) -> None:
         return
     twin = state.clone()
     twin.pending = None
-    kinds = [f["kind"] for f in twin.frames]
+    kinds = [f.kind for f in twin.frames]
     plain_mission_check(twin)
-    assert [f["kind"] for f in twin.frames] == kinds and not twin.over, (
+    assert [f.kind for f in twin.frames] == kinds and not twin.over, (
         "a victory the engine did not declare")
 
 

@@ -56,7 +56,7 @@ def check_role_invariants(state) -> None:
     players = state.players
     n = state.n
     roles = [p.role for p in players]
-    dealing = any(f["kind"] == "role_choice" for f in state.frames)
+    dealing = any(f.kind == "role_choice" for f in state.frames)
     if not dealing:
         assert all(r in ROLES for r in roles) and len(set(roles)) == n, roles
         # 临危受命 moves identity cards: the table's counts hold over the players' cards plus
@@ -66,7 +66,7 @@ def check_role_invariants(state) -> None:
         c = Counter(held)
         assert (c[UNDERGROUND], c[MILITARY], c[BYSTANDER]) == identity_counts(
             n, state.config.identity_table)
-    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    dying = {f.seat for f in state.frames if f.kind == "death"}
     for p in players:
         # A 机密任务 met by a death ends the game before the dead player's cards are put away
         # (宣告胜利 ends the game at once).
@@ -96,8 +96,8 @@ def check_role_invariants(state) -> None:
     if d.kind == SEND:
         assert d.seat == state.turn_player
     if state.stack:
-        assert any(f["kind"] == "window" for f in state.frames)
-    declaring = any(f["kind"] == "victory" for f in state.frames)
+        assert any(f.kind == "window" for f in state.frames)
+    declaring = any(f.kind == "victory" for f in state.frames)
     for p in players:
         if p.alive and not declaring:
             # Death at three fakes and victory are immediate (rulebook 死亡, 宣告胜利), also a

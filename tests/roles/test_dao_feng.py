@@ -121,8 +121,8 @@ class _SaveOnDeath(Skill):
         return event["seat"] != seat
 
     def resolve(self, state, frame):
-        state.players[frame["event"]["seat"]].alive = True
-        frame["done"] = True
+        state.players[frame.event["seat"]].alive = True
+        frame.done = True
 
 
 register_skill(_SaveOnDeath())

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..cards.deck import SHI_TAN
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
+from ..engine.frames import Message, Turn, Window
 from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT, TURN_END,
                             TURN_START, Hand, Player, StackItem)
 
@@ -332,22 +333,21 @@ def _sample_roles(state, observation, memory, rng, role_pool) -> None:
             p.face_up = False
 
 
-def _frames(state, observation) -> list[dict]:
+def _frames(state, observation) -> list:
     """The frame stack of the pending decision (turn.py, message.py, window.py)."""
     p = observation["pending"]
     seat = observation["seat"]
     if p["kind"] == "send":
-        return [{"kind": "turn", "phase": SEND_MESSAGE}]
+        return [Turn(SEND_MESSAGE)]
     if p["kind"] == "receive":
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "receive"}]
+        return [Turn(PLAY_2), Message("receive")]
     ctx = p["prompt"]
-    window = {"kind": "window", "ctx": ctx, "prio": seat, "passes": _passes(state, seat)}
+    window = Window(ctx, seat, _passes(state, seat))
     if ctx == TRANSMIT:
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "move"}, window]
+        return [Turn(PLAY_2), Message("move"), window]
     if ctx == ARRIVE:
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "receive"},
-                window]
-    return [{"kind": "turn", "phase": _NEXT_PHASE[ctx]}, window]
+        return [Turn(PLAY_2), Message("receive"), window]
+    return [Turn(_NEXT_PHASE[ctx]), window]
 
 
 def _passes(state, seat: int) -> int:

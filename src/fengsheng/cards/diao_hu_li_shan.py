@@ -20,7 +20,7 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    t = f["item"].seat
+    t = f.item.seat
     m = state.message
     if m is None:
         return fizzle(state, f, "no_message")
@@ -28,8 +28,8 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in m["lured"]:
         m["lured"] = m["lured"] + (t,)
-    events.lured(state, t, f["user"])
-    f["done"] = True
+    events.lured(state, t, f.user)
+    f.done = True
 
 
 register_card(sys.modules[__name__])

@@ -26,10 +26,10 @@ def resolve(state, f):
     m = state.message
     if m is None:
         return fizzle(state, f, "no_message")
-    user = f["user"]
+    user = f.user
     state.message = None
     events.intercepted(state, user, m["card"])
-    f["done"] = True
+    f.done = True
     # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R16).
     # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
     fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})

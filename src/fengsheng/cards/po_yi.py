@@ -22,13 +22,13 @@ options = option_without_target
 
 def resolve(state, f):
     m = state.message
-    user = f["user"]
+    user = f.user
     if m is None or m["holder"] != user:
         return fizzle(state, f, "no_message")
     if user not in m["seen_by"]:
         m["seen_by"] = m["seen_by"] + (user,)
     events.decrypted(state, user, m["card"])
-    f["done"] = True
+    f.done = True
     fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
 
 

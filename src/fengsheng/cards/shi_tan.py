@@ -30,12 +30,12 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    item = f["item"]
+    item = f.item
     t = item.seat
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    events.probe_shown(state, f["user"], t, bet, effect)
+    events.probe_shown(state, f.user, t, bet, effect)
     if has_flag(state, t, "hide_identity"):
         # 城府: "被试探时可以隐瞒身份" — the target picks either action freely.
         ask(state, Decision(t, CHOOSE, (Option("choose", func=COMPLY), Option("choose", func=DECLARE)),
@@ -44,33 +44,37 @@ def resolve(state, f):
     _act(state, f, state.players[t].identity == bet)
 
 
+# frame.step: 0 while the target may hide its identity (城府), DISCARDING once it discards.
+DISCARDING = 2
+
+
 def _act(state, f, comply: bool):
-    item = f["item"]
+    item = f.item
     t = item.seat
-    f["zone"] = "removed"
+    f.zone = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
         events.probe_declared(state, t, DECLARATION[effect])
-        f["done"] = True
+        f.done = True
     elif effect == DRAW_TWO:
         events.probe_draws(state, t)
         draw(state, t, 2)
-        f["done"] = True
+        f.done = True
     elif not state.players[t].hand:
         events.probe_discard_nothing(state, t)
-        f["done"] = True
+        f.done = True
     else:
-        f["step"] = 2
+        f.step = DISCARDING
         hand = state.players[t].hand
         ask(state, Decision(t, CHOOSE, tuple(Option("choose", c) for c in hand),
                             prompt="probe_discard"))
 
 
 def answer(state, f, option):
-    t = f["item"].seat
-    if f["step"] == 2:
+    t = f.item.seat
+    if f.step == DISCARDING:
         discard_from_hand(state, t, option.card)
-        f["done"] = True
+        f.done = True
     else:
         # 城府 is public (face up); which way the target chose is theirs to know.
         events.probe_hidden(state, t, option.func)

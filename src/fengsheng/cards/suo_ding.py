@@ -29,13 +29,13 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    t = f["item"].seat
+    t = f.item.seat
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    events.locked(state, t, f["user"])
-    f["done"] = True
+    events.locked(state, t, f.user)
+    f.done = True
 
 
 register_card(sys.modules[__name__])

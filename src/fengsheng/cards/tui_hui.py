@@ -24,10 +24,10 @@ options = option_without_target
 
 def resolve(state, f):
     m = state.message
-    user = f["user"]
+    user = f.user
     if m is None or m["holder"] != user:
         return fizzle(state, f, "no_message")
-    f["done"] = True
+    f.done = True
     if user in state.locks:
         events.return_no_effect(state, user)
         return

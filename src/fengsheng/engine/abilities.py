@@ -77,7 +77,7 @@ class Skill:
 
     def resolve(self, state, frame: dict) -> None:
         """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
-        frame["done"] = True
+        frame.done = True
 
     def answer(self, state, frame: dict, option) -> None:
         """Receive the answer to a decision this skill's effect frame asked."""

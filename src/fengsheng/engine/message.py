@@ -15,7 +15,7 @@ from ..cards.deck import DIRECT, TEXT, deck
 from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
-from .frames import ask, register
+from .frames import Message, ask, register
 from .ops import out_of_hand, place_messages
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, card_ids
 from .window import open_window
@@ -84,7 +84,7 @@ def start_message(state, seat: int, option: Option) -> None:
                      "direction": -1 if ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
     events.message_sent(state, seat, card, transmission, target, face_up)
-    state.frames.append({"kind": "message", "step": TRANSMIT})
+    state.frames.append(Message(TRANSMIT))
 
 
 def next_recipient(state) -> int | None:
@@ -119,9 +119,9 @@ def _run(state, f):
     if m is None:
         state.frames.pop()
         return
-    step = f["step"]
+    step = f.step
     if step == TRANSMIT:
-        f["step"] = "move"
+        f.step = "move"
         events.step(state, TRANSMIT, m["holder"])
         open_window(state, TRANSMIT)
         # Without roles nothing runs between two steps of the message (no trigger, no mission
@@ -137,7 +137,7 @@ def _run(state, f):
             state.frames.pop()
             return
         m["holder"] = dest
-        f["step"] = "receive"
+        f.step = "receive"
         events.step(state, ARRIVE, dest)
         open_window(state, ARRIVE)
         if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
@@ -149,11 +149,11 @@ def _run(state, f):
             _discard_message(state)
             state.frames.pop()
         else:
-            f["step"] = TRANSMIT
+            f.step = TRANSMIT
         return
     if m["returned"]:
         m["returned"] = False
-        f["step"] = TRANSMIT
+        f.step = TRANSMIT
         return
     if holder == m["sender"] or holder in state.locks:
         _take(state, holder, forced=True)
@@ -167,7 +167,7 @@ def _answer(state, f, option):
         _take(state, holder, forced=False)
     else:
         events.declined(state, holder)
-        f["step"] = TRANSMIT
+        f.step = TRANSMIT
 
 
 def _take(state, seat: int, forced: bool) -> None:

@@ -8,6 +8,7 @@ is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replac
 from __future__ import annotations
 
 from . import events, rng
+from .frames import Landed
 from .state import NO_CARDS, Hand, card_ids
 from .victory import check_end
 
@@ -121,8 +122,7 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     state.players[seat].messages.extend(cards)
     state.unchecked = True
     events.message_placed(state, seat, list(cards), sender, via)
-    state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
-                         "killer": killer, "via": via, "step": 0})
+    state.frames.append(Landed(seat, tuple(cards), sender, killer, via))
 
 
 def reveal_identity(state, seat: int) -> None:

@@ -7,7 +7,7 @@ from . import rng
 from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance
-from .frames import ask, register
+from .frames import RoleChoice, ask, register
 from .ops import set_hand, set_identity
 from .state import Config, GameState, Player
 from .turn import push_turn
@@ -63,7 +63,7 @@ def new_game(config=None, seed: int = 0, show_windows: bool = False):
                        for i in range(config.players))
         state.rng = r
         state.roles_in_play = True
-        state.frames.append({"kind": "role_choice", "offers": offers, "seat": 0})
+        state.frames.append(RoleChoice(offers))
     else:
         state.rng = r
         deal(state)
@@ -87,9 +87,9 @@ def deal(state) -> None:
 
 
 def _run_role_choice(state, f):
-    seat = f["seat"]
+    seat = f.seat
     if seat < state.n:
-        ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f["offers"][seat]),
+        ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f.offers[seat]),
                             prompt="choose_role"))
         return
     state.frames.pop()
@@ -102,12 +102,12 @@ def _run_role_choice(state, f):
 
 
 def _answer_role_choice(state, f, option):
-    seat = f["seat"]
+    seat = f.seat
     state.players[seat].role = option.func
     state.listeners = {}   # the trigger index follows the roles
     state.unchecked = True
     events.role_chosen(state, seat, option.func)
-    f["seat"] = seat + 1
+    f.seat = seat + 1
 
 
 register("role_choice", _run_role_choice, _answer_role_choice)

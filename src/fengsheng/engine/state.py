@@ -360,7 +360,7 @@ class GameState:
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
                 tuple(tuple(f.items()) for f in self.frames
-                      if f["kind"] != "triggers" or f["queue"]), tuple(self.stack), msg,
+                      if f.kind != "triggers" or f.queue), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
                 self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
                 self.roles_in_play, tuple(sorted(self.marks.items())))
@@ -378,11 +378,11 @@ class GameState:
              "in_transit": [] if self.message is None else [self.message["card"]],
              "stack": [i.card for i in self.stack if i.card >= 0], "resolving": []}
         for f in self.frames:
-            if f["kind"] == "effect":
-                item = f["item"]
+            if f.kind == "effect":
+                item = f.item
                 if item is not None and item.card >= 0:
                     z["resolving"].append(item.card)
-                z["resolving"].extend(f.get("held", ()))
+                z["resolving"].extend(getattr(f, "held", ()))
         for p in self.players:
             z[f"hand:{p.seat}"] = list(p.hand)
             z[f"messages:{p.seat}"] = list(p.messages)

@@ -24,7 +24,7 @@ from . import events
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
-from .frames import register
+from .frames import ResolveStack, Window, register
 from .ops import out_of_hand
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem, card_ids
 
@@ -54,10 +54,9 @@ def open_window(state, ctx: str) -> None:
             state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
-        state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
+        state.frames.append(Window(ctx, first))
         return
-    # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
-    # (more than one a decision), and this saves the call.
+    # Most windows open and close at once here (more than one a decision): nobody can act.
     try:
         masks = _USABLE[state.config.deck][ctx].masks_no_stack
     except KeyError:
@@ -67,7 +66,7 @@ def open_window(state, ctx: str) -> None:
     asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
     if asked is not None:
         seat, passes, opts = asked
-        state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
+        state.frames.append(Window(ctx, seat, passes))
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
@@ -94,11 +93,6 @@ def _quiet(state, masks: tuple[int, ...], holder: int) -> bool:
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
 _TRIGGERS_AFTER_OPENING = frozenset({TURN_START, TURN_END})
-
-
-def window_frame(ctx: str, first: int) -> dict:
-    """The frame of a window for ``ctx`` opening with priority on seat ``first``."""
-    return {"kind": "window", "ctx": ctx, "prio": first, "passes": 0}
 
 
 def first_to_act(state) -> int:
@@ -349,7 +343,7 @@ def resume(state) -> list[dict]:
 
 
 def _run(state, f):
-    ctx = f["ctx"]
+    ctx = f.ctx
     if not state.stack:
         if ctx in (TRANSMIT, ARRIVE):
             if state.message is None:
@@ -358,7 +352,7 @@ def _run(state, f):
         elif not state.players[state.turn_player].alive:
             state.frames.pop()       # the turn player died: the rest of the turn is skipped (R18)
             return
-    if state.show_windows and f["passes"] == 0:
+    if state.show_windows and f.passes == 0:
         # A round of priority starts (the window opens, someone used a card or skill, or the
         # stack resolved): stop once there, before anybody is asked.
         if not state.window_shown:
@@ -366,38 +360,38 @@ def _run(state, f):
             state.pending = make(Decision, (-1, SHOWN, (), ctx))
             return
         state.window_shown = False
-    asked = _next_to_act(state, ctx, f["prio"], f["passes"])
+    asked = _next_to_act(state, ctx, f.prio, f.passes)
     if asked is not None:
-        seat, f["passes"], opts = asked
-        f["prio"] = seat
+        seat, f.passes, opts = asked
+        f.prio = seat
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
         tp = state.turn_player   # first_to_act(), inlined
-        f["prio"] = tp if state.players[tp].alive else state.right_of(tp)
-        f["passes"] = 0
-        state.frames.append({"kind": "resolve_stack"})
+        f.prio = tp if state.players[tp].alive else state.right_of(tp)
+        f.passes = 0
+        state.frames.append(ResolveStack())
     else:
         state.frames.pop()
 
 
 def _answer(state, f, option):
-    seat = f["prio"]
+    seat = f.prio
     kind = option.kind
     if kind == "pass":
-        f["passes"] += 1
+        f.passes += 1
     else:
         if kind == "use":
             use_card(state, seat, option)
         else:
             SKILLS[option.func].use(state, seat, option)
-        f["passes"] = 0
+        f.passes = 0
     # state.right_of(seat), inlined
     players = state.players
     n = len(players)
     s = (seat + 1) % n
     while not players[s].alive and s != seat:
         s = (s + 1) % n
-    f["prio"] = s
+    f.prio = s
 
 
 register("window", _run, _answer)

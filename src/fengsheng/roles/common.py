@@ -44,8 +44,8 @@ def kill_means(state, event: dict) -> str:
     if via is not None:
         return via
     for f in reversed(state.frames):
-        if f["kind"] == "landed" and f["seat"] == event["seat"]:
-            return f["via"]
+        if f.kind == "landed" and f.seat == event["seat"]:
+            return f.via
     return ""
 
 
@@ -106,9 +106,9 @@ class JiuJi(Skill):
                 and not state.players[seat].face_up)
 
     def resolve(self, state, frame):
-        reveal_role(state, frame["user"])
-        draw(state, frame["user"], 2)
-        frame["done"] = True
+        reveal_role(state, frame.user)
+        draw(state, frame.user, 2)
+        frame.done = True
 
 
 @skill

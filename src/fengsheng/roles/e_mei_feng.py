@@ -66,22 +66,22 @@ class JiZhongJi(Skill):
                 and state.black_count(event["seat"]) > 0)
 
     def resolve(self, state, frame):
-        target = frame["event"]["seat"]
+        target = frame.event["seat"]
         blacks = [c for c in state.players[target].messages if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive:
-            frame["done"] = True
+            frame.done = True
         elif len(blacks) == 1:
             self._burn(state, frame, blacks[0])
         else:
-            ask_card(state, frame["user"], blacks, "ji_zhong_ji_burn")
+            ask_card(state, frame.user, blacks, "ji_zhong_ji_burn")
 
     def answer(self, state, frame, option):
         self._burn(state, frame, option.card)
 
     @staticmethod
     def _burn(state, frame, card):
-        burn_message(state, frame["event"]["seat"], card, frame["user"])
-        frame["done"] = True
+        burn_message(state, frame.event["seat"], card, frame.user)
+        frame.done = True
 
 
 role("e_mei_feng", ColourMessages(BLUE))

@@ -52,17 +52,17 @@ class JieLu(StackSkill):
             return fizzle(state, frame, "no_message")
         m = state.message
         m["face_up"] = True
-        events.jie_lu(state, frame["user"], m["card"], m["holder"])
+        events.jie_lu(state, frame.user, m["card"], m["holder"])
         if state.cards[m["card"]].colour == BLACK:
-            draw(state, frame["user"], 2)
-        frame["done"] = True
+            draw(state, frame.user, 2)
+        frame.done = True
 
 
 def resolving_item(state, uid: int):
     """The stack item ``uid`` whose effect is under way (it has left ``state.stack``)."""
     for f in reversed(state.frames):
-        if f["kind"] == "effect" and f["item"] is not None and f["item"].uid == uid:
-            return f["item"]
+        if f.kind == "effect" and f.item is not None and f.item.uid == uid:
+            return f.item
     return None
 
 
@@ -77,20 +77,20 @@ class ZhenXiang(Skill):
         return event["func"] == "shi_tan" and bool(state.players[seat].hand)
 
     def resolve(self, state, frame):
-        me = frame["user"]
+        me = frame.user
         if not state.players[me].hand:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, me, state.players[me].hand, "zhen_xiang_discard")
 
     def answer(self, state, frame, option):
-        me = frame["user"]
+        me = frame.user
         discard_from_hand(state, me, option.card)
-        item = resolving_item(state, frame["event"]["uid"])
+        item = resolving_item(state, frame.event["uid"])
         if item is not None and item.card >= 0 and state.cards[item.card].probe is not None:
             bet, effect = state.cards[item.card].probe
             events.zhen_xiang(state, me, item.user, item.seat, item.card, bet, effect)
-        frame["done"] = True
+        frame.done = True
 
 
 role("fu_er_mo_si", ColourMessages(RED))

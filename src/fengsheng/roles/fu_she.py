@@ -61,8 +61,8 @@ class DanYaoWuXian(StackSkill):
         return [Option("skill", func=self.id)]
 
     def resolve(self, state, frame):
-        draw(state, frame["user"], 1)
-        frame["done"] = True
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
 class VictoryWhileNobodyDied(Mission):

@@ -26,18 +26,18 @@ class YiZhi(Skill):
                 and any(p.alive for p in state.players if p.seat != seat))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         ask_seat(state, seat, state.alive_seats(), "yi_zhi_target")
 
     def answer(self, state, frame, option):
-        seat, target = frame["user"], option.seat
+        seat, target = frame.user, option.seat
         picked = list(state.players[seat].hand)
         state.rng = rng.shuffle(state.rng, picked)
         picked = picked[:3]
         for c in picked:
             out_of_hand(state, seat, c)
         events.yi_zhi(state, seat, target)
-        frame["done"] = True
+        frame.done = True
         place_messages(state, target, picked, -1, seat, "yi_zhi")
 
 

@@ -44,11 +44,11 @@ class HeMou(StackSkill):
         return [Option("skill", func=self.id, seat=t) for t in partners(state, seat)]
 
     def resolve(self, state, frame):
-        me, other = frame["user"], frame["item"].seat
-        if frame["step"] == 2:
+        me, other = frame.user, frame.item.seat
+        if frame.step == 2:
             if state.players[me].alive:
                 self._exchange(state, me, other)
-            frame["done"] = True
+            frame.done = True
             return
         if not state.players[me].face_up or other not in partners(state, me):
             return fizzle(state, frame, "target_gone")
@@ -63,8 +63,8 @@ class HeMou(StackSkill):
         self._place(state, frame, option.card)
 
     def _place(self, state, frame, card):
-        me = frame["user"]
-        frame["step"] = 2
+        me = frame.user
+        frame.step = 2
         out_of_hand(state, me, card)
         place_messages(state, me, [card], -1, me, self.id)
 

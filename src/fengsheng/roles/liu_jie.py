@@ -35,8 +35,8 @@ class KaoWen(Skill):
 
     def resolve(self, state, frame):
         # An empty hand: "抽取无效" (take_random_card says so and takes nothing).
-        take_random_card(state, frame["event"]["seat"], frame["user"])
-        frame["done"] = True
+        take_random_card(state, frame.event["seat"], frame.user)
+        frame.done = True
 
 
 @skill
@@ -52,22 +52,22 @@ class SouQu(Skill):
         return event["seat"] != seat   # "自己死亡不能发动该技能"
 
     def resolve(self, state, frame):
-        me, dead = frame["user"], frame["event"]["seat"]
+        me, dead = frame.user, frame.event["seat"]
         hand = state.players[dead].hand
         if not hand:
             events.take_nothing(state, me, dead)   # "视为抽取无效"
-            frame["done"] = True
+            frame.done = True
             return
         state.rng, i = rng.below(state.rng, len(hand))
-        frame["card"] = hand[i]
+        frame.card = hand[i]
         events.sou_qu_seen(state, me, dead, hand[i])
         ask(state, Decision(me, CHOOSE, tuple(Option("choose", func=f)
                                               for f in (TO_HAND, AS_MESSAGE, LEAVE)),
                             prompt="sou_qu_choice"))
 
     def answer(self, state, frame, option):
-        me, dead, card = frame["user"], frame["event"]["seat"], frame["card"]
-        frame["done"] = True
+        me, dead, card = frame.user, frame.event["seat"], frame.card
+        frame.done = True
         if option.func == LEAVE:
             events.sou_qu_left(state, me, dead)
             return

@@ -31,18 +31,18 @@ class GeQiangYouEr(Skill):
         return event["func"] == "shi_tan" and event["user"] == seat and event["source"] == "card"
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
+        seat = frame.user
+        if frame.step == 0:
             draw(state, seat, 2)
-            frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
         elif state.players[seat].hand and state.players[seat].alive:
             ask_card(state, seat, state.players[seat].hand, "ge_qiang_you_er_return")
         else:
-            frame["done"] = True
+            frame.done = True
 
     def answer(self, state, frame, option):
-        to_deck_top(state, option.card, frame["user"])
-        frame["done"] = True
+        to_deck_top(state, option.card, frame.user)
+        frame.done = True
 
 
 @skill
@@ -75,7 +75,7 @@ class TouLongZhuanFeng(Skill):
 
     def resolve(self, state, frame):
         m = state.message
-        if m is None or m["holder"] != frame["user"]:
+        if m is None or m["holder"] != frame.user:
             return fizzle(state, frame, "no_message")
         ensure_deck(state)
         if not state.deck:
@@ -85,8 +85,8 @@ class TouLongZhuanFeng(Skill):
         state.deck.append(old)
         m["card"] = new
         m["seen_by"] = ()
-        events.message_swapped(state, frame["user"], old, new, m["face_up"])
-        frame["done"] = True
+        events.message_swapped(state, frame.user, old, new, m["face_up"])
+        frame.done = True
 
 
 role("qing_bao_chu_zhang", ColourMessages(RED))

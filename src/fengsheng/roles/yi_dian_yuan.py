@@ -35,7 +35,7 @@ class SuYi(StackSkill):
         return []
 
     def resolve(self, state, frame):
-        me = frame["user"]
+        me = frame.user
         m = state.message
         if m is None:
             events.su_yi_missed(state, me)
@@ -44,7 +44,7 @@ class SuYi(StackSkill):
                 m["seen_by"] = m["seen_by"] + (me,)
             events.su_yi(state, me, m["card"])
         draw(state, me, 1)
-        frame["done"] = True
+        frame.done = True
 
 
 @skill
@@ -58,9 +58,9 @@ class DongXi(Skill):
         return state.players[seat].face_up
 
     def resolve(self, state, frame):
-        if state.players[frame["user"]].face_up:
-            flip_down(state, frame["user"])
-        frame["done"] = True
+        if state.players[frame.user].face_up:
+            flip_down(state, frame.user)
+        frame.done = True
 
 
 role("yi_dian_yuan", ColourMessages(BLUE))

@@ -51,12 +51,12 @@ class QingChou(Skill):
                 and state.players[k].alive and is_woman(state, k))
 
     def resolve(self, state, frame):
-        ask_yes_no(state, frame["event"]["killer"], "qing_chou")
+        ask_yes_no(state, frame.event["killer"], "qing_chou")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         if option.func == "yes":
-            killer = frame["event"]["killer"]
+            killer = frame.event["killer"]
             events.skill_triggered(state, killer, self.id)
             declare_victory(state, killer, self.id, alone=True)
 

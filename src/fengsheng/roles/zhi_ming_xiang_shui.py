@@ -43,20 +43,20 @@ class GongShouJianBei(Skill):
         return event["user"] == seat and event["func"] in (LOCK, LURE)
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
-            frame["step"] = 1
+        seat = frame.user
+        if frame.step == 0:
+            frame.step = 1
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 2)
         hand = state.players[seat].hand
         if not hand:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, hand, "gong_shou_jian_bei_top")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
-        to_deck_top(state, option.card, frame["user"])
+        frame.done = True
+        to_deck_top(state, option.card, frame.user)
 
 
 @skill
@@ -89,28 +89,28 @@ class LinWeiShouMing(Skill):
         return state.players[event["seat"]].alive
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        victim = frame["event"]["seat"]
-        if frame["step"] == 0:
-            frame["step"] = 1
+        seat = frame.user
+        victim = frame.event["seat"]
+        if frame.step == 0:
+            frame.step = 1
             take_identity(state, seat, victim)
             if meets_condition(state, seat):
-                frame["done"] = True
+                frame.done = True
                 declare_victory(state, seat, "messages")
                 return
         cands = [c for p in state.players if p.alive or p.seat == victim for c in p.messages]
         if not cands or peek_top(state) is None:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, cands, "lin_wei_shou_ming_message")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         card = option.card
         holder = next(p.seat for p in state.players if card in p.messages)
         top = take_top(state)
         to_deck_top(state, card, holder, from_messages=True)
-        place_messages(state, holder, [top], -1, frame["user"], self.id)
+        place_messages(state, holder, [top], -1, frame.user, self.id)
 
 
 def take_identity(state, seat: int, victim: int) -> None:

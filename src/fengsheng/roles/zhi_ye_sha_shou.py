@@ -32,23 +32,23 @@ class LianJi(Skill):
                 and any(state.cards[c].colour == BLACK for c in event["cards"]))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        target = frame["event"]["seat"]
-        if frame["step"] == 0:
+        seat = frame.user
+        target = frame.event["seat"]
+        if frame.step == 0:
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-            frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
             return
         blacks = [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive or not state.players[seat].alive:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, blacks, "lian_ji_place", can_stop=True)
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         if option.func != "done":
-            place_from_hand(state, frame["user"], frame["event"]["seat"], [option.card], self.id)
+            place_from_hand(state, frame.user, frame.event["seat"], [option.card], self.id)
 
 
 @skill
