@@ -63,7 +63,7 @@ def open_window(state, ctx: str) -> None:
         masks = usable(state.config.deck, ctx).masks_no_stack
     if not state.roles_in_play and _quiet(state, masks, -1 if m is None else m["holder"]):
         return
-    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0, False)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
@@ -259,13 +259,14 @@ def _plain_options(state, seat: int, ctx: str, cards: int):
     return opts
 
 
-def _next_to_act(state, ctx: str, seat: int, passes: int):
+def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = True):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
-    could only pass). A seat without role skills is tested on the timing of its
-    cards (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
-    its hand (:func:`_plain_options`)."""
+    could only pass). A seat without role skills is tested on the timing of its cards
+    (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
+    its hand (:func:`_plain_options`). ``test_quiet``: False where the caller has just found
+    that a seat may act (open_window)."""
     players = state.players
     try:   # two look-ups by strings whose hash is kept: no key to build
         u = _USABLE[state.config.deck][ctx]
@@ -276,7 +277,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     m = state.message
     holder = -1 if m is None else m["holder"]
     roles = state.roles_in_play
-    if not roles and _quiet(state, masks, holder):   # most windows
+    if test_quiet and not roles and _quiet(state, masks, holder):   # most windows
         return None
     n = len(players)
     alive = n   # a circle of the table from ``seat`` meets each living seat once
