@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from .player import DESKTOP, PHONE, enter
 from .test_table import OPTIONS_OUT, OVERFLOW
 
-DECISION = ".prompt.yours .option, .end-screen"
+DECISION = ".prompt.yours .option:not([disabled]), .end-screen"   # disabled: answered, not yet shown
 
 
 def on_screen(page, vp) -> None:

@@ -16,17 +16,21 @@ const ROUNDS = 9;
 const kindOf = (card) => KINDS[card % 10];
 const colourOf = (card) => Math.floor(card / 10);
 
-/** A card face: its value or animal in its colour (the colour of the seat whose set it is). */
+/** A card face: a cat's or the rabbit's value over its animal, or the dog, in the colour of the
+ * seat whose set it is. */
 export function cardFace(kind, colour, extra) {
   const k = KINDS[kind] ?? kind;
+  const valued = kind < 8;   // the cats and the rabbit
   return h("span", {
     class: ["fx-card", `fx-c${colour}`, k.endsWith("dog") ? "fx-dog" : k === "rabbit" ? "fx-rabbit" : Number(k) < 0 ? "fx-scruffy" : "fx-cat", extra],
-    dataset: { kind: k },
-  }, T.fxCards[k]);
+    dataset: { kind: k }, attrs: { title: T.fxCards[k] },
+  },
+  valued ? h("b", { class: "fx-value" }, k === "rabbit" ? "0" : k.replace("-", "−")) : null,
+  h("small", { class: "fx-name" }, T.fxKinds[kind < 7 ? "cat" : k]));
 }
 
 const card = (id, extra) => cardFace(id % 10, colourOf(id), extra);
-const back = () => h("span", { class: "fx-card fx-back", attrs: { "aria-label": T.fxFaceDown } }, "?");
+const back = () => h("span", { class: "fx-card fx-back", attrs: { title: T.fxFaceDown } }, h("b", { class: "fx-value" }, "?"));
 
 /** Who a seat is, for log lines and labels: "2号 小明" (the viewer's own seat says so). */
 function who(names, seat, you) {
@@ -163,7 +167,7 @@ function prompt(f, names, timer, send, sent) {
     const bids = opts.filter((o) => o.option[0] === "bid");
     const others = opts.filter((o) => o.option[0] !== "bid");
     const amount = h("select", { class: "fx-amount", attrs: { "aria-label": T.fxBidAmount } },
-      bids.map((o) => h("option", { value: String(o.index) }, String(o.option[1]))));
+      bids.slice(3).map((o) => h("option", { value: String(o.index) }, String(o.option[1]))));
     body = [
       others.map((o) => button(o, optionText(o.notation), o.option[0] === "pass" ? "pass" : "fx-buy")),
       bids.length ? h("span", { class: "fx-bid-box" },

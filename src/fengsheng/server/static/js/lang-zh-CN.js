@@ -288,6 +288,7 @@ export default {
   fxBots: { counting: "机器人·算牌", search: "机器人·搜索（较慢）", random: "机器人·随机" },
   fxScoresLine: (s) => `得分 ${s}`,
   fxCards: { "-8": "猫−8", "-5": "猫−5", 3: "猫3", 5: "猫5", 8: "猫8", 11: "猫11", 15: "猫15", rabbit: "兔0", large_dog: "大狗", small_dog: "小狗" },
+  fxKinds: { cat: "猫", rabbit: "兔", large_dog: "大狗", small_dog: "小狗" },
   fxFaceDown: "背面朝上的牌",
   fxDummy: "假人",
   fxNothing: "没有牌",
