@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 import random
 
+from sqlalchemy import select
+
 from fengsheng.games import get_game
 from fengsheng.games.record import Session, replay
 from fengsheng.server import ServerSettings, hosting
+from fengsheng.server import models as m
 
 from .conftest import FAST, LiveServer, play_to_end, wait_seated
 
@@ -69,7 +72,12 @@ def test_every_frame_of_a_felix_game_holds_only_what_its_seat_may_know(sqlite_ur
             assert not any(str(live.seed) in raw for raw in ws.raw)
 
 
-def test_a_felix_game_with_bots_ends_is_recorded_and_replays(server):
+def test_a_felix_game_with_bots_ends_is_recorded_and_replays(any_db_url):
+    with LiveServer(any_db_url, FAST) as server:
+        _play_record_replay(server)
+
+
+def _play_record_replay(server):
     me = server.client("小猫")
     assert me.http.post("/api/rooms", json={"game": "felix", "seats": 6}).status_code == 422
     room = me.create_room(game="felix", seats=4, time_limit=0)
@@ -96,11 +104,14 @@ def test_a_felix_game_with_bots_ends_is_recorded_and_replays(server):
     assert [v["you"]["mice"] for v in end["views"]] == end["view"]["mice"]
     start = me.http.get(f"/api/games/{game_id}/replay", params={"step": 0, "seat": 2}).json()
     assert start["view"]["seat"] == 2 and "views" not in start and start["log"][0]["type"] == "setup"
-    seats = server.app.state.lobby.store.engine.connect().exec_driver_sql(
-        "SELECT seat, won, rank FROM game_seats WHERE game_id = ? ORDER BY seat",
-        (game_id,)).fetchall()
+    with server.app.state.lobby.store.engine.connect() as c:
+        seats = c.execute(select(m.game_seats.c.seat, m.game_seats.c.won, m.game_seats.c.rank)
+                          .where(m.game_seats.c.game_id == game_id)
+                          .order_by(m.game_seats.c.seat)).fetchall()
     assert [bool(r[1]) for r in seats] == [s in last["result"]["winners"] for s in range(4)]
-    assert min(r[2] for r in seats) == 1
+    scores, ranks = last["result"]["scores"], [r[2] for r in seats]
+    assert [r == 1 for r in ranks] == [s in last["result"]["winners"] for s in range(4)]
+    assert all(ranks[s] < ranks[t] for s in range(4) for t in range(4) if scores[s] > scores[t])
 
 
 def test_a_felix_game_in_progress_survives_a_restart(sqlite_url):

@@ -242,9 +242,9 @@ def game_summary(row: dict) -> dict:
                         for p in row["players"]],
             "winners": row["winners"], "end_reason": row["end_reason"],
             "scores": reveal.get("scores") if neutral else None,
-            "result": None if neutral else zh.result_text(row["winners"], row["declarer"], row["end_reason"],
-                                     reveal.get("identities"), names,
-                                     reveal.get("taken_from"))}
+            "result": None if neutral else zh.result_text(
+                row["winners"], row["declarer"], row["end_reason"], reveal.get("identities"),
+                names, reveal.get("taken_from"))}
 
 
 @router.get("/games")

@@ -364,14 +364,14 @@ class Store:
                     select(m.game_seats.c.seat).where(m.game_seats.c.game_id == game_id)).first():
                 return False
             reveal = game.reveal or {}
-            if game.game != "fengsheng":   # ranked by score; ratings are 风声's only
+            if game.game != "fengsheng":   # ranked by score (winners first); ratings are 风声's
+                scores, winners = reveal["scores"], set(game.winners or ())
                 c.execute(insert(m.game_seats), [
                     {"game_id": game_id, "seat": s, "player_id": p.get("player_id"),
-                     "bot": p.get("bot"), "won": s in (game.winners or ()),
-                     "rank": 1 + sum(o > own for o in zip(reveal["scores"], reveal["cats"])),
-                     "finished": game.finished or now()}
-                    for s, (p, own) in enumerate(zip(game.players, zip(reveal["scores"],
-                                                                        reveal["cats"])))])
+                     "bot": p.get("bot"), "won": s in winners, "finished": game.finished or now(),
+                     "rank": 1 + sum((scores[o], o in winners) > (scores[s], s in winners)
+                                     for o in range(len(scores)))}
+                    for s, p in enumerate(game.players)])
                 return True
             identities = reveal.get("identities") or [None] * len(game.players)
             roles = reveal.get("roles") or [None] * len(game.players)
