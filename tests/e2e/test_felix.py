@@ -5,12 +5,15 @@ checked for overflow as the 风声 table's are."""
 from __future__ import annotations
 
 import random
+import re
+from importlib.resources import files
 
 from playwright.sync_api import expect
 
 from .player import DESKTOP, PHONE, enter
 from .test_table import OPTIONS_OUT, OVERFLOW
 
+FELIX_SRC = files("fengsheng.games") / "felix"
 DECISION = ".prompt.yours .option:not([disabled]), .end-screen"   # disabled: answered, not yet shown
 
 
@@ -118,3 +121,26 @@ def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shot
     page.click(".tabs .tab[data-tab='log']")
     expect(page.locator(".log-list li").last).to_be_in_viewport()
     page.screenshot(path=str(shots / "felix-390x844-log.png"))
+
+
+def test_every_event_of_the_engine_has_a_log_line(server, new_page):
+    """The client words each kind of event the 菲力猫 engine emits (and the server's timeout);
+    an unknown one would show its raw type."""
+    source = "".join(p.read_text(encoding="utf-8") for p in FELIX_SRC.glob("*.py"))
+    kinds = set(re.findall(r'"type": "(\w+)"', source)) | {"timeout"}
+    samples = {"setup": {"players": 4, "start": 0, "bank": 15}, "round": {"round": 2, "start": 1},
+               "commit": {"seat": 1, "slot": 0}, "reveal": {"slot": 0, "card": 15},
+               "bid": {"seat": 2, "total": 3}, "pass": {"seat": 3, "returned": 2, "took": 4},
+               "win": {"winner": 0, "outcome": "auction", "price": 5, "kept": [5, 17],
+                       "chased": 26, "boxed": [26, 8]},
+               "discard": {"cards": [1, 2]}, "refill": {"filled": False, "bank": 3},
+               "game_over": {"winners": [0, 2]}, "timeout": {"seat": 1, "answer": "pass"}}
+    assert kinds <= set(samples), kinds - set(samples)
+    page = new_page(DESKTOP)
+    page.goto(server)
+    lines = page.evaluate("""async (events) => {
+        const { logLine } = await import('/static/js/felix.js');
+        return events.map((e) => logLine(e, ['甲', '乙', '丙', '丁'], 0));
+    }""", [{"type": k, **samples[k]} for k in sorted(kinds)])
+    for kind, line in zip(sorted(kinds), lines):
+        assert line != kind and "undefined" not in line, (kind, line)

@@ -71,7 +71,7 @@ function optionText(notation) {
   return verb === "buy" ? T.fxBuy : T.fxPass;
 }
 
-/** The mouse cards with the mice on them, the bank, the high bid: the auction's header. */
+/** The round, the phase, the bank and the high bid with its holder. */
 function header(v, names) {
   // The high bid is held by the one seat that bid it and has not passed (a pass takes it back).
   const holder = v.table.find((t) => t.bid === v.high && !t.passed);
