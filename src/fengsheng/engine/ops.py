@@ -7,7 +7,8 @@ that the mission check looks again (engine/flow.py), but for a card leaving a ha
 is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
 from __future__ import annotations
 
-from . import events, rng
+from ..games import rng
+from . import events
 from .frames import Landed
 from .state import NO_CARDS, Hand, card_ids
 from .victory import check_end

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import RED
-from ..engine import rng
+from ..games import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import out_of_hand, place_messages
 from .common import ask_seat, role, skill
