@@ -632,7 +632,10 @@ class Narrator:
     stack-item uid is, so that a 识破 line can say what it targets, and which 试探 words it has
     already printed with the 'used' line, so that the target does not read them twice.
 
-    ``Narrator(names, cards).line(event) -> str``; feed it every event in order."""
+    ``Narrator(names, cards).line(event) -> str``; feed it every event in order. A language
+    (``en.Narrator``) overrides :meth:`describe` and :meth:`probe_resolves`."""
+
+    describe = staticmethod(describe_event)
 
     def __init__(self, names: Names, cards=None):
         self.names = names
@@ -643,17 +646,20 @@ class Narrator:
         # whose declaration a 机密任务 took, for the game_over line
         self.taken_from: int | None = None
 
+    def probe_resolves(self, user: int, seat: int) -> str:
+        return f"{_name(self.names, user)}对{_name(self.names, seat)}的【试探】生效。"
+
     def line(self, event: Mapping) -> str:
         kind = event.get("type")
         if kind == "probe_shown" and "bet" in event and \
                 (event["user"], event["seat"], event["bet"], event["effect"]) in self.probes_read:
             # The words were printed with the 'used' line already: say only that it resolves.
-            return f"{_name(self.names, event['user'])}对{_name(self.names, event['seat'])}的【试探】生效。"
+            return self.probe_resolves(event["user"], event["seat"])
         if kind == "victory_taken":
             self.taken_from = event.get("from_seat")
         elif kind == "game_over" and self.taken_from is not None and "taken_from" not in event:
             event = {**event, "taken_from": self.taken_from}
-        text = describe_event(event, self.names, self.cards, self.items)
+        text = self.describe(event, self.names, self.cards, self.items)
         if kind == "used" and event["func"] == "shi_tan" and self.cards is not None \
                 and event.get("card") is not None and self.cards[event["card"]].probe:
             bet, effect = self.cards[event["card"]].probe
