@@ -876,3 +876,42 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
                 label = f"choose {word}" if word else "choose this"
         parts.append(label)
     return ", ".join(parts) if parts else "choose"
+
+
+# -- the server's table: room names, what it waits for, timeouts ---------------------------------
+def room_name(nickname: str) -> str:
+    return f"{nickname}'s room"
+
+
+_WAITING = {"send": "to send a message", "receive": "to decide whether to take the message",
+            "choose": "to choose", "trigger": "to decide whether to use a skill"}
+
+
+def waiting_text(obs: Mapping, names: Names) -> str:
+    """As :func:`zh_cn.waiting_text`: never names the seat asked in a response window."""
+    pending = obs["pending"]
+    if pending is None:
+        return "The game is over." if obs["over"] else ""
+    if pending.get("yours"):
+        return "Your turn to decide."
+    if pending["kind"] == "respond":
+        return f"{window_context(pending, obs, names)}: waiting for responses…"
+    if pending["seat"] is None:
+        return "Waiting for the other players…"
+    what = ("to choose a character" if pending["prompt"] == "choose_role"
+            else _WAITING.get(pending["kind"], "to decide"))
+    return f"Waiting for {_name(names, pending['seat'])} {what}…"
+
+
+_TIMED_OUT = {"pass": "passes", "decline": "does not take the message",
+              "no": "does not use the skill", "take": "takes the message",
+              "send": "sends a message", "choose": "chooses"}
+
+
+def timeout_line(option, who: str, label: str | None) -> str:
+    """As :func:`zh_cn.timeout_line`: ``Seat 2's time is up: chooses automatically: …``."""
+    what = ("does not use the skill" if option.kind == "choose" and option.func == "no"
+            else _TIMED_OUT.get(option.kind, "chooses"))
+    if label and option.kind in ("send", "choose"):
+        what = f"{what}: {label}"
+    return f"{_cap(who)}'s time is up: automatically {what}."

@@ -973,3 +973,45 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
                 label = "选择此项"
         parts.append(label)
     return "，".join(parts) if parts else "选择"
+
+
+# -- the server's table: room names, what it waits for, timeouts ---------------------------------
+def room_name(nickname: str) -> str:
+    """A room's default name: ``小明的房间``."""
+    return f"{nickname}的房间"
+
+
+_WAITING = {"send": "传出情报", "receive": "决定是否接收情报", "choose": "选择", "trigger": "决定是否发动技能"}
+
+
+def waiting_text(obs: Mapping, names: Names) -> str:
+    """What the table waits for, as the viewer may know it: a response window never names
+    the seat being asked (design §4)."""
+    pending = obs["pending"]
+    if pending is None:
+        return "对局已结束。" if obs["over"] else ""
+    if pending.get("yours"):
+        return "轮到你了。"
+    if pending["kind"] == "respond":
+        return f"{window_context(pending, obs, names)}：等待响应……"
+    if pending["seat"] is None:
+        return "等待其他玩家……"
+    what = "挑选角色" if pending["prompt"] == "choose_role" else _WAITING.get(pending["kind"], "决定")
+    return f"等待{_name(names, pending['seat'])}{what}……"
+
+
+_TIMED_OUT = {"pass": "让过", "decline": "不接收情报", "no": "不发动技能", "take": "接收情报",
+              "send": "传出情报", "choose": "选择"}
+
+
+def timeout_line(option, who: str, label: str | None) -> str:
+    """The log line of a timeout: ``你超时，自动让过。`` or ``2号超时，自动选择：……。``.
+    ``label``: the option's own text, given to the deciding seat only (another seat's
+    choice may name a hidden card)."""
+    if option.kind == "choose" and option.func == "no":
+        what = "不发动技能"
+    else:
+        what = _TIMED_OUT.get(option.kind, "选择")
+    if label and option.kind in ("send", "choose"):
+        what = f"{what}：{label}"
+    return f"{who}超时，自动{what}。"

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine import Config
-from ..i18n import zh_cn as zh
+from ..i18n import texts
 from ..record import RecordError
 from . import accounts, auth, catalog
 from .frames import Viewer
@@ -59,6 +59,10 @@ async def current_player(request: Request) -> dict:
 Player = Annotated[dict, Depends(current_player)]
 
 
+# The languages of the texts the server builds (i18n.LANGUAGES; the browser's language switch).
+Lang = Literal["zh-CN", "en"]
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -74,6 +78,7 @@ class RoomBody(_Body):
     roles: StrictBool = False
     time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
     window_ms: Annotated[StrictInt, Field(ge=0, le=5000)] | None = None   # None: the server's
+    lang: Lang = "zh-CN"   # of the default name only
 
 
 class AddressLimits:
@@ -194,7 +199,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
-            else lobby(request).default_room_name(player["nickname"]))
+            else lobby(request).default_room_name(player["nickname"], body.lang))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                                 body.roles, body.time_limit,
@@ -223,16 +228,17 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
 
 
 # -- finished games and replays -------------------------------------------------------------
-def game_summary(row: dict) -> dict:
+def game_summary(row: dict, lang: str = "zh-CN") -> dict:
     reveal = row["reveal"] or {}
-    names = zh.seat_names(len(row["players"]))
+    tx = texts(lang)
+    names = tx.seat_names(len(row["players"]))
     return {"id": row["id"], "room_id": row["room_id"], "room_name": row.get("room_name"),
             "config": row["config"], "seed": row["seed"], "started": iso(row["started"]),
             "finished": iso(row["finished"]), "steps": row["steps"],
             "players": [{"seat": p["seat"], "nickname": p["nickname"], "bot": p["bot"]}
                         for p in row["players"]],
             "winners": row["winners"], "end_reason": row["end_reason"],
-            "result": zh.result_text(row["winners"], row["declarer"], row["end_reason"],
+            "result": tx.result_text(row["winners"], row["declarer"], row["end_reason"],
                                      reveal.get("identities"), names,
                                      reveal.get("taken_from"))}
 
@@ -240,9 +246,10 @@ def game_summary(row: dict) -> dict:
 @router.get("/games")
 async def list_games(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None) -> dict:
+                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None,
+                     lang: Lang = "zh-CN") -> dict:
     rows = await lobby(request).store.aio.games("finished", limit, before)
-    return {"games": [game_summary(r) for r in rows]}
+    return {"games": [game_summary(r, lang) for r in rows]}
 
 
 async def finished_game(request: Request, game_id: int) -> dict:
@@ -253,9 +260,10 @@ async def finished_game(request: Request, game_id: int) -> dict:
 
 
 @router.get("/games/{game_id}")
-async def get_game(game_id: int, request: Request, player: Player) -> dict:
+async def get_game(game_id: int, request: Request, player: Player,
+                   lang: Lang = "zh-CN") -> dict:
     row = await finished_game(request, game_id)
-    return {**game_summary({**row, "room_name": None}),
+    return {**game_summary({**row, "room_name": None}, lang),
             "record": await record_of(request, game_id)}
 
 
@@ -275,7 +283,7 @@ def make_record_cache(lobby_: Lobby):
 @router.get("/games/{game_id}/replay")
 async def replay_view(game_id: int, request: Request, player: Player,
                       step: Annotated[int, Query(ge=0, le=MAX_ID)] = 0,
-                      seat: str | None = None) -> dict:
+                      seat: str | None = None, lang: Lang = "zh-CN") -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
     no seat: a spectator). Finished games only. Built in a worker thread from cached
     snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
@@ -297,7 +305,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     def view() -> dict:
         snaps = request.app.state.replays.get(game_id, lambda _: rec)
         g = snaps.game_at(step)
-        return Viewer(game_id, config, who, omniscient).frame(g.state, g.events, step)
+        return Viewer(game_id, config, who, omniscient, lang=lang).frame(g.state, g.events, step)
 
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
@@ -311,19 +319,19 @@ async def replay_view(game_id: int, request: Request, player: Player,
 
 # -- tables ---------------------------------------------------------------------------------
 @router.get("/cards")
-async def cards(deck: Literal["standard", "promo"] = "standard") -> dict:
-    return catalog.cards(deck)
+async def cards(deck: Literal["standard", "promo"] = "standard", lang: Lang = "zh-CN") -> dict:
+    return catalog.cards(deck, lang)
 
 
 @router.get("/roles")
-async def roles() -> dict:
-    return catalog.roles()
+async def roles(lang: Lang = "zh-CN") -> dict:
+    return catalog.roles(lang)
 
 
 @router.get("/text")
-async def text(lang: Literal["zh-CN", "en"] = "zh-CN") -> dict:
-    """The names by id; ``lang=en``: in English (with role and skill names)."""
-    return catalog.english_names() if lang == "en" else catalog.names()
+async def text(lang: Lang = "zh-CN") -> dict:
+    """The names by id in ``lang`` (with role and skill names)."""
+    return catalog.names(lang)
 
 
 @router.get("/rulings")

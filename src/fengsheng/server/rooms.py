@@ -42,12 +42,12 @@ from ..cards.deck import deck
 from ..engine import ENGINE_VERSION, Config, Option
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..i18n import zh_cn as zh
+from ..i18n import texts
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe, visible_events
 from . import auth
-from .frames import Note, Viewer
+from .frames import Note, Viewer, option_labels
 from .protocol import (
     AddBot,
     Answer,
@@ -132,8 +132,9 @@ class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, limits: RateLimits):
+    def __init__(self, ws, player: dict, limits: RateLimits, lang: str = "zh-CN"):
         self.ws = ws
+        self.lang = lang   # of every text built for this socket (i18n.LANGUAGES)
         self.player_id: int = player["id"]
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
@@ -306,7 +307,8 @@ class Room:
         else:
             self.broadcast_room()
         if self.game is not None and self.current is not None:
-            conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes)
+            conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes,
+                                 lang=conn.lang)
             conn.send(self.view_frame(conn))
         self.wake.set()
 
@@ -563,7 +565,7 @@ class Room:
         self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
             c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id),
-                              notes=self.notes)
+                              notes=self.notes, lang=c.lang)
             c.last_frame = None
         if resumed:
             game.rounds, game.passed = [], None
@@ -777,9 +779,9 @@ class Room:
         d = game.state.pending
         option = safe_default(d.options)
         public = d.kind not in (RESPOND, TRIGGER)
-        names = zh.seat_names(game.config.players, seat)
-        label = zh.option_text(option, observe(game.state, seat), deck(game.config.deck), names)
-        await self.play(option, seat, "timeout", Note(0, seat, public, option, label))
+        labels = option_labels(option, observe(game.state, seat), deck(game.config.deck),
+                               game.config.players)
+        await self.play(option, seat, "timeout", Note(0, seat, public, option, labels))
         if public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
@@ -873,11 +875,12 @@ class Lobby:
             if room.seat_of(player_id) is not None or room.connected(player_id):
                 room.broadcast_room()
 
-    def default_room_name(self, nickname: str) -> str:
-        """``小明的房间``, or ``小明的房间2``, 3… : a name no listed room has, so rooms made
-        without a name can be told apart (cut to the room-name limit)."""
+    def default_room_name(self, nickname: str, lang: str = "zh-CN") -> str:
+        """``小明的房间`` (``小明's room`` in English), or ``小明的房间2``, 3… : a name no
+        listed room has, so rooms made without a name can be told apart (cut to the room-name
+        limit)."""
         taken = {r.name for r in self.rooms.values()}
-        base = f"{nickname}的房间"[:auth.ROOM_NAME_MAX - 3]
+        base = texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
         name, k = base, 1
         while name in taken:
             k += 1

@@ -1,5 +1,4 @@
-// The game's fixed tables (GET /api/text in the page's language; /api/roles and /api/cards
-// in Chinese), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
+// The game's fixed tables (GET /api/text, /api/roles and /api/cards in the page's language), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
 // up here or comes as ready text from the server.
 import { api } from "./api.js";
 import { T, lang } from "./strings.js";
@@ -9,7 +8,7 @@ let base = null;
 const decks = new Map();
 
 async function loadBase() {
-  const [text, roles, rulings] = await Promise.all([api.text(lang), api.roles(), api.rulings()]);
+  const [text, roles, rulings] = await Promise.all([api.text(lang), api.roles(lang), api.rulings()]);
   const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
   const skills = new Map();
   for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
@@ -23,7 +22,7 @@ async function loadBase() {
  */
 export async function catalog(deck) {
   if (base === null) base = loadBase().catch((e) => { base = null; throw e; });
-  if (!decks.has(deck)) decks.set(deck, api.cards(deck).catch((e) => { decks.delete(deck); throw e; }));
+  if (!decks.has(deck)) decks.set(deck, api.cards(deck, lang).catch((e) => { decks.delete(deck); throw e; }));
   const [b, d] = await Promise.all([base, decks.get(deck)]);
   return { ...b, cards: d.cards, cardRules: d.rules, functionText: d.function_text || {} };
 }
@@ -35,8 +34,8 @@ export function seatLabel(seat) {
 
 /** 【名称】 of a card function or a skill id (never the raw id). */
 export function funcName(cat, func) {
-  if (cat.text.functions[func]) return `【${cat.text.functions[func]}】`;
-  return `【${cat.skills.get(func) || T.roleSkill}】`;
+  if (cat.text.functions[func]) return T.bracket(cat.text.functions[func]);
+  return T.bracket(cat.skills.get(func) || T.roleSkill);
 }
 
 /** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card

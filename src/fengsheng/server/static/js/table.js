@@ -256,7 +256,7 @@ export function renderStack(view, cat) {
           dataset: { uid: String(it.uid) }, value: k + 1,
           title: itemText(view, cat, it, positions),
         },
-          h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/[【】]/g, "")),
+          h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/^[【[]|[】\]]$/g, "")),
           h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
           it.nullified ? h("span", { class: "dim" }, T.nullified) : null,
           k === n - 1 ? h("span", { class: "first-mark" }, T.stackFirst) : null);
@@ -289,7 +289,7 @@ function missionLine(view, cat, roleId) {
   }
   return h("div", { class: "mission-line" },
     h("strong", null, `${T.missionHead}：`), gameText(r.mission),
-    parts.length ? h("span", { class: "dim progress" }, `（${T.missionProgress}：${parts.join("，")}）`) : null);
+    parts.length ? h("span", { class: "dim progress" }, T.progressAside(parts)) : null);
 }
 
 /**
@@ -307,7 +307,7 @@ export function renderMine(view, cat, opts = {}) {
     h("div", { class: "mine-head" },
       h("span", null, T.yourIdentity),
       h("strong", { class: ["ident", IDENTITY_CLASS[ident] || "unknown"] }, ident === null ? T.notDealt : identityName(cat, ident)),
-      ident ? h("span", { class: "dim goal" }, `（${cat.text.identity_goals[ident] || ""}）`) : null,
+      ident ? h("span", { class: "dim goal" }, T.aside(cat.text.identity_goals[ident] || "")) : null,
       roleId ? h("button", {
         type: "button", class: "role face-up",
         on: { click: () => roleDialog(cat, roleId, me.face_up) },
