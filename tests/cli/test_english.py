@@ -46,3 +46,83 @@ def test_docs_list_every_english_name():
     names = {**en.FUNCTIONS, **en.IDENTITIES, **en.ROLE_NAMES, **en.SKILL_NAMES,
              **en.PHASES, **en.STEPS}
     assert [k for k, v in names.items() if f"| `{k}` | " not in page or f" | {v} |" not in page] == []
+
+
+# -- the texts the functions build (log, questions, options, role cards) ------------------------
+def test_every_event_question_answer_skill_and_mission_has_an_english_text():
+    from fengsheng.i18n import en_roles, zh_roles_text
+    assert en.EVENT_TYPES == zh_cn.EVENT_TYPES
+    assert set(en.CHOOSE_PROMPTS) == set(zh_cn.CHOOSE_PROMPTS)
+    assert set(en.CHOOSE_LABELS) == set(zh_cn.CHOOSE_LABELS)
+    assert set(en_roles.SKILL_TEXT) == set(zh_roles_text.SKILL_TEXT)
+    for sid, (text, rulings) in zh_roles_text.SKILL_TEXT.items():
+        assert len(en_roles.SKILL_TEXT[sid][1]) == len(rulings), sid
+    assert set(en_roles.MISSION_TEXT) == set(zh_roles_text.MISSION_TEXT)
+    for rid, mission in zh_roles_text.MISSION_TEXT.items():
+        theirs = en_roles.MISSION_TEXT[rid]
+        assert (theirs is None) == (mission is None), rid
+        assert mission is None or len(theirs[1]) == len(mission[1]), rid
+    for role in ROLE_CARDS:
+        assert en.mission_text(role.id) and en.role_brief(role.id)
+        for sid, _ in role.skills:
+            assert en_roles.skill_text(sid), sid
+    texts = [s for t in (en_roles.SKILL_TEXT, en_roles.MISSION_TEXT) for v in t.values()
+             for s in strings(v)] + [en_roles.NO_MISSION]
+    assert [t for t in texts if CJK.search(t) or not t.strip()] == []
+
+
+def _english(text: str, what) -> None:
+    assert text and text.strip(), what
+    assert not CJK.search(text), f"Chinese in {text!r} for {what}"
+    assert "unknown" not in text and "a character skill" not in text, f"fallback: {text!r} {what}"
+
+
+def test_random_role_games_read_in_english_everywhere():
+    """Every seat's log, every question and every option label of random games with all 30
+    roles (and one without) is English: no Chinese character, no fallback text."""
+    import random
+
+    from fengsheng.engine import Config
+    from fengsheng.record import Game
+    from fengsheng.views import observe, visible_events
+    types = set()
+    for seed in range(14):
+        rng = random.Random(seed)
+        config = Config(players=rng.randint(3, 9), roles=seed > 0, role_set="all30")
+        g = Game.new(config, seed)
+        while not g.state.over:
+            d = g.state.pending
+            obs = observe(g.state, d.seat)
+            names = en.seat_names(config.players, d.seat)
+            labels = [en.option_text(o, obs, g.state.cards, names) for o in obs["pending"]["options"]]
+            for label in labels:
+                _english(label, obs["pending"]["prompt"])
+            assert len(set(labels)) == len(labels), labels
+            _english(en.decision_prompt(obs["pending"], obs, names), obs["pending"])
+            _english(en.waiting_text(obs, names) or "-", obs["pending"])
+            g.play(rng.choice(d.options))
+        for seat in [None, *range(config.players)]:
+            narrator = en.Narrator(en.seat_names(config.players, seat), g.state.cards)
+            for ev in visible_events(g.events, seat):
+                _english(narrator.line(ev), ev)
+                types.add(ev["type"])
+    assert len(types) >= 50, sorted(en.EVENT_TYPES - types)
+
+
+def test_english_lines_name_the_right_seats_and_cards():
+    from fengsheng.cards.deck import STANDARD
+    names = en.seat_names(5, 2)
+    card = STANDARD[23]
+    used = {"type": "used", "uid": 7, "seat": 1, "card": 23, "func": card.function,
+            "target": 2, "ref": -1, "converted": False}
+    line = en.describe_event(used, names, STANDARD)
+    assert line.startswith("Seat 1 uses [") and "seat 2 (you)" in line and "#23" in line
+    nar = en.Narrator(names, STANDARD)
+    nar.line(used)
+    line = nar.line({"type": "used", "uid": 8, "seat": 3, "card": 60, "func": "shi_po",
+                     "target": -1, "ref": 7, "converted": False})
+    assert "target: seat 1's [" in line
+    assert en.result_text([0, 3], 0, "messages", ["underground", "military", "bystander",
+                                                  "underground", "military"], names) == (
+        "Seat 0 (Underground) collected three red messages and declares victory! "
+        "Winners: seat 0, seat 3.")
