@@ -1,0 +1,47 @@
+"""An English table in the browser (issue 20): switched to English, a role game against bots
+shows no Chinese character in the log, the question, the option buttons or the role cards
+offered — the server words them for the page's language (``/ws/rooms/{id}?lang=en``)."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from .player import DESKTOP, Clicker, create_room, enter, sit_fill_start
+
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+# What the server words, and the role cards the client draws from /api/roles?lang=en.
+GAME_TEXT = (".log-list", ".prompt", ".role-offer", ".mine-area", ".end-screen")
+
+
+def chinese_in(page) -> list[str]:
+    out = []
+    for selector in GAME_TEXT:
+        for text in page.locator(selector).all_inner_texts():
+            out += [line for line in text.splitlines() if CJK.search(line)]
+    return out
+
+
+def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shots):
+    page = new_page(DESKTOP)
+    enter(page, server, "Alice")
+    page.select_option("#bar .lang-switch", "en")
+    expect(page.locator(".create-room button[type=submit]")).to_have_text("Create a room")
+    create_room(page, seats=5, roles=True)
+    sit_fill_start(page)
+    clicker = Clicker(page, seed=20)
+    seen = []
+
+    def check(n: int) -> None:
+        found = chinese_in(page)
+        assert found == [], found
+        seen.append(page.locator(".prompt .option").count())
+        if n == 3:
+            page.screenshot(path=str(shots / "english-role-game.png"), full_page=False)
+
+    clicker.play_to_end(on_decision=check)
+    assert clicker.role_picks == 1 and len(seen) > 3 and max(seen) > 1
+    assert chinese_in(page) == []
+    log = page.locator(".log-list").inner_text()
+    assert "chooses the character [" in log and "Game over" in log
+    page.screenshot(path=str(shots / "english-role-game-end.png"), full_page=False)
