@@ -165,3 +165,10 @@ def test_a_whole_role_game_in_english_prints_no_chinese(stand_in_bots, run_cli, 
     # Bad command lines are refused in English too.
     bad = run_cli(["play", "--lang", "en", "--seat", "7"], "")
     assert bad.exit_code == 2 and "Error: The seat must be from 0 to 4" in bad.output
+
+
+def test_every_no_effect_note_is_worded_in_both_languages():
+    assert set(en.NO_EFFECT_NOTES) == set(zh_cn.NO_EFFECT_NOTES)
+    for key, text in zh_cn.NO_EFFECT_NOTES.items():
+        assert set(re.findall(r"\{(\w+)\}", en.NO_EFFECT_NOTES[key])) == \
+            set(re.findall(r"\{(\w+)\}", text)), key

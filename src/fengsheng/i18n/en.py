@@ -801,32 +801,21 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
     return "(unknown option)"
 
 
+NO_EFFECT_NOTES = {
+    "return_locked": " (you are locked on: Return does nothing)",
+    "decode_own": " (you sent this message: you know it already)",
+    "decode_face_up": " (a face-up text message: you know it already)",
+    "decode_seen": " (you have seen this message: you know it already)",
+    "already_locked": " ({who} is locked on already)",
+    "divert_sender": " ({who} sent the message: Diversion does nothing to them)",
+    "divert_locked": " ({who} is locked on: Diversion does nothing to them)",
+    "divert_not_target": " (the direct message goes only to {target}: Diversion does nothing to {who})",
+    "divert_arrived": " (the message has reached {who} already: Diversion does nothing)",
+}
+
+
 def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
-    """As :func:`zh_cn._no_effect_note` (ruling R27: offered, but it changes nothing)."""
-    you, m, locks = obs.get("seat"), obs.get("message"), obs.get("locks") or ()
-    if func == "tui_hui" and you in locks:
-        return " (you are locked on: Return does nothing)"
-    if func == "po_yi" and m is not None and m.get("card") is not None:
-        if m["sender"] == you:
-            return " (you sent this message: you know it already)"
-        if m.get("face_up"):
-            return " (a face-up text message: you know it already)"
-        return " (you have seen this message: you know it already)"
-    if func == "suo_ding" and seat in locks:
-        return f" ({_name(names, seat)} is locked on already)"
-    if func == "diao_hu_li_shan" and m is not None and seat >= 0:
-        who = _name(names, seat)
-        if seat == m["sender"]:
-            return f" ({who} sent the message: Diversion does nothing to them)"
-        if seat in locks:
-            return f" ({who} is locked on: Diversion does nothing to them)"
-        if m["transmission"] == "direct":
-            if seat != m["target"]:
-                return (f" (the direct message goes only to {_name(names, m['target'])}: "
-                        f"Diversion does nothing to {who})")
-            if m["holder"] == seat:
-                return f" (the message has reached {who} already: Diversion does nothing)"
-    return ""
+    return _zh._no_effect_note(func, seat, obs, names, NO_EFFECT_NOTES)
 
 
 def _ref_text(ref: int, obs: Mapping, cards, names: Names, items: Mapping, seat: int) -> str:

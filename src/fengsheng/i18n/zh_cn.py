@@ -877,38 +877,59 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
     return "（未知选项）"
 
 
-def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
-    """A warning after an option that the rules allow but that would change nothing (ruling
-    R27: such options stay offered; the label only tells the player), e.g. ``（你被锁定：退回
-    无效）``. Empty when the option does something."""
+def no_effect(func: str, seat: int, obs: Mapping) -> tuple[str, dict] | None:
+    """Why an option the rules allow would change nothing (ruling R27: such options stay
+    offered; the label only tells the player), as ``(why, seats)`` — a key of
+    :data:`NO_EFFECT_NOTES` (each language words it) and the seats it names — or None when the
+    option does something. The one place that knows these cases; every language uses it."""
     you = obs.get("seat")
     m = obs.get("message")
     locks = obs.get("locks") or ()
     if func == "tui_hui" and you in locks:
         # "若你被【锁定】了，则【退回】不能发挥作用"
-        return "（你被锁定：退回无效）"
+        return "return_locked", {}
     if func == "po_yi" and m is not None and m.get("card") is not None:
         if m["sender"] == you:
-            return "（这是你自己传出的情报：你已知道内容）"
-        if m.get("face_up"):
-            return "（文本情报面朝上：你已知道内容）"
-        return "（你已看过这张情报：你已知道内容）"
+            return "decode_own", {}
+        return ("decode_face_up" if m.get("face_up") else "decode_seen"), {}
     if func == "suo_ding" and seat in locks:
-        return f"（{_name(names, seat)}已被锁定）"
+        return "already_locked", {"who": seat}
     if func == "diao_hu_li_shan" and m is not None and seat >= 0:
         # "传出情报者与被锁定的玩家不受此影响"
-        who = _name(names, seat)
         if seat == m["sender"]:
-            return f"（{who}是情报的传出者：调虎离山对其无效）"
+            return "divert_sender", {"who": seat}
         if seat in locks:
-            return f"（{who}已被锁定：调虎离山对其无效）"
+            return "divert_locked", {"who": seat}
         if m["transmission"] == "direct":
             # "a直达情报给b，若对b【调虎离山】，即情报会退回给a": only the target, before it arrives.
             if seat != m["target"]:
-                return f"（直达情报只传给{_name(names, m['target'])}：调虎离山对{who}无效）"
+                return "divert_not_target", {"who": seat, "target": m["target"]}
             if m["holder"] == seat:
-                return f"（情报已经到过{who}：调虎离山对其无效）"
-    return ""
+                return "divert_arrived", {"who": seat}
+    return None
+
+
+NO_EFFECT_NOTES = {
+    "return_locked": "（你被锁定：退回无效）",
+    "decode_own": "（这是你自己传出的情报：你已知道内容）",
+    "decode_face_up": "（文本情报面朝上：你已知道内容）",
+    "decode_seen": "（你已看过这张情报：你已知道内容）",
+    "already_locked": "（{who}已被锁定）",
+    "divert_sender": "（{who}是情报的传出者：调虎离山对其无效）",
+    "divert_locked": "（{who}已被锁定：调虎离山对其无效）",
+    "divert_not_target": "（直达情报只传给{target}：调虎离山对{who}无效）",
+    "divert_arrived": "（情报已经到过{who}：调虎离山对其无效）",
+}
+
+
+def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names,
+                    notes: Mapping[str, str] = NO_EFFECT_NOTES) -> str:
+    """:func:`no_effect` worded by ``notes`` (empty when the option does something)."""
+    found = no_effect(func, seat, obs)
+    if found is None:
+        return ""
+    why, seats = found
+    return notes[why].format(**{k: _name(names, v) for k, v in seats.items()})
 
 
 def _owner_of_message(obs: Mapping, card: int):
