@@ -69,8 +69,9 @@ export const api = {
     if (seat !== null && seat !== undefined) q.set("seat", String(seat));
     return call("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`, undefined, signal);
   },
-  cards: (deck, lang) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}&lang=${encodeURIComponent(lang)}`),
-  roles: (lang) => call("GET", `/api/roles?lang=${encodeURIComponent(lang)}`),
+  // Texts the server words come in the page's language (lang).
+  cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}&lang=${encodeURIComponent(lang)}`),
+  roles: () => call("GET", `/api/roles?lang=${encodeURIComponent(lang)}`),
   /** lang: "zh-CN" | "en" (the names by id in that language) */
   text: (lang) => call("GET", `/api/text?lang=${encodeURIComponent(lang)}`),
   /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */

@@ -8,7 +8,7 @@ let base = null;
 const decks = new Map();
 
 async function loadBase() {
-  const [text, roles, rulings] = await Promise.all([api.text(lang), api.roles(lang), api.rulings()]);
+  const [text, roles, rulings] = await Promise.all([api.text(lang), api.roles(), api.rulings()]);
   const roleMap = new Map(roles.roles.map((r) => [r.id, r]));
   const skills = new Map();
   for (const r of roles.roles) for (const s of r.skills) skills.set(s.id, s.name);
@@ -22,7 +22,7 @@ async function loadBase() {
  */
 export async function catalog(deck) {
   if (base === null) base = loadBase().catch((e) => { base = null; throw e; });
-  if (!decks.has(deck)) decks.set(deck, api.cards(deck, lang).catch((e) => { decks.delete(deck); throw e; }));
+  if (!decks.has(deck)) decks.set(deck, api.cards(deck).catch((e) => { decks.delete(deck); throw e; }));
   const [b, d] = await Promise.all([base, decks.get(deck)]);
   return { ...b, cards: d.cards, cardRules: d.rules, functionText: d.function_text || {} };
 }
