@@ -86,7 +86,7 @@ def test_random_role_games_read_in_english_everywhere():
     from fengsheng.engine import Config
     from fengsheng.record import Game
     from fengsheng.views import observe, visible_events
-    types = set()
+    types, kinds = set(), set()
     for seed in range(14):
         rng = random.Random(seed)
         config = Config(players=rng.randint(3, 9), roles=seed > 0, role_set="all30")
@@ -96,6 +96,7 @@ def test_random_role_games_read_in_english_everywhere():
             obs = observe(g.state, d.seat)
             names = en.seat_names(config.players, d.seat)
             labels = [en.option_text(o, obs, g.state.cards, names) for o in obs["pending"]["options"]]
+            kinds.update(o[0] for o in obs["pending"]["options"])
             for label in labels:
                 _english(label, obs["pending"]["prompt"])
             assert len(set(labels)) == len(labels), labels
@@ -108,6 +109,8 @@ def test_random_role_games_read_in_english_everywhere():
                 _english(narrator.line(ev), ev)
                 types.add(ev["type"])
     assert len(types) >= 50, sorted(en.EVENT_TYPES - types)
+    # Every kind of option the engine offers was labelled (option_text's branches).
+    assert kinds == {"pass", "take", "decline", "yes", "no", "send", "choose", "use", "skill"}
 
 
 def test_english_lines_name_the_right_seats_and_cards():
@@ -163,8 +166,12 @@ def test_a_whole_role_game_in_english_prints_no_chinese(stand_in_bots, run_cli, 
     assert "Game over" in out and "Traceback" not in out
     assert [line for line in out.splitlines() if CJK.search(line)] == []
     # Bad command lines are refused in English too.
-    bad = run_cli(["play", "--lang", "en", "--seat", "7"], "")
-    assert bad.exit_code == 2 and "Error: The seat must be from 0 to 4" in bad.output
+    for args, words in ((["--seat", "7"], "Error: The seat must be from 0 to 4"),
+                        (["--players", "5", "--identities", "first_game"], "only for 4 or 6"),
+                        (["--save", str(tmp_path / "no" / "g.json")], "does not exist"),
+                        (["--game", "felix"], "--lang is only for The Message")):
+        bad = run_cli(["play", "--lang", "en", *args], "")
+        assert bad.exit_code == 2 and words in bad.output, bad.output
 
 
 def test_every_no_effect_note_is_worded_in_both_languages():
