@@ -33,4 +33,5 @@ def terminal_strings(lang: str = "zh-CN") -> dict:
     return _TERMINAL[lang]
 
 
-__all__ = ["LANGUAGES", "Narrator", "describe_event", "en", "role_texts", "terminal_strings", "texts", "zh_cn"]
+__all__ = ["LANGUAGES", "Narrator", "describe_event", "en", "role_texts", "terminal_strings",
+           "texts", "zh_cn"]

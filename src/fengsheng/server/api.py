@@ -14,7 +14,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine import Config
-from ..i18n import texts
+from ..i18n import LANGUAGES, texts
 from ..record import RecordError
 from . import accounts, auth, catalog
 from .frames import Viewer
@@ -59,8 +59,8 @@ async def current_player(request: Request) -> dict:
 Player = Annotated[dict, Depends(current_player)]
 
 
-# The languages of the texts the server builds (i18n.LANGUAGES; the browser's language switch).
-Lang = Literal["zh-CN", "en"]
+# The languages of the texts the server builds (the browser's language switch).
+Lang = Literal[LANGUAGES]
 
 
 class _Body(BaseModel):
