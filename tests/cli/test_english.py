@@ -179,3 +179,11 @@ def test_every_no_effect_note_is_worded_in_both_languages():
     for key, text in zh_cn.NO_EFFECT_NOTES.items():
         assert set(re.findall(r"\{(\w+)\}", en.NO_EFFECT_NOTES[key])) == \
             set(re.findall(r"\{(\w+)\}", text)), key
+
+
+def test_rare_events_have_english_lines():
+    from fengsheng.cards.deck import STANDARD
+
+    from .test_i18n import RARE_EVENTS
+    for ev in RARE_EVENTS:
+        _english(en.describe_event(ev, en.seat_names(5, 0), STANDARD), ev)

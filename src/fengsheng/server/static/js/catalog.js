@@ -41,7 +41,7 @@ export function funcName(cat, func) {
 /** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card
  * taken away by a skill such as 临危受命). */
 export function identityName(cat, identity) {
-  if (identity === null || identity === undefined) return "？";
+  if (identity === null || identity === undefined) return T.unknownMark;
   if (identity === "") return T.noIdentityCard;
   return cat.text.identities[identity] || T.unknownIdentity;
 }

@@ -280,6 +280,9 @@ export default {
   loading: "Loading…",
   // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
   bracket: (name) => `[${name}]`,
+  listSep: ", ",
+  colon: ": ",
+  unknownMark: "?",
   aside: (text) => ` (${text})`,
   progressAside: (parts) => ` (mission progress: ${parts.join(", ")})`,
   kindGender: (kind, gender) => ` (${kind}, ${gender})`,

@@ -283,6 +283,9 @@ export default {
   back: "返回大厅",
   // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
   bracket: (name) => `【${name}】`,
+  listSep: "、",
+  colon: "：",
+  unknownMark: "？",
   aside: (text) => `（${text}）`,
   progressAside: (parts) => `（任务的最低要求：${parts.join("，")}）`,
   kindGender: (kind, gender) => `（${kind}·${gender}）`,
