@@ -1,6 +1,7 @@
 """An English table in the browser (issue 20): switched to English, a role game against bots
 shows no Chinese character in the log, the question, the option buttons or the role cards
-offered — the server words them for the page's language (``/ws/rooms/{id}?lang=en``)."""
+offered — the server words them for the page's language (``/ws/rooms/{id}?lang=en``) — nor in
+its replay and the lobby's list of games."""
 from __future__ import annotations
 
 import re
@@ -55,3 +56,16 @@ def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shot
     log = page.locator(".log-list").inner_text()
     assert "chooses the character [" in log and "Game over" in log
     page.screenshot(path=str(shots / f"english-role-game-end-{size}.png"), full_page=False)
+    if size == "desktop":
+        # The replay of it, everything revealed, and the lobby's list of games: English too.
+        page.click(".end-screen a:has-text('Watch the replay')")
+        page.click(".replay-controls button.next")
+        page.select_option(".replay-controls select.viewer", "all")
+        expect(page.locator(".seat-hand")).to_have_count(5)
+        assert page.locator(".log-list li").count() > 0 and chinese_in(page) == []
+        page.click(".replay-controls button.last")
+        expect(page.locator(".end-screen .result")).to_be_visible()
+        assert chinese_in(page) == []
+        page.goto(server)
+        expect(page.locator(".create-room button[type=submit]")).to_have_text("Create a room")
+        assert chinese_in(page) == []
