@@ -140,13 +140,13 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
     victory condition; ``owner``: how to call the viewer in the hand section ("你", or
     "2号" in a replay); ``mark``: the viewer's tag in the seat column (``0号（你）``); both
     default to ``w.you``."""
-    zh = w.tx
+    tx = w.tx
     owner = owner or w.you
     you = obs["seat"]
     tp = obs["turn_player"]
     roles_on = bool(obs["config"].get("roles"))
-    whose = w.poss() if tp == you and owner == w.you else w.poss(zh.seat_label(tp))
-    header = (w("header", turn=obs["turn"] + 1, poss=whose, phase=zh.phase_name(obs["phase"]))
+    whose = w.poss() if tp == you and owner == w.you else w.poss(tx.seat_label(tp))
+    header = (w("header", turn=obs["turn"] + 1, poss=whose, phase=tx.phase_name(obs["phase"]))
               if not obs["over"] else w("game_over_header"))
     parts = [styled(w("piles", deck=obs["deck_count"], discard=obs["discard_count"],
                       removed=obs["removed_count"]), "dim")]
@@ -154,13 +154,13 @@ def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
     rows = []
     for p in obs["players"]:
         s = p["seat"]
-        counts = zh.colour_counts(cards, p["messages"])
+        counts = tx.colour_counts(cards, p["messages"])
         ident = p["identity"]
         rows.append(["▶" if s == tp and not obs["over"] else "",
                      Text(seat_title(s, you, mark, w), style="bold" if s == you else ""),
                      _status(p, w),
-                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
-                     zh.role_cell(p, roles_on), str(p["hand_count"]), _counts_text(counts, w),
+                     Text(tx.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
+                     tx.role_cell(p, roles_on), str(p["hand_count"]), _counts_text(counts, w),
                      _message_list(cards, p["messages"], w)])
     parts.append(seat_table(
         (("", "left"), (w("col_seat"), "left"), (w("col_status"), "left"),
@@ -387,7 +387,7 @@ def render_role_offer(offer: Sequence[str], w: Words = ZH) -> Group:
 
 def render_card_help(hand_functions=frozenset(), w: Words = ZH) -> Panel:
     """The ``c`` command: the rules every card shares, then each of the nine card functions
-    with its timing, effect and printed rulings (``zh.CARD_TEXT``); functions the viewer holds
+    with its timing, effect and printed rulings (``w.tx.CARD_TEXT``); functions the viewer holds
     (``hand_functions``: function ids) are marked."""
     parts = [styled(line, "dim") for line in w.tx.CARD_RULES_TEXT]
     parts.append(styled(w("card_help_note"), "dim"))
@@ -422,12 +422,12 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
                w: Words = ZH) -> Panel:
     """The end screen: result sentence, every identity, status and messages, winners.
     ``names``, ``mark`` and ``owner`` as in :func:`render_table`; ``taken_from``: the seat
-    whose declaration a 机密任务 took (``zh.victory_taken_from(visible events)``), or None."""
-    zh = w.tx
+    whose declaration a 机密任务 took (``w.tx.victory_taken_from(visible events)``), or None."""
+    tx = w.tx
     owner = owner or w.you
     winners = set(obs["winners"])
     identities = [p["identity"] for p in obs["players"]]
-    result = zh.result_text(obs["winners"], obs["declarer"], obs["end_reason"], identities,
+    result = tx.result_text(obs["winners"], obs["declarer"], obs["end_reason"], identities,
                             names, taken_from)
     if obs["end_reason"] == "turn_limit":
         result = result.rstrip(w("full_stop")) + w("turns", n=obs["config"]["max_turns"])
@@ -438,7 +438,7 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
     for p in obs["players"]:
         s = p["seat"]
         ident = p["identity"]
-        role = [Text(zh.role_cell(p, True))] if roles_on else []
+        role = [Text(tx.role_cell(p, True))] if roles_on else []
         outcome = Text("—", style="dim")
         if s in winners and taken_from is not None and s == obs["declarer"]:
             outcome = Text(w("won_taken"), style="bold green")
@@ -449,8 +449,8 @@ def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | Non
             outcome = Text(w("declaration_failed"), style="bold")
         rows.append([Text(seat_title(s, obs["seat"], mark, w),
                           style="bold" if s == obs["seat"] else ""),
-                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
-                     *role, _status(p, w), _counts_text(zh.colour_counts(cards, p["messages"]), w),
+                     Text(tx.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
+                     *role, _status(p, w), _counts_text(tx.colour_counts(cards, p["messages"]), w),
                      _message_list(cards, p["messages"], w), outcome])
     t = seat_table([(c, "left") for c in cols], rows, 0, cols.index(w("col_messages")), w)
     parts = [styled(result, "bold"), t]

@@ -2,8 +2,8 @@
 
 Everything comes from ``views.observe(state, seat)`` and ``views.visible_events(events, seat)``
 and is worded in the viewer's language (:func:`fengsheng.i18n.texts`: ``zh_cn`` or ``en``); a
-:class:`Viewer` remembers how far into the
-game's events it has narrated, so each frame carries only the new log lines.
+:class:`Viewer` remembers how far into the game's events it has narrated, so each frame carries
+only the new log lines.
 """
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from ..views import observe, visible_event
 
 class Note(NamedTuple):
     """A line the server adds to the log (a timeout), before the game's event ``pos``.
-    ``public``: everyone reads it; else only ``seat`` does. ``labels``: the option's text by language (of
-    :data:`LANGUAGES`), for ``seat`` only."""
+    ``public``: everyone reads it; else only ``seat`` does. ``labels``: the option's text in
+    each language (:data:`LANGUAGES`), for ``seat`` only."""
     pos: int
     seat: int
     public: bool
@@ -93,9 +93,9 @@ class Viewer:
         }
 
 
-def option_list(obs: dict, cards, names, tx=texts()) -> list[dict]:
-    """The pending decision's options with labels (text module ``tx``) and notation, in engine order
-    (``index`` is what an ``answer`` frame sends back)."""
+def option_list(obs: dict, cards, names, tx) -> list[dict]:
+    """The pending decision's options with labels (text module ``tx``) and notation, in engine
+    order (``index`` is what an ``answer`` frame sends back)."""
     out = []
     for i, raw in enumerate(obs["pending"]["options"]):
         o = Option(*raw)
@@ -105,7 +105,7 @@ def option_list(obs: dict, cards, names, tx=texts()) -> list[dict]:
     return out
 
 
-def result(state, names, taken_from, tx=texts()) -> dict:
+def result(state, names, taken_from, tx) -> dict:
     """The end of the game with everything revealed (the game is over, so nothing is secret):
     the result sentence, winners, every seat's identity and role."""
     full = observe(state, None, omniscient=True)

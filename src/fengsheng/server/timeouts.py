@@ -1,4 +1,5 @@
-"""What a timeout answers: the safe default of a decision, and how the log words it.
+"""What a timeout answers: the safe default of a decision (the log words it with
+``timeout_line`` of :mod:`fengsheng.i18n.zh_cn` or ``en``).
 
 A player whose time runs out must not lose a card or a skill to it: the answer is the one that
 commits to nothing — pass a response window, decline a message where declining is legal, say no
