@@ -20,7 +20,8 @@ from ..views import observe, visible_event
 class Note(NamedTuple):
     """A line the server adds to the log (a timeout), before the game's event ``pos``.
     ``public``: everyone reads it; else only ``seat`` does. ``labels``: the option's text in
-    each language (:data:`LANGUAGES`), for ``seat`` only."""
+    each language (:data:`LANGUAGES`), for ``seat`` only; for a game whose texts the client
+    words (server/hosting.py), only its ``notation``."""
     pos: int
     seat: int
     public: bool
