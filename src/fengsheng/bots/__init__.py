@@ -34,6 +34,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "from self-play; 试探 for its effect. Promoted on validation: `fengsheng tournament "
            "--bots heuristic@2,heuristic@1 --split validation --games 1000`: +6.7 points "
            "[+3.6, +9.8] over 100 deals",
+        3: "version 2 with identities from the fitted belief tracker (bots.belief) instead of "
+           "its own evidence scores; 试探 valued by its bet's side; no 识破 or 试探 of a "
+           "likely ally (P(same) - P(other) > 0.1) except a 试探 that hands it two cards",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
