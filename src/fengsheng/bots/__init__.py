@@ -41,10 +41,12 @@ VERSIONS: dict[str, dict[int, str]] = {
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
         2: "the same search over the heuristic@2 prior and rollouts",
+        3: "the same search over the heuristic@3 prior, models and rollouts (each model with "
+           "its own fitted tracker, fed this seat's events)",
     },
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 2, "ismcts": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
