@@ -19,7 +19,7 @@ someone), take or decline, and whether a 截获 / 调虎离山 / 锁定 / 识破
 A 打酱油的 without a role wins only as the last player alive: it avoids fakes, is glad of
 anyone's death and of nobody's third true message.
 
-Versions (``heuristic@1``, ``heuristic@2``; docs/bots.md). Version 2 changes four things:
+Versions (``heuristic@1``, ``@2``, ``@3``; docs/bots.md). Version 2 changes four things:
 
 - it never sends a black message while holding two black messages if it has another card to
   send (if everyone declines, the sender must take it back);
@@ -29,6 +29,12 @@ Versions (``heuristic@1``, ``heuristic@2``; docs/bots.md). Version 2 changes fou
 - it plays 试探 for its effect: the card's bet and effect against what it believes of the
   target (make a likely enemy discard, a likely ally draw), not for information alone;
   and it does not 识破 the card of a player it believes an ally (:data:`ALLY_SURE`).
+
+Version 3 (``heuristic@3``) reads identities from its own fitted tracker
+(:class:`~fengsheng.bots.belief.Beliefs`) instead of the evidence scores above, values a 试探
+by the side of its bet (the effect happens only if the target is the bet), and neither
+counters nor probes (except to hand two cards) a player it believes an ally
+(:data:`ALLY_SURE_V3`).
 """
 from __future__ import annotations
 
