@@ -742,8 +742,6 @@ class HeuristicBot(RolePlay, Bot):
     def _use_shi_tan(self, obs, opts, ctx, mine):
         if len(obs["you"]["hand"]) < 2 or any(f == "shi_tan" for f, _, _ in mine):
             return None, 0.0
-        if self.fitted:
-            return self._probe_by_bet(opts)
         if self.careful:
             return self._probe_for_effect(opts)
 
@@ -756,40 +754,26 @@ class HeuristicBot(RolePlay, Bot):
     def _probe_for_effect(self, opts):
         """试探 by its text: with probability P(target is the bet) the target discards one
         card (good against an enemy) or draws two (good for an ally), else it only speaks;
-        a little worth for the information. Each card is judged by its own bet and effect."""
-        best, best_gain = None, -math.inf
-        for o in opts:
-            bet, effect = self.cards[o.card].probe
-            d = self.dist[o.seat]
-            p = d[IDENTS.index(bet)]
-            a = self.ally[o.seat]
-            effect_v = p * (1.0 * a if effect == DRAW_TWO else -0.6 * a)
-            h = -sum(x * math.log(x) for x in d if x > 0)
-            gain = effect_v + 0.3 * h
-            if gain > best_gain:
-                best, best_gain = o, gain
-        return (best, best_gain) if best is not None else (None, 0.0)
-
-    def _probe_by_bet(self, opts):
-        """Version 3: the effect happens only if the target *is* the bet, and then the
-        target's side is the bet's, so the effect is valued for the bet's side: an enemy
-        discarding or a member of my side drawing two is good, the reverse bad. A target this
-        seat believes an ally (:data:`ALLY_SURE_V3`) is probed only to hand it two cards."""
+        a little worth for the information. Each card is judged by its own bet and effect.
+        Version 2 weighs the effect by the target's ally score; version 3 by the side of the
+        bet (the effect happens only if the target *is* the bet, so that is the side it hits),
+        and probes a target it believes an ally (:data:`ALLY_SURE_V3`) only to hand it two
+        cards."""
         mine = self.identity
         best, best_gain = None, -math.inf
         for o in opts:
             bet, effect = self.cards[o.card].probe
-            if bet == BYSTANDER or mine == BYSTANDER:
-                side = 0.0
+            if self.fitted:
+                side = 0.0 if BYSTANDER in (bet, mine) else (1.0 if bet == mine else -1.0)
+                if side <= 0 and self.ally[o.seat] > ALLY_SURE_V3:
+                    continue
             else:
-                side = 1.0 if bet == mine else -1.0
-            if side <= 0 and self.ally[o.seat] > ALLY_SURE_V3:
-                continue
+                side = self.ally[o.seat]
             d = self.dist[o.seat]
             p = d[IDENTS.index(bet)]
             effect_v = p * (1.0 * side if effect == DRAW_TWO else -0.6 * side)
             h = -sum(x * math.log(x) for x in d if x > 0)
-            gain = effect_v + 0.15 * h
+            gain = effect_v + (0.15 if self.fitted else 0.3) * h
             if gain > best_gain:
                 best, best_gain = o, gain
         return (best, best_gain) if best is not None else (None, 0.0)
