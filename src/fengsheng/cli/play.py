@@ -530,7 +530,7 @@ def check_save_path(save_path: str | None, force: bool) -> None:
 
 
 # 风声's levels (bots.LEVELS), then the raw bot names.
-FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts")
+FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts", "policy")
 
 
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
@@ -655,7 +655,7 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
     bots = bots or "普通"
     if bots not in FENGSHENG_BOTS:
         raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选难度 入门、普通、困难，"
-                                f"或机器人 random、novice、heuristic、ismcts")
+                                f"或机器人 random、novice、heuristic、ismcts、policy")
     if not 0 <= seat < players:
         raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
     problem = identity_table_problem(identity_table, players)

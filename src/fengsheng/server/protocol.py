@@ -20,7 +20,7 @@ from pydantic import (
 )
 
 MAX_FRAME_BYTES = 4096
-BOT_KINDS = ("novice", "heuristic", "ismcts", "random")   # levels 入门, 普通, 困难; random
+BOT_KINDS = ("novice", "heuristic", "ismcts", "random", "policy")   # levels 入门, 普通, 困难; random; the RL policy
 
 
 class FrameError(ValueError):
