@@ -80,8 +80,8 @@ KEYS: tuple[Key, ...] = _build_keys()
 KEY_ID: dict[Key, int] = {k: i for i, k in enumerate(KEYS)}
 NUM_ACTIONS = len(KEYS)
 WAIT = KEY_ID[Key("wait")]
-# (kind, func) -> id of the keys without face, seat or ref: an option naming no card, seat or
-# ref has its id whatever the context.
+# (kind, func) -> id of the keys without face, seat or ref: the id of an option that names no
+# card, seat or ref, whatever the context (option_key gives it the same key).
 _PLAIN = {(k.kind, k.func): i for i, k in enumerate(KEYS) if k.face == k.seat == k.ref == -1}
 
 # What an option's ``ref`` holds, by (kind, func); sends always carry a direction.
@@ -138,10 +138,6 @@ def option_key(option: Option, ctx: Context) -> Key:
 
 def encode(option: Option, ctx: Context) -> int:
     """The action id of ``option``. Raises CodecError if it has none."""
-    if option[1] < 0 and option[3] < 0 and option[4] < 0:   # no card, seat or ref
-        plain = _PLAIN.get(option[0:3:2])
-        if plain is not None:
-            return plain
     key = option_key(option, ctx)
     try:
         return KEY_ID[key]
@@ -161,6 +157,7 @@ def legal_actions(view: dict) -> dict[int, Option | None]:
     legal: dict[int, Option] = {}
     for o in pending["options"]:
         option = Option(*o)
+        # An option naming no card, seat or ref needs no context (the common pass).
         i = _PLAIN.get((o[0], o[2])) if o[1] < 0 and o[3] < 0 and o[4] < 0 else None
         if i is None:
             ctx = ctx or Context.from_view(view)
