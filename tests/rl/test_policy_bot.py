@@ -75,3 +75,34 @@ def test_weights_of_other_encodings_or_malformed_files_are_refused(tmp_path):
         load_weights(tmp_path / "bad.npz")
     with pytest.raises(ValueError):
         save_weights(path, layers[:2], {})
+
+
+# A frozen position: seat A (潜伏战线, two reds in front of it) at 情报接收 of a face-up red
+# message sent by D; taking it wins at once.
+WINNING_TAKE = {
+    "seed": 3,
+    "players": [
+        {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红", "试探/蓝"], "messages": ["红", "红"]},
+        {"identity": "军情处", "hand": ["识破/黑"], "messages": ["蓝"]},
+        {"identity": "潜伏战线", "hand": ["锁定/蓝"]},
+        {"identity": "军情处", "hand": ["调虎离山/黑"], "messages": ["黑"]},
+        {"identity": "打酱油的", "hand": ["烧毁/黑"]}],
+    "turn": "D", "phase": "send_message",
+    "message": {"card": "退回/红", "holder": "A", "step": "receive", "hops": 1}}
+# The shipped policy's logits there, by action id (to 2 decimals): pinned so a merge that
+# changes what the policy reads or how it is read shows here. (It takes: p ≈ 0.97.)
+WINNING_TAKE_LOGITS = {2: 1.99, 3: -1.41}   # 2 take, 3 decline
+
+
+def test_the_shipped_policy_plays_a_frozen_position_as_trained():
+    from fengsheng.engine.position import from_position
+    from fengsheng.views import observe
+    state = from_position(WINNING_TAKE)
+    assert state.pending.seat == 0 and state.pending.kind == "receive"
+    bot = make_bot("policy", 0, 0)
+    view = observe(state, 0)
+    x = bot.features(view, [])
+    ids = sorted(rl.legal_actions(view))
+    got = {i: round(float(v), 2) for i, v in zip(ids, bot.logits(x, ids))}
+    assert got == pytest.approx(WINNING_TAKE_LOGITS, abs=0.02)
+    assert rl.describe(2) == "take" and rl.describe(3) == "decline"
