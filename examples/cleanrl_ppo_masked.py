@@ -5,10 +5,12 @@ its score against the random and the heuristic bot on the same deals.
     python examples/cleanrl_ppo_masked.py --total-timesteps 200000 --deals 1000 --seed 0
 
 Everything is in this file, in the shape of CleanRL's ``ppo.py``: a Gymnasium vector env
-(``gymnasium.make_vec("fengsheng/Fengsheng-v2", ...)``, same-step autoreset), rollouts of
+(``SyncVectorEnv`` of ``gymnasium.make("fengsheng/Fengsheng-v2", ...)``, one table size per
+env from ``--players``, same-step autoreset), rollouts of
 ``--num-steps`` per env, GAE, clipped PPO updates on minibatches. The only change is the mask:
 illegal ids (``info["action_mask"] == 0``) get a logit of −1e9. γ = 1: the only reward is the
-game's result at its end.
+game's result at its end. ``--export`` writes the actor for the NumPy ``policy`` bot; the
+shipped one was trained with the command in docs/rl.md, "The shipped policy".
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Bots that play 风声 from a seat's observation: ``random``, ``novice``, ``heuristic`` and
-``ismcts``, and
-``policy`` (a policy trained by reinforcement learning, run with NumPy: ``policy.py``).
+"""Bots that play 风声 from a seat's observation: ``random``, ``novice``, ``heuristic``,
+``ismcts`` and ``policy`` (a policy trained by reinforcement learning, run with NumPy:
+``policy.py``).
 
 ``make_bot(name, seat, seed)`` builds one; ``play_game(config, seed, bots)`` plays a whole
 game with one bot per seat. Bots see only ``views.observe(state, seat)`` and the events
@@ -80,4 +80,5 @@ def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
 
 
 __all__ = ["BOTS", "LEVELS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot",
-           "NoviceBot", "PolicyBot", "RandomBot", "make_bot", "parse_name", "pending_options", "play_game"]
+           "NoviceBot", "PolicyBot", "RandomBot", "make_bot", "parse_name", "pending_options",
+           "play_game"]

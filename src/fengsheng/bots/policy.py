@@ -54,6 +54,8 @@ def load_weights(path=WEIGHTS) -> tuple[list[tuple[np.ndarray, np.ndarray]], dic
     try:
         with np.load(path, allow_pickle=False) as f:
             meta = json.loads(str(f["meta"]))
+            if not isinstance(meta, dict):
+                raise ValueError("its meta entry is not a JSON object")
             layers = [(f[f"w{i}"].astype(np.float32), f[f"b{i}"].astype(np.float32))
                       for i in range(LAYERS)]
     except (OSError, KeyError, ValueError) as e:
@@ -76,9 +78,9 @@ def load_weights(path=WEIGHTS) -> tuple[list[tuple[np.ndarray, np.ndarray]], dic
 @functools.cache
 def _shipped():
     from ..rl.aec import observation_space
-    layers, meta = load_weights(WEIGHTS)
+    layers, _ = load_weights(WEIGHTS)
     high = observation_space().spaces["observation"].high
-    return layers, (1.0 / np.maximum(high, 1)).astype(np.float32), meta
+    return layers, (1.0 / np.maximum(high, 1)).astype(np.float32)
 
 
 class PolicyBot(Bot):
@@ -87,8 +89,8 @@ class PolicyBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        self.layers, self.scale, self.meta = _shipped()
-        self._history: SeatHistory | None = None
+        self.layers, self.scale = _shipped()
+        self._history = None   # the seat's rl.history.SeatHistory, from its first decision
         self._table_cache: dict = {}
 
     def features(self, observation: dict, events: list[dict]) -> np.ndarray:
