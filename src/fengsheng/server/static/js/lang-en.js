@@ -228,7 +228,7 @@ export default {
   noLimit: "no time limit",
   gameLog: "Game log",
   gameLogLabel: "Game log",
-  botKinds: { novice: "Bot · beginner", heuristic: "Bot · standard", ismcts: "Bot · hard (search, slower)", random: "Bot · random" },
+  botKinds: { novice: "Bot · beginner", heuristic: "Bot · standard", ismcts: "Bot · hard (search, slower)", random: "Bot · random", policy: "Bot · learned policy" },
   pageTitle: "The Message · online",
   tagline: "a hidden-identity spy card game",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)

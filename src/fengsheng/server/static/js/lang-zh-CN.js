@@ -233,7 +233,7 @@ export default {
   noLimit: "不限时",
   gameLog: "对局记录",
   gameLogLabel: "游戏日志",
-  botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机" },
+  botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机", policy: "机器人·策略网络" },
   pageTitle: "风声 · 在线对局",
   tagline: "谍战身份卡牌游戏",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)
