@@ -141,6 +141,6 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
     lines = page.evaluate("""async (events) => {
         const { logLine } = await import('/static/js/felix.js');
         return events.map((e) => logLine(e, ['甲', '乙', '丙', '丁'], 0));
-    }""", [{"type": k, **samples[k]} for k in sorted(kinds)])
-    for kind, line in zip(sorted(kinds), lines):
+    }""", [{"type": k, **samples[k]} for k in sorted(kinds)] + [{"type": "timeout", "seat": 2}])
+    for kind, line in zip(sorted(kinds) + ["another's timeout"], lines):
         assert line != kind and "undefined" not in line, (kind, line)

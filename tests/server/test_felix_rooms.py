@@ -141,6 +141,7 @@ def test_a_felix_game_in_progress_survives_a_restart(sqlite_url):
 
 
 def test_a_timeout_passes_where_it_can_and_everyone_reads_it():
+    """Everyone reads the timeout, before its pass; what the clock answered, its seat alone."""
     game = hosting.new_game("felix", {"players": 3, "start": 0}, 5)
     d = game.state.pending
     assert d.kind == "commit" and hosting.safe_default(FELIX, d.options) == d.options[0]
@@ -157,6 +158,54 @@ def test_a_timeout_passes_where_it_can_and_everyone_reads_it():
     game.play(option, d.seat)
     for v in viewers:
         log = v.frame(game.state, game.events, 2)["log"]
-        assert {"type": "timeout", "seat": d.seat, "answer": "pass"} in log
+        assert ({"type": "timeout", "seat": d.seat, "answer": "pass"} if v.seat == d.seat
+                else {"type": "timeout", "seat": d.seat}) in log
         kinds = [e["type"] for e in log]
         assert kinds.index("timeout") == kinds.index("pass") - 1   # said before its pass
+
+
+def test_a_timeout_at_a_commit_tells_nobody_else_which_card_went_into_the_sack(sqlite_url):
+    """Two seats that never answer: the clock puts a card of each into the sack. Its log line
+    names the card to its own seat only; the other seat and a spectator read that the time ran
+    out, then the commit event (slot, no card), as after any commit."""
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
+        players = [server.client(f"睡猫{i}") for i in range(2)]
+        room = players[0].create_room(game="felix", seats=3, time_limit=10)
+        sockets = [p.ws(room["id"]) for p in players]
+        for seat, ws in enumerate(sockets):
+            ws.send({"type": "sit", "seat": seat})
+        sockets[0].send({"type": "add_bot", "seat": 2, "bot": "counting"})
+        wait_seated(sockets[0], 3)
+        spectator = server.client("观众").ws(room["id"])
+        live = server.app.state.lobby.rooms[room["id"]]
+
+        async def begin():
+            live.time_limit = 0.3   # seconds: below what a room may be given, to keep it short
+            await live.start_game(7)
+        server.call(begin())
+        viewers = sockets + [spectator]
+        logs = [[] for _ in viewers]
+        while live.game.state.phase == "commit" or live.moments:
+            for i, ws in enumerate(viewers):
+                try:
+                    f = ws.recv(0.05)
+                except TimeoutError:
+                    continue
+                if f["type"] == "view":
+                    logs[i][f["log_start"]:] = f["log"]
+        for i, ws in enumerate(viewers):   # what is still on its way
+            while (f := ws.until("view"))["view"]["phase"] == "commit":
+                pass
+            logs[i][f["log_start"]:] = f["log"]
+        row = live.game.state.row
+        commits = {e["seat"]: e["slot"] for e in logs[2] if e["type"] == "commit"}
+        timed = [e for e in logs[2] if e["type"] == "timeout"]
+        assert {e["seat"] for e in timed} == {0, 1}   # the spectator reads both timeouts
+        for i in range(3):
+            for e in logs[i]:
+                if e["type"] != "timeout":
+                    continue
+                if e["seat"] == i:   # your own: which card the clock put in for you
+                    assert e["answer"] == FELIX.format_option(("commit", row[commits[i]] % 10))
+                else:
+                    assert "answer" not in e, (i, e)

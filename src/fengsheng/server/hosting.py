@@ -41,8 +41,10 @@ def safe_default(rules, options):
 
 
 def timeout_note(rules, option, seat: int) -> Note:
-    """Everyone reads a timeout's line: who decides is public in every game hosted here (none
-    has response windows; a game that asks seats in secret would need 风声's care)."""
+    """Everyone reads that a seat's time ran out: who decides is public in every game hosted
+    here (none has response windows; a game that asks seats in secret would need 风声's care).
+    What the clock answered is its seat's alone (``Viewer``): it may name a card put face down
+    (菲力猫's commit); the others read the answer's public events as after any answer."""
     return Note(0, seat, True, option, rules.format_option(option))
 
 
@@ -108,8 +110,10 @@ class Viewer:
             while self.notes_seen < len(self.notes) and self.notes[self.notes_seen].pos <= i:
                 n = self.notes[self.notes_seen]
                 self.notes_seen += 1
-                if n.public or n.seat == self.seat or self.omniscient:
-                    out.append({"type": "timeout", "seat": n.seat, "answer": n.label})
+                own = n.seat == self.seat or self.omniscient
+                if n.public or own:
+                    out.append({"type": "timeout", "seat": n.seat,
+                                **({"answer": n.label} if own else {})})
             if i < len(events):
                 out.extend([events[i]] if self.omniscient
                            else self.rules.visible_events([events[i]], self.seat))

@@ -58,7 +58,7 @@ export function logLine(e, names, you) {
     case "discard": return T.fxLogDiscard(cardList(e.cards));
     case "refill": return e.filled ? T.fxLogRefill(e.bank) : T.fxLogNoRefill(e.bank);
     case "game_over": return T.fxLogOver(e.winners.map(w).join("、"));
-    case "timeout": return T.fxLogTimeout(w(e.seat), optionText(e.answer));
+    case "timeout": return T.fxLogTimeout(w(e.seat), e.answer ? optionText(e.answer) : null);   // answer: yours only
     default: return e.type;
   }
 }

@@ -334,7 +334,7 @@ export default {
   fxLogRefill: (bank) => `The mouse cards are filled again; ${bank} mice left in the bank.`,
   fxLogNoRefill: (bank) => `The bank (${bank}) cannot fill every mouse card, so none is filled: passing earns nothing this round.`,
   fxLogOver: (who) => `Game over: ${who} won.`,
-  fxLogTimeout: (who, what) => `${who} ran out of time: ${what}.`,
+  fxLogTimeout: (who, what) => (what ? `${who} ran out of time: ${what}.` : `${who} ran out of time.`),
   fxRulesTitle: "Felix: the rules in short",
   fxRulesText: [
     "Each player has a set of 10 cards (cats −8, −5, 3, 5, 8, 11, 15, a rabbit 0, a large and a small dog); at the start the left neighbour draws one of them at random into the box, unseen. Everyone has 15 mice, kept secret. 9 rounds.",

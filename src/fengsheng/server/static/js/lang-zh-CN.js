@@ -337,7 +337,7 @@ export default {
   fxLogRefill: (bank) => `老鼠牌补满，银行还剩${bank}只。`,
   fxLogNoRefill: (bank) => `银行只剩${bank}只，不够补满所有老鼠牌：这一轮放弃的玩家拿不到老鼠。`,
   fxLogOver: (who) => `对局结束：${who}获胜。`,
-  fxLogTimeout: (who, what) => `${who}超时，自动${what}。`,
+  fxLogTimeout: (who, what) => (what ? `${who}超时，自动${what}。` : `${who}超时。`),
   fxRulesTitle: "菲力猫 规则速查",
   fxRulesText: [
     "每人一套10张牌（猫−8、−5、3、5、8、11、15，兔0，大狗，小狗），开局时左边的玩家随机抽走一张，谁都不看。每人15只老鼠，老鼠数目保密。共9轮。",
