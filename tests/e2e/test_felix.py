@@ -54,6 +54,9 @@ def play_by_clicking(page, vp, rng, shots, tag, limit=200) -> int:
 def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(server, new_page, shots):
     page = new_page(DESKTOP)
     enter(page, server, "点猫")
+    # 风声's settings chosen first, then hidden by choosing 菲力猫: they do not go with the room.
+    page.check(".create-room input[name=roles]")
+    page.select_option(".create-room select[name=deck]", "promo")
     page.select_option(".create-room select[name=game]", "felix")
     expect(page.locator(".create-room select[name=seats] option")).to_have_count(3)   # 3-5
     expect(page.locator(".create-room input[name=roles]")).to_be_hidden()
@@ -61,6 +64,8 @@ def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(serv
     page.click(".create-room button[type=submit]")
     page.wait_for_selector(".seating")
     expect(page.locator(".room-bar")).to_contain_text("菲力猫")
+    room = page.evaluate("fetch('/api/rooms/' + location.hash.split('/')[2]).then((r) => r.json())")
+    assert (room["game"], room["deck"], room["roles"]) == ("felix", "standard", False)
     expect(page.locator("select.bot-kind option")).to_have_text(
         ["机器人·算牌", "机器人·搜索（较慢）", "机器人·随机"])
     page.click(".seat-list li[data-seat='0'] button.sit")

@@ -209,3 +209,17 @@ def test_a_timeout_at_a_commit_tells_nobody_else_which_card_went_into_the_sack(s
                     assert e["answer"] == FELIX.format_option(("commit", row[commits[i]] % 10))
                 else:
                     assert "answer" not in e, (i, e)
+
+
+def test_a_felix_room_refuses_the_settings_that_are_fengshengs_alone(sqlite_url):
+    """A deck or role cards asked for a 菲力猫 room would be stored and never played: refused,
+    saying why, and no room is made."""
+    with LiveServer(sqlite_url, FAST) as server:
+        me = server.client("挑剔")
+        for extra in ({"roles": True}, {"deck": "promo"}):
+            r = me.http.post("/api/rooms", json={"game": "felix", "seats": 4, **extra})
+            assert r.status_code == 422 and r.json()["error"]["code"] == "bad_option", r.text
+            assert "风声" in r.json()["error"]["message"]
+        assert me.http.get("/api/rooms").json()["total"] == 0
+        room = me.create_room(game="felix", seats=4, deck="standard", roles=False)   # as 风声's defaults
+        assert (room["game"], room["deck"], room["roles"]) == ("felix", "standard", False)
