@@ -149,3 +149,5 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
     }""", [{"type": k, **samples[k]} for k in sorted(kinds)] + [{"type": "timeout", "seat": 2}])
     for kind, line in zip(sorted(kinds) + ["another's timeout"], lines):
         assert line != kind and "undefined" not in line, (kind, line)
+    # The line comes after the round's auction: it is the next round's passes that earn nothing.
+    assert "下一轮" in lines[sorted(kinds).index("refill")]
