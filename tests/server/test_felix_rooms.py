@@ -144,7 +144,7 @@ def test_a_timeout_passes_where_it_can_and_everyone_reads_it():
     """Everyone reads the timeout, before its pass; what the clock answered, its seat alone."""
     game = hosting.new_game("felix", {"players": 3, "start": 0}, 5)
     d = game.state.pending
-    assert d.kind == "commit" and hosting.safe_default(FELIX, d.options) == d.options[0]
+    assert d.kind == "commit" and hosting.safe_default(FELIX, d.options) in d.options
     notes = []
     viewers = [hosting.Viewer(FELIX, 1, 3, seat, notes=notes) for seat in (0, 1, None)]
     for v in viewers:
@@ -223,3 +223,15 @@ def test_a_felix_room_refuses_the_settings_that_are_fengshengs_alone(sqlite_url)
         assert me.http.get("/api/rooms").json()["total"] == 0
         room = me.create_room(game="felix", seats=4, deck="standard", roles=False)   # as 风声's defaults
         assert (room["game"], room["deck"], room["roles"]) == ("felix", "standard", False)
+
+
+def test_the_card_a_timeout_puts_into_the_sack_cannot_be_foretold():
+    """The table knows every seat's hand but the card removed at setup (each set is the same
+    ten cards, and every committed card is turned up with its owner): a timeout that put in a
+    fixed card (the first of the hand: the -8) would tell everyone which card is face down.
+    It is drawn at random among the hand's cards."""
+    game = hosting.new_game("felix", {"players": 4, "start": 0}, 5)
+    d = game.state.pending
+    assert d.kind == "commit" and len(d.options) == 9
+    drawn = {hosting.safe_default(FELIX, d.options) for _ in range(300)}
+    assert drawn == set(d.options)   # each card: missed in 300 draws with odds below 1e-14

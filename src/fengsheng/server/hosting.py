@@ -10,6 +10,7 @@ seed, answers), replayed to rebuild a game after a restart and for replays.
 """
 from __future__ import annotations
 
+import random
 import time
 
 from ..games import get_game
@@ -19,6 +20,9 @@ from .frames import Note
 
 # Who answers for a player who is away (托管) or disconnected, per game.
 STAND_IN_BOT = {"felix": "counting"}
+
+# A timeout's draw: outside the game's seeded generator, which is the deal's alone.
+_UNFORESEEN = random.SystemRandom()
 
 
 class Hosted(Session):
@@ -35,9 +39,11 @@ def new_game(name: str, config: dict, seed: int) -> Hosted:
 
 
 def safe_default(rules, options):
-    """A timeout's answer: ``pass`` where it is offered (it commits nothing), else the first
-    option (菲力猫: the first card of the hand, in the engine's fixed order)."""
-    return next((o for o in options if rules.format_option(o) == "pass"), options[0])
+    """A timeout's answer: ``pass`` where it is offered (it commits nothing), else an option
+    drawn at random (菲力猫: a card put face down; a fixed one, as the first of the hand, would
+    tell the table which card it is). The record keeps the answer, so a replay is unchanged."""
+    return next((o for o in options if rules.format_option(o) == "pass"), None) \
+        or _UNFORESEEN.choice(options)
 
 
 def timeout_note(rules, option, seat: int) -> Note:
