@@ -101,6 +101,13 @@ def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(serv
     page.click(".replay-controls button.next")
     expect(page.locator(".log-list li")).to_have_count(3)    # the first card in the sack
     expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(4)   # every hand, seen all
+    # ... and the card put face down, as its owner sees it (the API's view of that seat)
+    step1 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
+                          " + '/replay?step=1&seat=all').then((r) => r.json())")
+    card = step1["views"][step1["view"]["row"][0]["owner"]]["row"][0]["card"]
+    assert card is not None and step1["view"]["row"][0]["card"] is None
+    expect(page.locator(".fx-slot[data-slot='0'] .fx-card")).to_have_attribute(
+        "data-kind", ["-8", "-5", "3", "5", "8", "11", "15", "rabbit", "large_dog", "small_dog"][card % 10])
     page.screenshot(path=str(shots / "felix-1280x720-replay.png"))
     on_screen(page, DESKTOP)
 

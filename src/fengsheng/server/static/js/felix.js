@@ -83,14 +83,16 @@ function header(v, names) {
     v.over ? null : h("span", { class: "fx-high" }, high));
 }
 
-/** The row: the sack card's slot first, then one per card, face up, face down, or (your own
- * card) face down but known to you; and the mouse cards with their mice. */
-function row(v, names) {
+/** The row: the sack card's slot first, then one per card, face up, face down, or face down
+ * but known to this viewer (your own card; with views, replay "all": every seat's own); and the
+ * mouse cards with their mice. */
+function row(v, names, views) {
   const slots = [];
   for (let i = 0; i < v.row_size; i += 1) {
     const r = v.row[i];
     const owner = r ? r.owner : null;
-    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : r.card !== null ? card(r.card, "fx-mine-down") : back();
+    const known = r && r.card === null && views && owner >= 0 ? views[owner].row[i].card : r && r.card;
+    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : known !== null ? card(known, "fx-mine-down") : back();
     slots.push(h("li", { class: ["fx-slot", i === 0 ? "fx-sack" : ""], dataset: { slot: String(i) } },
       h("span", { class: "fx-slot-label" }, i === 0 ? T.fxSack : T.fxSlot(i)),
       face,
@@ -131,7 +133,7 @@ function seats(v, names, views) {
 
 /** The table of a view (rooms and replays). views: every seat's own view (replay "all"). */
 export function renderFelixTable(v, names, views = null) {
-  return h("div", { class: "table fx-table" }, header(v, names), row(v, names), seats(v, names, views));
+  return h("div", { class: "table fx-table" }, header(v, names), row(v, names, views), seats(v, names, views));
 }
 
 /** Your hand and mice (a seat's view only). While you commit, the hand is the question's
