@@ -158,3 +158,6 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
         assert line != kind and "undefined" not in line, (kind, line)
     # The line comes after the round's auction: it is the next round's passes that earn nothing.
     assert "下一轮" in lines[sorted(kinds).index("refill")]
+    # Slot 0 is named as the table labels it (袋中猫), not "第1张", which the table never shows.
+    for kind in ("commit", "reveal"):
+        assert "袋中猫" in lines[sorted(kinds).index(kind)], lines

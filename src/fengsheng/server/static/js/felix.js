@@ -43,14 +43,17 @@ function cardList(cards) {
   return cards.length ? cards.map((c) => T.fxCards[kindOf(c)]).join(" ") : T.fxNothing;
 }
 
+/** A slot of the row as the table labels it: the sack card's, then "card 2"… */
+const slotName = (i) => (i === 0 ? T.fxSack : T.fxSlot(i));
+
 /** One log line per event (and per timeout the server noted), in the page's language. */
 export function logLine(e, names, you) {
   const w = (s) => who(names, s, you);
   switch (e.type) {
     case "setup": return T.fxLogSetup(e.players, w(e.start), e.bank);
     case "round": return T.fxLogRound(e.round, w(e.start));
-    case "commit": return T.fxLogCommit(w(e.seat), e.slot);
-    case "reveal": return T.fxLogReveal(e.slot, T.fxCards[kindOf(e.card)]);
+    case "commit": return T.fxLogCommit(w(e.seat), slotName(e.slot));
+    case "reveal": return T.fxLogReveal(slotName(e.slot), T.fxCards[kindOf(e.card)]);
     case "bid": return T.fxLogBid(w(e.seat), e.total);
     case "pass": return T.fxLogPass(w(e.seat), e.returned, e.took);
     case "win": return T.fxLogWin(w(e.winner), e.outcome === "bought", e.price, cardList(e.kept),
@@ -94,7 +97,7 @@ function row(v, names, views) {
     const known = r && r.card === null && views && owner >= 0 ? views[owner].row[i].card : r && r.card;
     const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : known !== null ? card(known, "fx-mine-down") : back();
     slots.push(h("li", { class: ["fx-slot", i === 0 ? "fx-sack" : ""], dataset: { slot: String(i) } },
-      h("span", { class: "fx-slot-label" }, i === 0 ? T.fxSack : T.fxSlot(i)),
+      h("span", { class: "fx-slot-label" }, slotName(i)),
       face,
       h("span", { class: "fx-owner" }, owner === null ? "" : owner === -1 ? T.fxDummy : seatLabel(owner))));
   }
