@@ -161,3 +161,19 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
     # Slot 0 is named as the table labels it (袋中猫), not "第1张", which the table never shows.
     for kind in ("commit", "reveal"):
         assert "袋中猫" in lines[sorted(kinds).index(kind)], lines
+
+
+def test_the_end_screen_says_why_when_scores_tie(server, new_page):
+    """Equal scores: the higher cat total wins, else the win is shared (games/felix/scoring.py);
+    the end screen says which, or a seat with the winner's score reads only that it lost."""
+    page = new_page(DESKTOP)
+    page.goto(server)
+    texts = page.evaluate("""async (results) => {
+        const { renderFelixEnd } = await import('/static/js/felix.js');
+        return results.map((r) => renderFelixEnd({ seat: 1 }, r, ['甲', '乙', '丙'], []).textContent);
+    }""", [{"scores": [50, 50, 40], "cats": [30, 20, 10], "winners": [0]},
+           {"scores": [50, 50, 40], "cats": [30, 30, 10], "winners": [0, 1]},
+           {"scores": [50, 45, 40], "cats": [30, 20, 10], "winners": [0]}])
+    assert "猫分高的获胜" in texts[0]
+    assert "共同获胜" in texts[1]
+    assert "相同" not in texts[2]

@@ -190,14 +190,19 @@ function prompt(f, names, timer, send, sent) {
   h("div", { class: "options" }, body));
 }
 
-/** The end: every seat's cat points, mice and score, the winners (ties share the win). */
+/** The end: every seat's cat points, mice and score, the winners, and why when scores tie
+ * (the higher cat total wins; still tied, the win is shared). */
 export function renderFelixEnd(v, result, names, actions) {
   const winners = new Set(result.winners);
   const you = v.seat;
   const verdict = typeof you === "number" ? (winners.has(you) ? T.won : T.lost) : null;
+  const top = result.scores[result.winners[0]];
+  const tie = result.winners.length > 1 ? T.fxTieShared
+    : result.scores.some((s, i) => s === top && !winners.has(i)) ? T.fxTieCats : null;
   return h("section", { class: "end-screen fx-end", attrs: { "aria-label": T.endTitle } },
     h("h2", null, T.endTitle),
-    h("p", { class: "result" }, T.fxResult(result.winners.map((s) => who(names, s, you)).join("、"), result.scores[result.winners[0]])),
+    h("p", { class: "result" }, T.fxResult(result.winners.map((s) => who(names, s, you)).join("、"), top)),
+    tie ? h("p", { class: "fx-tie" }, tie) : null,
     verdict ? h("p", { class: ["verdict", winners.has(you) ? "won" : ""] }, verdict) : null,
     h("div", { class: "table-scroll" },
       h("table", { class: "end-table fx-scores" },

@@ -321,6 +321,8 @@ export default {
   fxBuy: "Buy for 1 mouse",
   fxPass: "Pass",
   fxResult: (who, score) => `${who} won with ${score} points.`,
+  fxTieCats: "Tied on points: the higher cat total wins.",
+  fxTieShared: "Tied on points and on cats: the win is shared.",
   fxEndColumns: ["Seat", "Cats", "Mice", "Score", "Result"],
   fxWinner: "won",
   fxLogSetup: (n, start, bank) => `A ${n}-player game begins: 15 mice each, ${bank} in the bank; ${start} is the start player.`,

@@ -324,6 +324,8 @@ export default {
   fxBuy: "花1只老鼠买下",
   fxPass: "放弃",
   fxResult: (who, score) => `${who}获胜，${score}分。`,
+  fxTieCats: "总分相同：猫分高的获胜。",
+  fxTieShared: "总分和猫分都相同：共同获胜。",
   fxEndColumns: ["座位", "猫分", "老鼠", "总分", "结果"],
   fxWinner: "胜",
   fxLogSetup: (n, start, bank) => `${n}人对局开始：每人15只老鼠，银行${bank}只；${start}是起始玩家。`,
