@@ -51,7 +51,7 @@ def timeout_note(rules, option, seat: int) -> Note:
     here (none has response windows; a game that asks seats in secret would need 风声's care).
     What the clock answered is its seat's alone (``Viewer``): it may name a card put face down
     (菲力猫's commit); the others read the answer's public events as after any answer."""
-    return Note(0, seat, True, option, rules.format_option(option))
+    return Note(0, seat, True, option, {"notation": rules.format_option(option)})
 
 
 def result(rules, state) -> dict:
@@ -119,7 +119,7 @@ class Viewer:
                 own = n.seat == self.seat or self.omniscient
                 if n.public or own:
                     out.append({"type": "timeout", "seat": n.seat,
-                                **({"answer": n.label} if own else {})})
+                                **({"answer": n.labels["notation"]} if own else {})})
             if i < len(events):
                 out.extend([events[i]] if self.omniscient
                            else self.rules.visible_events([events[i]], self.seat))
