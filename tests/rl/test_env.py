@@ -284,7 +284,7 @@ def test_a_dying_seat_may_still_be_asked_by_its_own_death_triggers():
             game = e.unwrapped.game
             seat = seat_of(agent)
             if not game.players[seat].alive:
-                dying = {f["seat"] for f in game.frames if f["kind"] == "death"}
+                dying = {f.seat for f in game.frames if f.kind == "death"}
                 asked_dead.append((agent, game.pending.kind, seat in dying))
             e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         if asked_dead:

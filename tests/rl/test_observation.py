@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.decisions import RESPOND, TRIGGER, Decision
+from fengsheng.engine.state import Hand
 from fengsheng.rl.aec import observation_space
 from fengsheng.rl.actions import legal_actions, mask_of
 from fengsheng.rl.core import OBSERVATIONS, Episode
@@ -75,7 +76,8 @@ def test_an_observation_changes_with_what_its_seat_knows(index):
         if other is not None and seat != state.pending.seat:
             twin = state.clone()
             hand = twin.players[seat].hand
-            hand[0], twin.deck[other] = twin.deck[other], hand[0]
+            twin.players[seat].hand = Hand(hand ^ 1 << hand[0] | 1 << twin.deck[other])
+            twin.deck[other] = hand[0]
             assert not np.array_equal(_obs(twin, seat)["observation"], mine)
         partner = next((p for p in state.players if p.identity != me.identity), None)
         if partner is not None:

@@ -194,7 +194,7 @@ class Episode:
             self._round = {}
             if ctx == TRIGGER:   # a timing point: the seats the engine will ask there
                 f = state.frames[-1]
-                for seat, sid in f["queue"][f["i"]:]:
+                for seat, sid in f.queue[f.i:]:
                     if SKILLS[sid].optional and seat not in self._round:
                         self._round[seat] = [YES, NO]
                 return self._round
