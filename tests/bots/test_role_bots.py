@@ -17,18 +17,20 @@ from fengsheng.bots.role_play import (PROMPT_POLICY, ROLE_PREFERENCE, SKILL_COST
                                       TRIGGER_CHECKS, RolePlay)
 from fengsheng.cards.deck import BLACK
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import SKILLS, Skill
+from fengsheng.engine.abilities import Skill
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.position import from_position
 from fengsheng.i18n.zh_roles import PROMPTS
-from fengsheng.roles import role_pool
 from fengsheng.roles.table import ROLE_CARDS
 from fengsheng.simulate import play_games, summarise
 from fengsheng.views import observe
 
 from .test_bots import Checked
 
+RULES = every_role()   # every released role card
+
 ROLES_DIR = pathlib.Path(fengsheng.roles.__file__).parent
-ALL_ROLES = role_pool()
+ALL_ROLES = RULES.role_ids
 
 
 _PROMPT_ARG = {"ask_seat": 3, "ask_card": 3, "ask_yes_no": 2, "Decision": 3}
@@ -109,9 +111,9 @@ def test_every_skill_decision_has_a_heuristic_rule():
     """Optional automatic skills are used unless listed with a check (which must exist);
     every responsive skill (one that offers window options) has an evaluator and a cost."""
     for sid in TRIGGER_CHECKS:
-        assert sid in SKILLS and callable(getattr(RolePlay, "_t_" + sid, None)), sid
+        assert sid in RULES.skills and callable(getattr(RolePlay, "_t_" + sid, None)), sid
     game_skills = {s for r in ROLE_CARDS for s, _ in r.skills}   # not other tests' test skills
-    responsive = {sid for sid, sk in SKILLS.items() if sid in game_skills
+    responsive = {sid for sid, sk in RULES.skills.items() if sid in game_skills
                   and type(sk).window_options is not Skill.window_options}
     assert "ju_ji" in responsive and "jing_jue" in responsive
     missing = sorted(s for s in responsive

@@ -19,8 +19,8 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
-from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
+from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
+from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
 from .frames import register
@@ -59,10 +59,7 @@ def open_window(state, ctx: str) -> None:
         return
     # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
     # (more than one a decision), and this saves the call.
-    try:
-        masks = _USABLE[state.config.deck][ctx].masks_no_stack
-    except KeyError:
-        masks = usable(state.config.deck, ctx).masks_no_stack
+    masks = state.ruleset.usable[ctx].masks_no_stack
     if not state.roles_in_play and not state.hand_bits & masks[OTHER]:
         holder = -1 if m is None else m["holder"]
         p = players[tp]
@@ -123,57 +120,34 @@ class Usable:
         self.masks_no_stack: tuple[int, ...] = masks_no_stack
 
 
-_USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
-
-
-def usable(edition: str, ctx: str) -> Usable:
-    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached in
-    ``_USABLE[edition][ctx]``: it is fixed data. It counts cards whose use depends on the table too
+def build_usable(rules, ctx: str) -> Usable:
+    """The :class:`Usable` of window ``ctx`` for the cards of the ruleset ``rules``, built once
+    by it (``ruleset.usable[ctx]``). It counts cards whose use depends on the table too
     (烧毁 needs a black message in front of a living player, 识破 a counterable item on the
     stack): their ``can_use`` tells, and is asked only of a seat holding one, which costs less
     than looking at the table for every window; only the stack is looked at, once a window
     (``masks_no_stack``: the cards that say NEEDS_STACK left out)."""
-    table = _USABLE.setdefault(edition, {})
-    u = table.get(ctx)
-    if u is None:
-        funcs = [frozenset(f for f, rule in CARD_RULES.items()
-                           if ctx in rule.CONTEXTS and k in rule.USERS)
-                 for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
-        funcs.append(frozenset().union(*funcs))
-        needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
-        # Built from each function's cards, not card by card: the first windows of a process
-        # build these, and six contexts of 81 cards in five classes cost more than a game.
-        ids, bits = _cards_by_function(edition)
-        u = table[ctx] = Usable(
-            tuple(funcs), tuple(frozenset().union(*(ids[f] for f in fs)) for fs in funcs),
-            tuple(sum(bits[f] for f in fs) for fs in funcs),
-            tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
-    return u
-
-
-_BY_FUNCTION: dict[str, tuple[dict, dict]] = {}
-
-
-def _cards_by_function(edition: str) -> tuple[dict, dict]:
-    """Card function id -> the ids of ``edition``'s cards with it (a frozenset, empty for a
-    function the edition lacks), and -> the same as bits. Fixed data, cached."""
-    by = _BY_FUNCTION.get(edition)
-    if by is None:
-        ids = {f: [] for f in CARD_RULES}
-        for c, f in enumerate(deck_functions(edition)):
-            ids.setdefault(f, []).append(c)
-        by = _BY_FUNCTION[edition] = (
-            {f: frozenset(cs) for f, cs in ids.items()},
-            {f: sum(1 << c for c in cs) for f, cs in ids.items()})
-    return by
+    cards = rules.cards
+    funcs = [frozenset(f for f, rule in cards.items() if ctx in rule.CONTEXTS and k in rule.USERS)
+             for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
+    funcs.append(frozenset().union(*funcs))
+    needs_stack = {f for f, rule in cards.items() if getattr(rule, "NEEDS_STACK", False)}
+    ids = {f: [] for f in cards}   # card function -> the ids of the edition's cards with it
+    for c, f in enumerate(deck_functions(rules.edition)):
+        ids.setdefault(f, []).append(c)
+    bits = {f: sum(1 << c for c in cs) for f, cs in ids.items()}
+    return Usable(
+        tuple(funcs), tuple(frozenset(c for f in fs for c in ids[f]) for fs in funcs),
+        tuple(sum(bits[f] for f in fs) for fs in funcs),
+        tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
 
 
 def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
-    face = None if p.role is None else (FACES.get((p.role, p.face_up))
-                                        or role_face(p.role, p.face_up))
+    face = None if p.role is None else state.ruleset.faces[p.role, p.face_up]
+    rules = state.ruleset.cards
     if p.hand:
         usable: dict[str, bool] = {}
         if face is not None and face.converting:
@@ -181,18 +155,18 @@ def window_options(state, seat: int, ctx: str) -> list:
                 for func in functions_of(state, seat, c):
                     ok = usable.get(func)
                     if ok is None:
-                        ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                        ok = usable[func] = rules[func].can_use(state, seat, ctx)
                     if ok:
-                        opts.extend(CARD_RULES[func].options(state, seat, c, func))
+                        opts.extend(rules[func].options(state, seat, c, func))
         else:   # the same, each card with its own function only
             function_of = state.function_of
             for c in p.hand:
                 func = function_of[c]
                 ok = usable.get(func)
                 if ok is None:
-                    ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                    ok = usable[func] = rules[func].can_use(state, seat, ctx)
                 if ok:
-                    opts.extend(CARD_RULES[func].options(state, seat, c, func))
+                    opts.extend(rules[func].options(state, seat, c, func))
     if face is not None:
         responsive = face.responsive
         if responsive:
@@ -215,20 +189,21 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     p = state.players[seat]
     hand = p.hand
     if hand:
+        rules = state.ruleset.cards
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
         if p.hand_bits & masks[k]:   # the hand index, as for a seat without skills
             mine = u.cards[k]
             function_of = state.function_of
             for c in hand:   # each card as itself
-                if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+                if c in mine and rules[function_of[c]].can_use(state, seat, ctx):
                     return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
             if converts_to is None:   # not stated: what the hand converts to now
                 converts_to = {func for c in hand for func in functions_of(state, seat, c)}
             for func in u.funcs[k].intersection(converts_to):
-                if CARD_RULES[func].can_use(state, seat, ctx) and any(
+                if rules[func].can_use(state, seat, ctx) and any(
                         func in functions_of(state, seat, c) for c in hand):
                     return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
@@ -245,10 +220,11 @@ def _plain_options(state, seat: int, ctx: str, hand: list, mine: frozenset):
     without a call (the test of the seat and its options in one pass over the hand)."""
     opts = None
     function_of = state.function_of
+    rules = state.ruleset.cards
     for c in hand:
         if c in mine:
             func = function_of[c]
-            rule = CARD_RULES[func]
+            rule = rules[func]
             # can_use only reads the state: asked again for a second card of a function, which
             # costs less than remembering the answers for the few hands that have one
             if rule.can_use(state, seat, ctx):
@@ -266,10 +242,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     cards (:class:`Usable`: its hand index first) and its options built in the same pass over
     its hand (:func:`_plain_options`)."""
     players = state.players
-    try:   # two look-ups by strings whose hash is kept: no key to build
-        u = _USABLE[state.config.deck][ctx]
-    except KeyError:
-        u = usable(state.config.deck, ctx)
+    rules = state.ruleset
+    u = rules.usable[ctx]
     masks = u.masks if state.stack else u.masks_no_stack
     tp = state.turn_player
     m = state.message
@@ -298,7 +272,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             return None
     cards = u.cards
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
-    role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
+    role_faces = rules.window_faces[ctx][masks is u.masks] if roles else None
     others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
@@ -407,7 +381,7 @@ def _answer(state, f, option):
         if kind == "use":
             use_card(state, seat, option)
         else:
-            SKILLS[option.func].use(state, seat, option)
+            state.ruleset.skills[option.func].use(state, seat, option)
         f["passes"] = 0
     # state.right_of(seat), inlined
     players = state.players

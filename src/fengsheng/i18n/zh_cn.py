@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ..cards.shi_tan import DECLARATION
-from ..engine.abilities import ROLES, SKILLS
 from ..engine.message import LEFTWARDS
 
 FUNCTIONS = {
@@ -175,10 +174,10 @@ def func_name(func: str) -> str:
 
 
 def skill_name(skill_id: str) -> str:
-    """A skill's display name: the skill object's ``name`` if the role module gives one."""
+    """A skill's display name, from the role table."""
     if skill_id in LOST_SKILL_NAMES:
         return LOST_SKILL_NAMES[skill_id]
-    name = getattr(SKILLS.get(skill_id), "name", "") or _TABLE_SKILL_NAMES.get(skill_id, "")
+    name = _TABLE_SKILL_NAMES.get(skill_id, "")
     # An English or missing name must not reach the player: say "a role skill" instead.
     return name if name and not name.isascii() else "角色技能"
 
@@ -189,10 +188,10 @@ _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
 def role_name(role_id: str | None) -> str:
-    """A role's display name (registry name, then roles.md's table)."""
+    """A role's display name (the role table's, then roles.md's)."""
     if role_id is None:
         return "无"
-    r = ROLES.get(role_id)
+    r = ROLE_CARD.get(role_id)
     if r is not None and r.name and not r.name.isascii():
         return r.name
     return ROLE_NAMES.get(role_id, "未知角色")
@@ -680,7 +679,7 @@ def end_reason_name(reason: str) -> str:
         return END_REASON_NAMES[reason]
     if reason in LOSS_REASONS:
         return LOSS_REASONS[reason]
-    if reason in SKILLS or reason in _TABLE_SKILL_NAMES:
+    if reason in _TABLE_SKILL_NAMES:
         return f"【{skill_name(reason)}】单独胜利"
     return "其他原因"
 
@@ -689,7 +688,7 @@ def _declared_by(seat: int, reason: str, identities, names: Names) -> str:
     """``7号（打酱油的）发动【滥杀】``: who declared and by what (the identity when known)."""
     why = END_REASONS.get(reason)
     if why is None:
-        why = (f"发动{func_name(reason)}" if reason in SKILLS or reason in _TABLE_SKILL_NAMES
+        why = (f"发动{func_name(reason)}" if reason in _TABLE_SKILL_NAMES
                else "完成了胜利条件")
     side = ""
     if identities is not None:
@@ -955,7 +954,7 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
     if func:
         label = CHOOSE_LABELS.get(func)
         if label is None:
-            if func in FUNCTIONS or func in SKILLS or func in _TABLE_SKILL_NAMES:
+            if func in FUNCTIONS or func in _TABLE_SKILL_NAMES:
                 label = f"选择{func_name(func)}"
             elif func in COLOURS:
                 label = f"选择{COLOURS[func]}"

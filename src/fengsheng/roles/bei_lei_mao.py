@@ -8,12 +8,11 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Skill
 from ..engine.ops import message_to_hand
-from .common import RedAndBlueInHand, ask_card, ask_seat, role, skill
+from .common import RedAndBlueInHand, ask_card, ask_seat, role
 
 SENT = ("message", "intercept")
 
 
-@skill
 class HuanRi(Skill):
     """换日: "你的黑色手牌可以当作锁定使用。" A card conversion: the 锁定 stays black and can be 识破'd
     (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
@@ -30,7 +29,6 @@ def true_messages(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].messages if cards[c].colour != BLACK]
 
 
-@skill
 class TouTian(Skill):
     """偷天: "当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。"
     Automatic, optional ("可以"). "你传出的假情报" = a message he sent, taken or intercepted
@@ -68,4 +66,4 @@ class TouTian(Skill):
         message_to_hand(state, frame["event"]["seat"], frame["card"], option.seat)
 
 
-role("bei_lei_mao", RedAndBlueInHand())
+ROLE = role("bei_lei_mao", (HuanRi, TouTian), RedAndBlueInHand())

@@ -1,9 +1,9 @@
-"""Pieces shared by role modules: registering a role from its table row, the base for
+"""Pieces shared by role modules: declaring a role from its table row, the base for
 responsive skills that go on the stack, answering questions, and the skills several roles
 print (就计, 城府)."""
 from __future__ import annotations
 
-from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
+from ..engine.abilities import Mission, Role, Skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.landing import settled_deaths
@@ -12,20 +12,20 @@ from ..engine.state import StackItem
 from .table import ROLE_CARD
 
 
-def role(role_id: str, mission: Mission | None = None) -> Role:
-    """Register the role ``role_id`` with the skills of its table row and its mission."""
+def role(role_id: str, skills: tuple[type[Skill], ...], mission: Mission | None = None) -> Role:
+    """The role ``role_id`` from its table row, with one of each of its skill classes (in the
+    row's order; a skill without a name takes the row's) and its mission. Each role module
+    declares its own as ``ROLE``; a ruleset collects it (engine/ruleset.py)."""
     card = ROLE_CARD[role_id]
-    return register_role(Role(card.id, card.name, card.gender, card.hidden,
-                              tuple(s for s, _ in card.skills)), mission)
-
-
-def skill(cls):
-    """Class decorator: register one instance; its display name comes from the table."""
-    inst = cls()
-    if not inst.name:
-        inst.name = next(n for r in ROLE_CARD.values() for s, n in r.skills if s == inst.id)
-    register_skill(inst)
-    return cls
+    objects = tuple(cls() for cls in skills)
+    names = dict(card.skills)
+    if tuple(sk.id for sk in objects) != tuple(names):
+        raise ValueError(f"role {role_id}: skills {[sk.id for sk in objects]} are not its table "
+                         f"row's {list(names)}")
+    for sk in objects:
+        if not sk.name:
+            sk.name = names[sk.id]
+    return Role(card.id, card.name, card.gender, card.hidden, objects, mission)
 
 
 # 杀死 (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡" (王田香's card), one
@@ -89,7 +89,6 @@ def ask_yes_no(state, seat: int, prompt: str) -> None:
                         prompt))
 
 
-@skill
 class JiuJi(Skill):
     """就计: "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。【试探】或【锁定】没人响应的情况下，先结算
     【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
@@ -111,7 +110,6 @@ class JiuJi(Skill):
         frame["done"] = True
 
 
-@skill
 class ChengFu(Skill):
     """城府: "你被试探时可以隐瞒身份…被试探时可以不根据自己的身份，选择这张试探牌中的任意一种行动进行。"
     Works only face up (shi_tan.py asks the target which action to take)."""

@@ -19,12 +19,11 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import burn_message, reveal_identity, to_deck_top
 from ..engine.state import DRAW
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card, role
 
 BURNED = 2
 
 
-@skill
 class JingMing(Skill):
     id = "jing_ming"
     automatic = True
@@ -54,7 +53,6 @@ def owner_of(state, message: int) -> int:
     return next(p.seat for p in state.players if message in p.messages)
 
 
-@skill
 class AiQing(StackSkill):
     id = "ai_qing"
 
@@ -95,4 +93,4 @@ class MaleDeclaresFewFakes(Mission):
                 and state.black_count(seat) <= 1)
 
 
-role("da_mei_nv", MaleDeclaresFewFakes())
+ROLE = role("da_mei_nv", (JingMing, AiQing), MaleDeclaresFewFakes())

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..cards.deck import BLACK, BLUE
 from ..engine.abilities import Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card, role
 
 SENT = ("message", "intercept")
 
@@ -24,7 +24,6 @@ def has_true(state, cards) -> bool:
     return any(state.cards[c].colour != BLACK for c in cards)
 
 
-@skill
 class XiaoLiCangDao(Skill):
     """笑里藏刀: "当另一位玩家获得你传出的真情报时，你可以在他面前放置一张假情报。"
     Automatic, optional. Another player gets a true message he sent (taken or
@@ -51,7 +50,6 @@ class XiaoLiCangDao(Skill):
         place_from_hand(state, frame["user"], frame["event"]["seat"], [option.card], self.id)
 
 
-@skill
 class YunChouWeiWo(Skill):
     """运筹帷幄: "当你获得真情报时，你可以抽一张牌。" Automatic, optional; any way of getting a
     true message (sent, intercepted, 真伪莫辨, placed by a skill)."""
@@ -67,4 +65,4 @@ class YunChouWeiWo(Skill):
         frame["done"] = True
 
 
-role("dai_li", ColourMessages(BLUE))
+ROLE = role("dai_li", (XiaoLiCangDao, YunChouWeiWo), ColourMessages(BLUE))

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from ..engine.abilities import Skill
 from ..engine.ops import draw, give_card
-from .common import OneOfEachFactionDead, ask_card, ask_seat, role, skill
+from .common import OneOfEachFactionDead, ask_card, ask_seat, role
 
 SHI_XUE_DRAW = 4
 
 
-@skill
 class LiangJian(Skill):
     """亮剑: "你的试探和退回可以当作锁定使用。" A card conversion: the used card is a 锁定 with the
     试探's or 退回's colour, and like every converted card it can be 识破'd (rulebook: 改变卡牌用途的
@@ -25,7 +24,6 @@ class LiangJian(Skill):
         return ("suo_ding",) if state.cards[card].function in ("shi_tan", "tui_hui") else ()
 
 
-@skill
 class ShiXue(Skill):
     """嗜血: "当另一位玩家死亡时，你可以抽四张牌，然后选择一张手牌分给任意一位玩家。"
     Automatic (a 死亡 trigger: 宣告死亡时 nothing can be inserted) and optional ("可以").
@@ -65,4 +63,4 @@ class ShiXue(Skill):
             give_card(state, seat, option.seat, frame["card"])
 
 
-role("dao_feng", OneOfEachFactionDead())
+ROLE = role("dao_feng", (LiangJian, ShiXue), OneOfEachFactionDead())

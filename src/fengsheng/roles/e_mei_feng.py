@@ -10,10 +10,9 @@ from ..engine.abilities import Skill, reveal_role
 from ..engine.decisions import Option
 from ..engine.ops import burn_message
 from ..engine.state import TRANSMIT, StackItem
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card, role
 
 
-@skill
 class JieShangJie(Skill):
     """截上截: "他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。使用时机和作用与【截获】游戏卡相同。
     该截获属于无法被【识破】。"
@@ -41,7 +40,6 @@ class JieShangJie(Skill):
         state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
 
 
-@skill
 class JiZhongJi(Skill):
     """计中计: "当一位玩家获得你传出的真情报时，你可以烧毁他面前的一张假情报。" Rulings: "当一位角色获得你的
     假情报，并因此而死亡时，你不能通过此技能烧毁他的假情报用以拯救他。当你自己传出的假情报被你自己获得时，不能
@@ -83,4 +81,4 @@ class JiZhongJi(Skill):
         frame["done"] = True
 
 
-role("e_mei_feng", ColourMessages(BLUE))
+ROLE = role("e_mei_feng", (JieShangJie, JiZhongJi), ColourMessages(BLUE))

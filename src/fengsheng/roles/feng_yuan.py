@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import draw, give_card
-from .common import ask_card, ask_seat, role, skill
+from .common import ChengFu, ask_card, ask_seat, role
 
 
-@skill
 class FengYuan(Skill):
     """逢缘: "你可以指定你所有非直达情报的传递方向。" A rule modifier (automatic, red): when sending a
     密电 or 文本 the engine also offers it leftwards (engine/message.py, flag 'choose_direction';
@@ -19,7 +18,6 @@ class FengYuan(Skill):
     flags = frozenset({"choose_direction"})
 
 
-@skill
 class ShengGe(Skill):
     """笙歌: "当一位玩家使用真伪莫辨时，你可以抽三张牌，然后把一张手牌分给另一位玩家。"
 
@@ -86,4 +84,4 @@ class NeighbourDeclares(Mission):
         return state.players[seat].alive and frame["seat"] in neighbours(state, seat, frame["seat"])
 
 
-role("feng_yuan", NeighbourDeclares())
+ROLE = role("feng_yuan", (ChengFu, FengYuan, ShengGe), NeighbourDeclares())

@@ -19,7 +19,7 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, out_of_hand
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, ask_card, role, skill
+from .common import ColourMessages, StackSkill, ask_card, role
 
 
 def _face_down_secret(state) -> bool:
@@ -27,7 +27,6 @@ def _face_down_secret(state) -> bool:
     return m is not None and m["transmission"] == SECRET and not m["face_up"]
 
 
-@skill
 class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
@@ -65,7 +64,6 @@ def resolving_item(state, uid: int):
     return None
 
 
-@skill
 class ZhenXiang(Skill):
     """真相: discard a hand card, then see the 试探 being resolved (private to 福尔摩斯)."""
     id = "zhen_xiang"
@@ -94,4 +92,4 @@ class ZhenXiang(Skill):
         frame["done"] = True
 
 
-role("fu_er_mo_si", ColourMessages(RED))
+ROLE = role("fu_er_mo_si", (JieLu, ZhenXiang), ColourMessages(RED))

@@ -9,10 +9,9 @@ from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import draw, out_of_hand, place_messages, take_random_card
-from .common import StackSkill, ask_card, ask_seat, role, skill
+from .common import StackSkill, ask_card, ask_seat, role
 
 
-@skill
 class XianJi(StackSkill):
     """先机: "翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。"
 
@@ -40,7 +39,6 @@ class XianJi(StackSkill):
         frame["done"] = True
 
 
-@skill
 class HouZhao(Skill):
     """后着: "当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。"
 
@@ -107,4 +105,4 @@ class SecondOrLaterToDie(Mission):
         return seat in order and order.index(seat) >= 1
 
 
-role("fu_ping", SecondOrLaterToDie())
+ROLE = role("fu_ping", (XianJi, HouZhao), SecondOrLaterToDie())

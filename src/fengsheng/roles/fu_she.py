@@ -7,17 +7,16 @@ Mission: "当一位玩家宣告胜利时，没有玩家死亡。你的胜利会�
 """
 from __future__ import annotations
 
-from ..cards.rules import CARD_RULES, other_living
+from ..cards.rules import other_living
 from ..engine.abilities import Mission, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT, StackItem
-from .common import StackSkill, role, skill
+from .common import StackSkill, role
 
 LURE = "diao_hu_li_shan"
 
 
-@skill
 class ShengDongJiXi(Skill):
     """声东击西: "情报传递时，可以盖伏此角色牌，然后视为使用了调虎离山。使用时机和功能与【调虎离山】相同。"
     A responsive skill with 调虎离山's timing (情报传递, anyone's turn) and targets (another
@@ -29,7 +28,7 @@ class ShengDongJiXi(Skill):
     contexts = frozenset((TRANSMIT,))   # used as 调虎离山: only at 情报传递
 
     def window_options(self, state, seat, ctx):
-        if not state.players[seat].face_up or not CARD_RULES[LURE].can_use(state, seat, ctx):
+        if not state.players[seat].face_up or not state.ruleset.cards[LURE].can_use(state, seat, ctx):
             return []
         return [Option("skill", func=self.id, seat=t) for t in other_living(state, seat)]
 
@@ -42,7 +41,6 @@ class ShengDongJiXi(Skill):
                    ref=-1)
 
 
-@skill
 class DanYaoWuXian(StackSkill):
     """弹药无限: "若你没有手牌，可以翻开此角色，然后抽一张牌。这个在盖伏状态下也能使用。"
     No timing is printed, so it is usable in any window ("没有注明使用时机的技能可以在任何时候
@@ -75,4 +73,4 @@ class VictoryWhileNobodyDied(Mission):
         return not state.deaths and all(p.alive or p.lost for p in state.players)
 
 
-role("fu_she", VictoryWhileNobodyDied())
+ROLE = role("fu_she", (ShengDongJiXi, DanYaoWuXian), VictoryWhileNobodyDied())

@@ -22,10 +22,9 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card, role
 
 
-@skill
 class JingJue(StackSkill):
     """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
     id = "jing_jue"
@@ -51,7 +50,6 @@ def _blacks(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].messages if cards[c].colour == BLACK]
 
 
-@skill
 class YanHu(StackSkill):
     """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
     id = "yan_hu"
@@ -95,4 +93,4 @@ class FourShiPo(Mission):
         return sum(1 for c in state.players[seat].hand if fn[c] == "shi_po") >= 4
 
 
-role("gang_tie_te_gong", FourShiPo())
+ROLE = role("gang_tie_te_gong", (JingJue, YanHu), FourShiPo())

@@ -11,7 +11,7 @@ from ..cards.deck import BLACK
 from ..cards.rules import other_living
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import take_random_card
-from .common import ask_seat, role, skill
+from .common import ask_seat, role
 
 # Only a message sent and taken (or intercepted) counts: "由于【真伪莫辨】和角色技能得到的假情报不触发".
 SENT = ("message", "intercept")
@@ -44,7 +44,6 @@ class _TakeFromAnyone(Skill):
         take_random_card(state, option.seat, frame["user"])
 
 
-@skill
 class YinMou(_TakeFromAnyone):
     """阴谋: "当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
     得到的假情报不触发该技能。" Any player — he himself too, when his own fake comes back to him: the
@@ -55,7 +54,6 @@ class YinMou(_TakeFromAnyone):
         return event["sender"] == seat and got_sent_fake(state, event)
 
 
-@skill
 class YangMou(_TakeFromAnyone):
     """阳谋: "当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
     得到的假情报不触发该技能。" He takes (or intercepts) a fake another player sent."""
@@ -74,4 +72,4 @@ class NineCardsInHand(Mission):
         return len(state.players[seat].hand) >= MISSION_HAND
 
 
-role("guai_dao_jiu_jiu", NineCardsInHand())
+ROLE = role("guai_dao_jiu_jiu", (YinMou, YangMou), NineCardsInHand())

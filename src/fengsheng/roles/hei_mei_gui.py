@@ -21,11 +21,10 @@ from ..engine.abilities import Mission
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, show_top
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card, role
 from .shan_ling import true_count
 
 
-@skill
 class XueRanMeiGui(StackSkill):
     id = "xue_ran_mei_gui"
     reveal = True
@@ -79,4 +78,4 @@ class KillPlayerWithThreeTrueMessages(Mission):
                 and true_count(state, victim) >= 3)
 
 
-role("hei_mei_gui", KillPlayerWithThreeTrueMessages())
+ROLE = role("hei_mei_gui", (XueRanMeiGui,), KillPlayerWithThreeTrueMessages())

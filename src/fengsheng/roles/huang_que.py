@@ -10,10 +10,9 @@ from ..engine.abilities import Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, reveal_identity, to_deck_top
-from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat, role, skill
+from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat, role
 
 
-@skill
 class QianCangFuJi(StackSkill):
     """潜藏伏击: "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
 
@@ -39,7 +38,6 @@ class QianCangFuJi(StackSkill):
         frame["done"] = True
 
 
-@skill
 class HuangQueZaiHou(Skill):
     """黄雀在后: "当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。"
 
@@ -100,4 +98,4 @@ def _blacks(state, seat):
     return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
 
 
-role("huang_que", OneOfEachFactionDead())
+ROLE = role("huang_que", (QianCangFuJi, HuangQueZaiHou), OneOfEachFactionDead())

@@ -8,13 +8,12 @@ from ..engine.abilities import Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import place_from_hand, take_random_card
-from .common import ask_card, role, skill
+from .common import ChengFu, ask_card, role
 from .yu_ze_cheng import SenderLoses
 
 TAKE, PLACE = "jue_mi_take", "jue_mi_place"
 
 
-@skill
 class JiaMi(Skill):
     """加密: "你的文本情报可以用密电的方式传递。" A rule modifier (automatic, red): a 文本 card may also be
     sent as a 密电 — face down, passed right player by player (``Skill.transmissions``)."""
@@ -45,7 +44,6 @@ def _choices(state, seat: int) -> tuple[Option, ...]:
     return tuple(opts)
 
 
-@skill
 class JueMi(Skill):
     """绝密: "当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。"
 
@@ -89,4 +87,4 @@ class JueMi(Skill):
         place_from_hand(state, seat, frame["target"], [card], self.id)
 
 
-role("jing_cha", SenderLoses())
+ROLE = role("jing_cha", (ChengFu, JiaMi, JueMi), SenderLoses())

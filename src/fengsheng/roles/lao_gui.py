@@ -10,10 +10,9 @@ from ..cards.deck import RED
 from ..engine import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import out_of_hand, place_messages
-from .common import ask_seat, role, skill
+from .common import ChengFu, JiuJi, ask_seat, role
 
 
-@skill
 class YiZhi(Skill):
     id = "yi_zhi"
     automatic = True
@@ -54,4 +53,4 @@ class ShowRedAtDeath(Mission):
         return False
 
 
-role("lao_gui", ShowRedAtDeath())
+ROLE = role("lao_gui", (JiuJi, ChengFu, YiZhi), ShowRedAtDeath())

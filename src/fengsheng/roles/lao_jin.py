@@ -10,12 +10,11 @@ from ..engine.abilities import Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
-from .common import RedAndBlueInHand, ask_card, role, skill
+from .common import RedAndBlueInHand, ask_card, role
 
 DONE = Option("choose", func="done")
 
 
-@skill
 class QiZuBaoShuai(Skill):
     """弃卒保帅: "当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。
     不符合翻开条件时不能主动翻开角色牌。"
@@ -54,7 +53,6 @@ class QiZuBaoShuai(Skill):
         frame["left"] -= 1
 
 
-@skill
 class FuDiChouXin(Skill):
     """釜底抽薪: "当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前各
     放置一张情报。" Rulings: "从自己手牌中选择卡牌放到任意位玩家面前。" "“在任意位玩家面前放置一张情报”可以
@@ -141,4 +139,4 @@ class FuDiChouXin(Skill):
             flip_down(state, seat)
 
 
-role("lao_jin", RedAndBlueInHand())
+ROLE = role("lao_jin", (QiZuBaoShuai, FuDiChouXin), RedAndBlueInHand())

@@ -13,17 +13,17 @@ private to them). If he dies of that third fake, the rest does not happen.
 from __future__ import annotations
 
 from ..cards.deck import BLACK, RED
-from ..engine.abilities import ROLES, flip_down
+from ..engine.abilities import flip_down
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import out_of_hand, place_messages
-from .common import ColourMessages, StackSkill, ask_card, role, skill
+from .common import ColourMessages, JiuJi, StackSkill, ask_card, role
 
 
 def partners(state, seat: int) -> list[int]:
     """Other living players whose 潜伏角色 is face up."""
     return [p.seat for p in state.players if p.seat != seat and p.alive and p.role is not None
-            and p.face_up and ROLES[p.role].hidden]
+            and p.face_up and state.ruleset.roles[p.role].hidden]
 
 
 def _blacks(state, seat: int) -> list[int]:
@@ -31,7 +31,6 @@ def _blacks(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
 
 
-@skill
 class HeMou(StackSkill):
     """合谋: Option('skill', func='he_mou', seat=<the other face-up hidden role>). Frame steps:
     0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
@@ -77,4 +76,4 @@ class HeMou(StackSkill):
                    target_identity=state.players[other].identity)
 
 
-role("lao_qiang", ColourMessages(RED))
+ROLE = role("lao_qiang", (JiuJi, HeMou), ColourMessages(RED))

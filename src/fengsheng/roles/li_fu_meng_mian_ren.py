@@ -17,10 +17,9 @@ from __future__ import annotations
 from ..cards.deck import BLACK, NO_IDENTITY
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity, revive
-from .common import role, skill
+from .common import role
 
 
-@skill
 class YingXiong(Skill):
     id = "ying_xiong"
     automatic = True
@@ -35,7 +34,6 @@ class YingXiong(Skill):
         frame["done"] = True
 
 
-@skill
 class JiuMei(Skill):
     id = "jiu_mei"
     automatic = True
@@ -73,4 +71,4 @@ class WomanDeclares(Mission):
         return state.players[seat].alive and is_woman(state, frame["seat"])
 
 
-role("li_fu_meng_mian_ren", WomanDeclares())
+ROLE = role("li_fu_meng_mian_ren", (YingXiong, JiuMei), WomanDeclares())

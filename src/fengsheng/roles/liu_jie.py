@@ -17,12 +17,11 @@ from ..engine.abilities import Mission, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import into_hand, out_of_hand, place_messages, take_random_card
-from .common import role, skill
+from .common import role
 
 TO_HAND, AS_MESSAGE, LEAVE = "to_hand", "as_message", "leave"
 
 
-@skill
 class KaoWen(Skill):
     """拷问: take a random card from the probed player's hand before the 试探 takes effect."""
     id = "kao_wen"
@@ -38,7 +37,6 @@ class KaoWen(Skill):
         frame["done"] = True
 
 
-@skill
 class SouQu(Skill):
     """搜取: look at one random card of a dying player's hand; keep it, take it as a message,
     or leave it. Frame keys: 'card' (the card seen, still in the dead player's hand)."""
@@ -89,4 +87,4 @@ class SixMessages(Mission):
         return len(state.players[seat].messages) >= 6
 
 
-role("liu_jie", SixMessages())
+ROLE = role("liu_jie", (KaoWen, SouQu), SixMessages())

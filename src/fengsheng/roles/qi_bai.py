@@ -19,16 +19,14 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import draw, give_card
-from .common import ask_card, ask_seat, role, skill
+from .common import ask_card, ask_seat, role
 
 
-@skill
 class MinRui(Skill):
     id = "min_rui"
     flags = frozenset({"lock_any_turn"})
 
 
-@skill
 class LianDong(Skill):
     id = "lian_dong"
     automatic = True
@@ -67,7 +65,6 @@ def victory_frame(state) -> dict:
     return next(f for f in reversed(state.frames) if f["kind"] == "victory")
 
 
-@skill
 class FengDu(Skill):
     id = "feng_du"
     automatic = True
@@ -107,4 +104,4 @@ class FiveTrueMessages(Mission):
         return sum(1 for c in state.players[seat].messages if cards[c].colour != BLACK) >= 5
 
 
-role("qi_bai", FiveTrueMessages())
+ROLE = role("qi_bai", (MinRui, LianDong, FengDu), FiveTrueMessages())

@@ -11,10 +11,9 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, ensure_deck, to_deck_top
 from ..engine.state import ARRIVE, StackItem
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card, role
 
 
-@skill
 class GeQiangYouEr(Skill):
     """隔墙有耳: "当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。【试探】没人响应的情况下，
     先结算【隔墙有耳】效果再结算【试探】。【试探】被【识破】后的情况下不能使用该技能。"
@@ -44,7 +43,6 @@ class GeQiangYouEr(Skill):
         frame["done"] = True
 
 
-@skill
 class TouLongZhuanFeng(Skill):
     """偷龙转凤: "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。在传递情报阶段的
     情报到达时使用，使用时机参考【破译】。调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。"
@@ -92,4 +90,4 @@ class TouLongZhuanFeng(Skill):
         frame["done"] = True
 
 
-role("qing_bao_chu_zhang", ColourMessages(RED))
+ROLE = role("qing_bao_chu_zhang", (GeQiangYouEr, TouLongZhuanFeng), ColourMessages(RED))

@@ -14,12 +14,11 @@ from ..engine.abilities import Mission
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import remove_message
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card, role
 
 MAX_BURNED = 3
 
 
-@skill
 class JuJi(StackSkill):
     id = "ju_ji"
     reveal = True
@@ -79,4 +78,4 @@ class KillPlayerWithoutTrueMessage(Mission):
                 and true_count(state, victim) == 0)
 
 
-role("shan_ling", KillPlayerWithoutTrueMessage())
+ROLE = role("shan_ling", (JuJi,), KillPlayerWithoutTrueMessage())

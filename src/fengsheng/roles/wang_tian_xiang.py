@@ -14,9 +14,8 @@ from ..engine.abilities import Mission, Skill, is_female
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
-from .common import ask_card, ask_seat, ask_yes_no, killed_by, role, skill
+from .common import ask_card, ask_seat, ask_yes_no, killed_by, role
 
-@skill
 class CanRen(Skill):
     """残忍: "你的文本卡牌可以当作锁定使用。" A card conversion (automatic, red, rulebook "某些自动式技能会
     用一张卡牌代替另外一张卡牌"): any 文本 card in hand may be used as 锁定, with 锁定's timing; it keeps
@@ -37,7 +36,6 @@ def _table_messages(state) -> list[int]:
     return [c for p in state.players if p.alive for c in p.messages]
 
 
-@skill
 class Move(Skill):
     """(name lost): "若你杀死一位玩家，于回合结束时可以把桌面上的一张情报放置到一位玩家面前。"
     Ruling: "杀死某位玩家是指你使用卡牌（真伪莫辨），或传递情报让该玩家死亡。"
@@ -96,7 +94,6 @@ class Move(Skill):
             place_messages(state, target, [card], -1, seat, self.id)
 
 
-@skill
 class LanSha(Skill):
     """滥杀: "你杀死【打酱油】的玩家时，你可以宣告单独胜利。若你是【打酱油】的玩家，你不能通过自杀来获胜。"
 
@@ -129,4 +126,4 @@ class KillFemale(Mission):
                 and is_female(state, victim))
 
 
-role("wang_tian_xiang", KillFemale())
+ROLE = role("wang_tian_xiang", (CanRen, Move, LanSha), KillFemale())

@@ -21,17 +21,15 @@ from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import give_card, place_messages, remove_message
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card, role
 
 PRICE = 4
 
 
-@skill
 class QiaoZhuang(Skill):
     id = "qiao_zhuang"
 
 
-@skill
 class ShouMai(StackSkill):
     id = "shou_mai"
 
@@ -69,7 +67,6 @@ class ShouMai(StackSkill):
         place_messages(state, seat, [option.card], -1, seat, self.id)
 
 
-@skill
 class BaiLu(Skill):
     id = "bai_lu"
     flags = frozenset({"lose_at_six_messages"})
@@ -99,4 +96,4 @@ class FirstToDieOrFactionWipedOut(Mission):
                        for p in state.players)
 
 
-role("xiao_bai", FirstToDieOrFactionWipedOut())
+ROLE = role("xiao_bai", (QiaoZhuang, ShouMai, BaiLu), FirstToDieOrFactionWipedOut())

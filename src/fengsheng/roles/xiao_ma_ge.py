@@ -8,11 +8,10 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card, ask_seat, role, skill
+from .common import ask_card, ask_seat, role
 from .common import OneOfEachFactionDead
 
 
-@skill
 class YingXiongBenSe(Skill):
     """英雄本色: "当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
     Automatic and compulsory ("抽一张牌" has no 可以), so it is not asked; the placing
@@ -62,4 +61,4 @@ def black_cards(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
 
 
-role("xiao_ma_ge", OneOfEachFactionDead())
+ROLE = role("xiao_ma_ge", (YingXiongBenSe,), OneOfEachFactionDead())

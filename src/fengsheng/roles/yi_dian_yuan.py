@@ -18,10 +18,9 @@ from ..engine.abilities import Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, role, skill
+from .common import ColourMessages, StackSkill, role
 
 
-@skill
 class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
@@ -46,7 +45,6 @@ class SuYi(StackSkill):
         frame["done"] = True
 
 
-@skill
 class DongXi(Skill):
     """洞悉: flip this role face down after any successful 破译."""
     id = "dong_xi"
@@ -62,4 +60,4 @@ class DongXi(Skill):
         frame["done"] = True
 
 
-role("yi_dian_yuan", ColourMessages(BLUE))
+ROLE = role("yi_dian_yuan", (SuYi, DongXi), ColourMessages(BLUE))

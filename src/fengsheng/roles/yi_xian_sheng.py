@@ -6,10 +6,9 @@ from __future__ import annotations
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.victory import declare_victory
-from .common import ask_yes_no, killed_by, role, skill
+from .common import ask_yes_no, killed_by, role
 
 
-@skill
 class TanLan(Skill):
     """贪婪: "你的抽牌阶段改为抽三张牌。" A rule modifier (automatic, red; engine/turn.py flag
     'draw_three')."""
@@ -18,7 +17,6 @@ class TanLan(Skill):
     flags = frozenset({"draw_three"})
 
 
-@skill
 class DongCha(Skill):
     """洞察: "你的退回和截获可以当作识破使用。" A card conversion (automatic, red): a 退回 or 截获 in hand may
     be used as 识破, with 识破's timing and targets; it can itself be 识破'd."""
@@ -30,7 +28,6 @@ class DongCha(Skill):
         return (SHI_PO,) if state.cards[card].function in (TUI_HUI, JIE_HUO) else ()
 
 
-@skill
 class QingChou(Skill):
     """情仇: "若你被女性杀死，则她可以宣告单独胜利。若你是女性玩家，你不能通过自杀来获胜"
 
@@ -69,4 +66,4 @@ class SomeoneDied(Mission):
                                                  for p in state.players)
 
 
-role("yi_xian_sheng", SomeoneDied())
+ROLE = role("yi_xian_sheng", (TanLan, DongCha, QingChou), SomeoneDied())

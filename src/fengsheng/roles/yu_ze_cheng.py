@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import message_to_hand
-from .common import ask_card, role, skill
+from .common import ChengFu, ask_card, role
 
 # Landings of a message someone sent (engine/ops.place_messages 'via'); 真伪莫辨 is nobody's.
 SENT = frozenset({"message", "intercept"})
@@ -15,7 +15,6 @@ def _others_messages(state, seat: int) -> list[int]:
     return [c for p in state.players if p.alive and p.seat != seat for c in p.messages]
 
 
-@skill
 class ShiCha(Skill):
     """时差: "当你获得假情报时，可以把另一位玩家的一张情报加入【手】牌。" (the lost word restored as 手: the
     message goes into the owner's hand).
@@ -75,4 +74,4 @@ class SenderLoses(Mission):
         return state.players[seat].alive and message_sender(state, frame) == seat
 
 
-role("yu_ze_cheng", SenderLoses())
+ROLE = role("yu_ze_cheng", (ChengFu, ShiCha), SenderLoses())

@@ -20,13 +20,12 @@ from ..engine.abilities import Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
                           to_deck_top)
 from ..engine.victory import declare_victory, meets_condition
-from .common import ask_card, role, skill
+from .common import ask_card, role
 
 REMOVED = "zhi_ming_xiang_shui:removed"   # marks key: identities removed from the game
 LOCK, LURE = "suo_ding", "diao_hu_li_shan"
 
 
-@skill
 class GongShouJianBei(Skill):
     """攻守兼备: "当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
     Automatic and compulsory (no 可以). Like every "当……时" it needs the card to take effect (not
@@ -58,7 +57,6 @@ class GongShouJianBei(Skill):
         to_deck_top(state, option.card, frame["user"])
 
 
-@skill
 class LinWeiShouMing(Skill):
     """临危受命: "当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的身份牌，
     并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。"
@@ -128,4 +126,4 @@ def take_identity(state, seat: int, victim: int) -> None:
                    from_seat=victim, identity=me.identity)
 
 
-role("zhi_ming_xiang_shui")
+ROLE = role("zhi_ming_xiang_shui", (GongShouJianBei, LinWeiShouMing))

@@ -8,10 +8,9 @@ from __future__ import annotations
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card, role, skill
+from .common import ask_card, role
 
 
-@skill
 class LianJi(Skill):
     """连击: "当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。该技能只对传出的
     假情报有效，由于【真伪莫辨】或角色技能导致获得的假情报不触发该技能。抽牌后可以选择不放置假情报。"
@@ -50,7 +49,6 @@ class LianJi(Skill):
             place_from_hand(state, frame["user"], frame["event"]["seat"], [option.card], self.id)
 
 
-@skill
 class YuMou(Skill):
     """预谋: "你的调虎离山可以当作锁定使用。仅改变卡牌的名称和作用，卡牌的颜色不变。这些【锁定】可以被【识破】。"
 
@@ -78,4 +76,4 @@ class SecondOrLaterKill(Mission):
         return victim in order and order.index(victim) >= 1
 
 
-role("zhi_ye_sha_shou", SecondOrLaterKill())
+ROLE = role("zhi_ye_sha_shou", (LianJi, YuMou), SecondOrLaterKill())

@@ -9,9 +9,8 @@ from pathlib import Path
 
 from ..cards.deck import DECKS
 from ..i18n import zh_cn as zh
-from ..engine.abilities import MISSIONS
 from ..i18n.zh_roles_text import MISSION_TEXT, SKILL_TEXT, skill_text
-from ..roles import load_all
+from ..engine.ruleset import every_role
 from ..roles.table import ROLE_CARDS
 
 
@@ -41,7 +40,6 @@ def roles() -> dict:
     """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text and
     rulings, and what the mission needs on the table at the least (``mission_needs``: messages
     in front of the owner, cards in hand, deaths; null when it has no condition on the table)."""
-    load_all()   # the missions are known once their roles are registered
     return {"roles": [{
         "id": r.id, "name": zh.role_name(r.id), "kind": zh.role_kind(r.id), "hidden": r.hidden,
         "gender": zh.gender_name(r.id), "standard": r.standard,
@@ -54,7 +52,7 @@ def roles() -> dict:
 
 
 def _needs(role_id: str) -> dict | None:
-    m = MISSIONS.get(role_id)
+    m = every_role().missions.get(role_id)
     if m is None or not m.on_table:
         return None
     return {"messages": m.needs_messages, "hand": m.needs_hand, "deaths": m.needs_deaths}
