@@ -8,8 +8,8 @@
   has them built in the pass that tests its cards).
 - The timing data is a superset of ``can_use`` for every seat without timing flags, and a card
   that says ``NEEDS_STACK`` is never usable while the stack is empty.
-- The window data (``ruleset.usable``, window.build_usable) is built from each function's cards: it must be what
-  the definition gives card by card.
+- The window data (``ruleset.usable``, window.build_usable) is built from each function's
+  cards: it must be what the definition gives card by card.
 """
 from __future__ import annotations
 

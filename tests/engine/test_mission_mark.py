@@ -92,7 +92,8 @@ def test_a_card_leaving_a_hand_meets_no_mission():
             state, rng = new_game(config, seed), random.Random(seed)
             while not state.over:
                 owners = [p.seat for p in state.players
-                          if p.role in RULES.missions and not RULES.missions[p.role].achieved(state, p.seat)]
+                          if p.role in RULES.missions
+                          and not RULES.missions[p.role].achieved(state, p.seat)]
                 for q in state.players:
                     hand = q.hand
                     for i, card in enumerate(hand[:]):

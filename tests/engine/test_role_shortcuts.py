@@ -120,7 +120,7 @@ def test_no_mission_is_achieved_below_what_it_needs():
                         assert len(p.hand) >= m.needs_hand, p.role
                         assert len(state.deaths) >= m.needs_deaths, p.role
                 apply(state, rng.choice(state.pending.options))
-    met = [RULES.missions[r] for r, n in achieved.items() if n]   # needs of both kinds were put to it
+    met = [RULES.missions[r] for r, n in achieved.items() if n]   # needs of both kinds put to it
     assert any(m.needs_messages for m in met) and any(m.needs_deaths for m in met), achieved
 
 
@@ -158,7 +158,8 @@ def test_fire_queues_the_skills_in_turn_order(monkeypatch):
         if name.startswith("fengsheng.") and getattr(module, "fire", None) is real:
             monkeypatch.setattr(module, "fire", checked_fire)
     listeners = tuple(sorted(r.id for r in RULES.roles.values()
-                             if r.id in ROLE_CARD and any(RULES.skills[s].automatic for s in r.skills)))
+                             if r.id in ROLE_CARD
+                             and any(RULES.skills[s].automatic for s in r.skills)))
     for config in (Config(players=9, roles=True, role_pool=listeners),
                    Config(players=5, roles=True)):
         for seed in range(10):
@@ -277,7 +278,8 @@ def test_the_trigger_index_is_exact_at_every_decision():
     at every decision each filled entry is what the roles at the table give; a copy starts
     empty."""
     listeners = tuple(sorted(r.id for r in RULES.roles.values()
-                             if r.id in ROLE_CARD and any(RULES.skills[s].automatic for s in r.skills)))
+                             if r.id in ROLE_CARD
+                             and any(RULES.skills[s].automatic for s in r.skills)))
     checked = 0
     for config in (Config(players=9, roles=True, role_pool=listeners),
                    Config(players=5, roles=True)):

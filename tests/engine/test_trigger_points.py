@@ -17,8 +17,8 @@ RULES = every_role()   # every released role card
 
 
 def test_the_points_shown_are_those_of_every_optional_skill_of_the_pool():
-    listens = {e for r in RULES.role_ids for s in RULES.roles[r].skills
-               if RULES.skills[s].automatic and RULES.skills[s].optional for e in RULES.skills[s].listens}
+    listens = {e for sk in RULES.skills.values() if sk.automatic and sk.optional
+               for e in sk.listens}
     assert SHOWN_POINTS == listens
 
 

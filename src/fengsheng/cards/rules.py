@@ -1,5 +1,5 @@
-"""What a card function module provides, and helpers for their options. Each function module (one per card, e.g. jie_huo.py)
-provides ``can_use(state, seat, ctx) -> bool`` (timing: may ``seat`` use it in window ``ctx``),
+"""What a card function module provides, and helpers for their options. Each function module
+(one per card, e.g. jie_huo.py) provides ``can_use(state, seat, ctx) -> bool`` (timing: may ``seat`` use it in window ``ctx``),
 ``options(state, seat, card, func) -> list[Option]`` (one per legal target), and
 ``resolve(state, frame)`` / optionally ``answer(state, frame, option)`` for its effect.
 

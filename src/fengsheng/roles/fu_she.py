@@ -28,7 +28,8 @@ class ShengDongJiXi(Skill):
     contexts = frozenset((TRANSMIT,))   # used as 调虎离山: only at 情报传递
 
     def window_options(self, state, seat, ctx):
-        if not state.players[seat].face_up or not state.ruleset.cards[LURE].can_use(state, seat, ctx):
+        if not state.players[seat].face_up or \
+                not state.ruleset.cards[LURE].can_use(state, seat, ctx):
             return []
         return [Option("skill", func=self.id, seat=t) for t in other_living(state, seat)]
 
