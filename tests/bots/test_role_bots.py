@@ -6,6 +6,7 @@ import ast
 import json
 import pathlib
 import random
+from importlib import import_module
 
 import pytest
 from click.testing import CliRunner
@@ -20,7 +21,6 @@ from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.abilities import Skill
 from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.position import from_position
-from fengsheng.i18n.zh_roles import PROMPTS
 from fengsheng.roles.table import ROLE_CARDS
 from fengsheng.simulate import play_games, summarise
 from fengsheng.views import observe
@@ -100,7 +100,9 @@ def test_every_question_a_role_can_ask_has_a_heuristic_policy():
     source = asked_prompts_in_source()
     assert {"yi_zhi_target", "yin_mou_from", "yang_mou_from", "qi_zu_bao_shuai_top"} <= source
     played = asked_prompts_in_play()
-    asked = source | set(PROMPTS) | played
+    prompts = {p for r in ALL_ROLES
+               for p in getattr(import_module(f"fengsheng.roles.{r}"), "ZH_PROMPTS", {})}
+    asked = source | prompts | played
     missing = sorted(asked - set(PROMPT_POLICY))
     assert not missing, f"no heuristic policy for prompts {missing}"
     for prompt, policy in PROMPT_POLICY.items():

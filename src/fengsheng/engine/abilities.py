@@ -127,13 +127,15 @@ class Mission:
 
 
 class Role:
-    """A role card: id, display name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色), its
-    skills (``skill_objects``, in card order; ``skills``: their ids) and its 机密任务 (None:
-    the card prints none)."""
-    __slots__ = ("id", "name", "gender", "hidden", "skills", "skill_objects", "mission")
+    """A role card, as its module declares it (``ROLE`` in roles/<role id>.py): id, display
+    name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色), its skills (``skill_objects``,
+    in card order; ``skills``: their ids), its 机密任务 (None: nothing to check) and that
+    mission's printed text, and whether it is one of the 25 of the standard set."""
+    __slots__ = ("id", "name", "gender", "hidden", "skills", "skill_objects", "mission",
+                 "mission_text", "standard")
 
     def __init__(self, id: str, name: str, gender: str, hidden: bool, skills=(),
-                 mission: Mission | None = None):
+                 mission: Mission | None = None, mission_text: str = "", standard: bool = True):
         self.id = id
         self.name = name
         self.gender = gender
@@ -141,6 +143,8 @@ class Role:
         self.skill_objects: tuple[Skill, ...] = tuple(skills)
         self.skills: tuple[str, ...] = tuple(sk.id for sk in self.skill_objects)
         self.mission = mission
+        self.mission_text = mission_text
+        self.standard = standard
 
     def __repr__(self) -> str:
         return f"Role({self.id!r})"

@@ -72,8 +72,8 @@ CHOOSE_PROMPTS = {
     "probe_hide": "你被【试探】，可以隐瞒身份：请选择如何回应",
     "choose_role": "挑选角色：请从发给你的两张角色牌中选择一张",
 }
-# Labels of Option('choose', func=...) answers; role modules may add theirs (``LABELS`` in
-# i18n/zh_roles/<role id>.py).
+# Labels of Option('choose', func=...) answers; role modules may add theirs (``ZH_LABELS`` in
+# roles/<role id>.py).
 CHOOSE_LABELS = {"comply": "照【试探】上的要求执行", "declare": "宣称（不执行要求）",
                  "yes": "是", "no": "否", "done": "完成（不再选择）"}
 
@@ -609,17 +609,16 @@ _EVENTS = {
 
 
 def _merge_role_texts() -> None:
-    """Role events and questions live beside each role, in i18n/zh_roles/<role id>.py
-    (``EVENTS``, ``PROMPTS`` and, optionally, ``LABELS`` for the ``func`` of their
-    Option('choose', func=...) answers)."""
-    import pkgutil
+    """Role events and questions live in each role's module (roles/<role id>.py, and
+    roles/common.py for what several share): ``ZH_EVENTS``, ``ZH_PROMPTS`` and, optionally,
+    ``ZH_LABELS`` for the ``func`` of their Option('choose', func=...) answers."""
     from importlib import import_module
 
-    from . import zh_roles
-    _EVENTS.update(zh_roles.EVENTS)
-    CHOOSE_PROMPTS.update(zh_roles.PROMPTS)
-    for m in pkgutil.iter_modules(zh_roles.__path__):
-        CHOOSE_LABELS.update(getattr(import_module(f"{zh_roles.__name__}.{m.name}"), "LABELS", {}))
+    for r in ("common", *ROLE_CARD):
+        module = import_module(f"fengsheng.roles.{r}")
+        _EVENTS.update(getattr(module, "ZH_EVENTS", {}))
+        CHOOSE_PROMPTS.update(getattr(module, "ZH_PROMPTS", {}))
+        CHOOSE_LABELS.update(getattr(module, "ZH_LABELS", {}))
 
 
 _merge_role_texts()

@@ -6,9 +6,9 @@ Seed 000: "换日　你的黑色手牌可以当作锁定使用。" "偷天　当
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import message_to_hand
-from .common import RedAndBlueInHand, ask_card, ask_seat, role
+from .common import RedAndBlueInHand, ask_card, ask_seat
 
 SENT = ("message", "intercept")
 
@@ -17,6 +17,7 @@ class HuanRi(Skill):
     """换日: "你的黑色手牌可以当作锁定使用。" A card conversion: the 锁定 stays black and can be 识破'd
     (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
     id = "huan_ri"
+    name = "换日"
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
@@ -36,6 +37,7 @@ class TouTian(Skill):
     Triggers only if the receiver has a true message; it may go to any living player's hand,
     the receiver's and his own included ("任意一位玩家")."""
     id = "tou_tian"
+    name = "偷天"
     automatic = True
     listens = ("message_received",)
 
@@ -66,4 +68,15 @@ class TouTian(Skill):
         message_to_hand(state, frame["event"]["seat"], frame["card"], option.seat)
 
 
-ROLE = role("bei_lei_mao", (HuanRi, TouTian), RedAndBlueInHand())
+ROLE = Role("bei_lei_mao", "贝雷帽", "M", False, (HuanRi(), TouTian()),
+            mission=RedAndBlueInHand(),
+            mission_text="手牌集齐三张红色卡牌和三张蓝色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {
+    "tou_tian_card": "【偷天】：选择他面前的一张真情报",
+    "tou_tian_to": "【偷天】：把这张真情报加入哪位玩家的手牌？",
+}

@@ -14,18 +14,19 @@ one is left).
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_male
+from ..engine.abilities import Mission, Role, Skill, is_male
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import burn_message, reveal_identity, to_deck_top
 from ..engine.state import DRAW
-from .common import StackSkill, ask_card, role
+from .common import StackSkill, ask_card
 
 BURNED = 2
 
 
 class JingMing(Skill):
     id = "jing_ming"
+    name = "精明"
     automatic = True
     optional = False
     listens = ("phase_start",)
@@ -55,6 +56,7 @@ def owner_of(state, message: int) -> int:
 
 class AiQing(StackSkill):
     id = "ai_qing"
+    name = "爱情"
 
     def window_options(self, state, seat, ctx):
         if state.players[seat].identity_revealed or not fakes_on_table(state):
@@ -93,4 +95,15 @@ class MaleDeclaresFewFakes(Mission):
                 and state.black_count(seat) <= 1)
 
 
-ROLE = role("da_mei_nv", (JingMing, AiQing), MaleDeclaresFewFakes())
+ROLE = Role("da_mei_nv", "大美女", "F", False, (JingMing(), AiQing()),
+            mission=MaleDeclaresFewFakes(),
+            mission_text="当一位男性角色宣告胜利时，你获得的假情报少于等于一张。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_EVENTS = {}
+ZH_PROMPTS = {
+    "jing_ming_return": "【精明】：选择一张手牌放回牌库顶",
+    "ai_qing_burn": "【爱情】：选择要烧毁的一张假情报",
+}

@@ -6,9 +6,9 @@ Seed 000: "笑里藏刀　当另一位玩家获得你传出的真情报时，你
 from __future__ import annotations
 
 from ..cards.deck import BLACK, BLUE
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ColourMessages, ask_card, role
+from .common import ColourMessages, ask_card
 
 SENT = ("message", "intercept")
 
@@ -30,6 +30,7 @@ class XiaoLiCangDao(Skill):
     intercepted). The fake is a black card from his hand (放置情报: 由手牌中放置), so it triggers
     only if he holds one; a death it causes is his (亲手: 角色效果)."""
     id = "xiao_li_cang_dao"
+    name = "笑里藏刀"
     automatic = True
     listens = ("message_received",)
 
@@ -54,6 +55,7 @@ class YunChouWeiWo(Skill):
     """运筹帷幄: "当你获得真情报时，你可以抽一张牌。" Automatic, optional; any way of getting a
     true message (sent, intercepted, 真伪莫辨, placed by a skill)."""
     id = "yun_chou_wei_wo"
+    name = "运筹帷幄"
     automatic = True
     listens = ("message_received",)
 
@@ -65,4 +67,14 @@ class YunChouWeiWo(Skill):
         frame["done"] = True
 
 
-ROLE = role("dai_li", (XiaoLiCangDao, YunChouWeiWo), ColourMessages(BLUE))
+ROLE = Role("dai_li", "戴笠", "M", False, (XiaoLiCangDao(), YunChouWeiWo()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {
+    "xiao_li_cang_dao_card": "【笑里藏刀】：选择一张黑色手牌，作为假情报放置在他面前",
+}

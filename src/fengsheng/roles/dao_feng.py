@@ -6,9 +6,9 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。"
 """
 from __future__ import annotations
 
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import draw, give_card
-from .common import OneOfEachFactionDead, ask_card, ask_seat, role
+from .common import OneOfEachFactionDead, ask_card, ask_seat
 
 SHI_XUE_DRAW = 4
 
@@ -18,6 +18,7 @@ class LiangJian(Skill):
     试探's or 退回's colour, and like every converted card it can be 识破'd (rulebook: 改变卡牌用途的
     技能只是改变卡牌的名称与功能，那些改变后的卡牌依然能被【识破】). Timing is the 锁定's."""
     id = "liang_jian"
+    name = "亮剑"
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
@@ -31,6 +32,7 @@ class ShiXue(Skill):
     It triggers at the death even if the victim is then saved ("即使死亡的玩家被拯救…也可以触发"),
     never on his own death ("自己死亡不能发动该技能")."""
     id = "shi_xue"
+    name = "嗜血"
     automatic = True
     listens = ("death",)
 
@@ -63,4 +65,19 @@ class ShiXue(Skill):
             give_card(state, seat, option.seat, frame["card"])
 
 
-ROLE = role("dao_feng", (LiangJian, ShiXue), OneOfEachFactionDead())
+ROLE = Role("dao_feng", "刀锋", "M", False, (LiangJian(), ShiXue()),
+            mission=OneOfEachFactionDead(),
+            mission_text="一位潜伏战线玩家和一位军情处玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _shi_xue_kept(e, n, cards, items):
+    return f"{n(e['seat'])}把一张手牌分给了自己（【嗜血】）。"
+
+
+ZH_EVENTS = {"shi_xue_kept": _shi_xue_kept}
+ZH_PROMPTS = {
+    "shi_xue_card": "【嗜血】：选择一张手牌，分给任意一位玩家（可以是你自己）",
+    "shi_xue_to": "【嗜血】：把这张牌分给哪位玩家？",
+}

@@ -6,11 +6,11 @@ only face up.
 from __future__ import annotations
 
 from ..cards.deck import BLACK, BLUE, RED
-from ..engine.abilities import Skill, reveal_role
+from ..engine.abilities import Role, Skill, reveal_role
 from ..engine.decisions import Option
 from ..engine.ops import burn_message
 from ..engine.state import TRANSMIT, StackItem
-from .common import ColourMessages, ask_card, role
+from .common import ColourMessages, ask_card
 
 
 class JieShangJie(Skill):
@@ -23,6 +23,7 @@ class JieShangJie(Skill):
     last 截获 used gets the message.
     """
     id = "jie_shang_jie"
+    name = "截上截"
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -52,6 +53,7 @@ class JiZhongJi(Skill):
     your own message" (R47). Death is checked before receipt triggers anyway (landing.py).
     """
     id = "ji_zhong_ji"
+    name = "计中计"
     automatic = True
     listens = ("message_received",)
 
@@ -81,4 +83,12 @@ class JiZhongJi(Skill):
         frame["done"] = True
 
 
-ROLE = role("e_mei_feng", (JieShangJie, JiZhongJi), ColourMessages(BLUE))
+ROLE = Role("e_mei_feng", "峨眉峰", "M", True, (JieShangJie(), JiZhongJi()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {"ji_zhong_ji_burn": "【计中计】：选择要烧毁的一张假情报"}

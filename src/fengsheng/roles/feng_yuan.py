@@ -4,9 +4,9 @@ victory — you win instead ("你左手边的第一位玩家或你右手边的�
 """
 from __future__ import annotations
 
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import draw, give_card
-from .common import ChengFu, ask_card, ask_seat, role
+from .common import ChengFu, ask_card, ask_seat
 
 
 class FengYuan(Skill):
@@ -14,6 +14,7 @@ class FengYuan(Skill):
     密电 or 文本 the engine also offers it leftwards (engine/message.py, flag 'choose_direction';
     ``Option.ref == LEFTWARDS``). A 直达 has no direction to choose."""
     id = "feng_yuan_direction"
+    name = "逢缘"
     automatic = True
     flags = frozenset({"choose_direction"})
 
@@ -26,6 +27,7 @@ class ShengGe(Skill):
     Any player's use counts, the owner's own too. After drawing, giving a card is not optional
     ("然后…分给"); with no card in hand or nobody else alive there is nothing to give."""
     id = "sheng_ge"
+    name = "笙歌"
     automatic = True
     listens = ("card_resolving",)
 
@@ -84,4 +86,15 @@ class NeighbourDeclares(Mission):
         return state.players[seat].alive and frame["seat"] in neighbours(state, seat, frame["seat"])
 
 
-ROLE = role("feng_yuan", (ChengFu, FengYuan, ShengGe), NeighbourDeclares())
+ROLE = Role("feng_yuan", "逢缘", "F", False, (ChengFu(), FengYuan(), ShengGe()),
+            mission=NeighbourDeclares(),
+            mission_text="你左手边的第一位玩家或你右手边的第一位玩家宣告胜利。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "sheng_ge_card": "【笙歌】：选择一张手牌分给另一位玩家",
+    "sheng_ge_target": "【笙歌】：把这张牌分给哪位玩家？",
+}

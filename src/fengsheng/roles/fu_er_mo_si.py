@@ -14,12 +14,12 @@ the 试探's text is shown to 福尔摩斯 alone.
 from __future__ import annotations
 
 from ..cards.deck import BLACK, RED, SECRET
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, out_of_hand
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, ask_card, role
+from .common import ColourMessages, StackSkill, ask_card
 
 
 def _face_down_secret(state) -> bool:
@@ -30,6 +30,7 @@ def _face_down_secret(state) -> bool:
 class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
+    name = "揭露"
     contexts = frozenset((TRANSMIT,))
 
     def window_options(self, state, seat, ctx):
@@ -67,6 +68,7 @@ def resolving_item(state, uid: int):
 class ZhenXiang(Skill):
     """真相: discard a hand card, then see the 试探 being resolved (private to 福尔摩斯)."""
     id = "zhen_xiang"
+    name = "真相"
     automatic = True
     listens = ("card_resolving",)
 
@@ -92,4 +94,31 @@ class ZhenXiang(Skill):
         frame["done"] = True
 
 
-ROLE = role("fu_er_mo_si", (JieLu, ZhenXiang), ColourMessages(RED))
+ROLE = Role("fu_er_mo_si", "福尔摩斯", "M", False, (JieLu(), ZhenXiang()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _jie_lu_discard(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    return f"{n(e['seat'])}为【揭露】丢弃了黑色手牌{_card(cards, e['card'])}。"
+
+
+def _jie_lu(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    return (f"{n(e['seat'])}的【揭露】结算：翻开{n(e['holder'])}处传递中的密电："
+            f"{_card(cards, e['card'])}。")
+
+
+def _zhen_xiang(e, n, cards, items):
+    from ..i18n.zh_cn import probe_text
+    if "bet" in e:
+        return (f"{n(e['seat'])}发动【真相】，先检视了{n(e['user'])}对{n(e['target'])}的【试探】："
+                f"{probe_text((e['bet'], e['effect']))}")
+    return f"{n(e['seat'])}发动【真相】，先检视了{n(e['user'])}对{n(e['target'])}的【试探】（只有其本人看到）。"
+
+
+ZH_EVENTS = {"jie_lu_discard": _jie_lu_discard, "jie_lu": _jie_lu, "zhen_xiang": _zhen_xiang}
+ZH_PROMPTS = {"zhen_xiang_discard": "【真相】：弃一张手牌，先检视该【试探】"}

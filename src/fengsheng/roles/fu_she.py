@@ -8,11 +8,11 @@ Mission: "当一位玩家宣告胜利时，没有玩家死亡。你的胜利会�
 from __future__ import annotations
 
 from ..cards.rules import other_living
-from ..engine.abilities import Mission, Skill, flip_down
+from ..engine.abilities import Mission, Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT, StackItem
-from .common import StackSkill, role
+from .common import StackSkill
 
 LURE = "diao_hu_li_shan"
 
@@ -25,6 +25,7 @@ class ShengDongJiXi(Skill):
     ("角色技能不属于卡牌，不能被【识破】"; only skills that change a card's use make a card that can be).
     Face down the role has only 弹药无限, so it is usable again only after 弹药无限 reveals it."""
     id = "sheng_dong_ji_xi"
+    name = "声东击西"
     contexts = frozenset((TRANSMIT,))   # used as 调虎离山: only at 情报传递
 
     def window_options(self, state, seat, ctx):
@@ -49,6 +50,7 @@ class DanYaoWuXian(StackSkill):
     nothing to do), whenever his hand is empty. A responsive skill: it waits on the stack. While
     one of his is waiting it is not offered again (his hand is only empty until it resolves)."""
     id = "dan_yao_wu_xian"
+    name = "弹药无限"
     reveal = True
     both_faces = True
 
@@ -74,4 +76,12 @@ class VictoryWhileNobodyDied(Mission):
         return not state.deaths and all(p.alive or p.lost for p in state.players)
 
 
-ROLE = role("fu_she", (ShengDongJiXi, DanYaoWuXian), VictoryWhileNobodyDied())
+ROLE = Role("fu_she", "蝮蛇", "M", False, (ShengDongJiXi(), DanYaoWuXian()),
+            mission=VictoryWhileNobodyDied(),
+            mission_text="当一位玩家宣告胜利时，没有玩家死亡。你的胜利会导致他的宣告失败。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+PROMPTS: dict = {}

@@ -17,17 +17,18 @@ on resolution.
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, flip_down, reveal_role
+from ..engine.abilities import Mission, Role, flip_down, reveal_role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
-from .common import StackSkill, ask_card, role
+from .common import StackSkill, ask_card
 
 
 class JingJue(StackSkill):
     """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
     id = "jing_jue"
+    name = "警觉"
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -53,6 +54,7 @@ def _blacks(state, seat: int) -> list[int]:
 class YanHu(StackSkill):
     """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
     id = "yan_hu"
+    name = "掩护"
 
     def window_options(self, state, seat, ctx):
         # "获得一位玩家面前的一张假情报": any player's, his own included (R46).
@@ -93,4 +95,12 @@ class FourShiPo(Mission):
         return sum(1 for c in state.players[seat].hand if fn[c] == "shi_po") >= 4
 
 
-ROLE = role("gang_tie_te_gong", (JingJue, YanHu), FourShiPo())
+ROLE = Role("gang_tie_te_gong", "钢铁特工", "M", True, (JingJue(), YanHu()),
+            mission=FourShiPo(),
+            mission_text="手牌集齐四张识破。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_EVENTS = {}
+ZH_PROMPTS = {"yan_hu_message": "【掩护】：选择要获得的一张假情报"}

@@ -17,16 +17,17 @@ holder or sender dies is the message frame's business (engine/message.py, ruling
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission
+from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, show_top
-from .common import StackSkill, ask_card, role
+from .common import StackSkill, ask_card
 from .shan_ling import true_count
 
 
 class XueRanMeiGui(StackSkill):
     id = "xue_ran_mei_gui"
+    name = "血染玫瑰"
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -78,4 +79,17 @@ class KillPlayerWithThreeTrueMessages(Mission):
                 and true_count(state, victim) >= 3)
 
 
-ROLE = role("hei_mei_gui", (XueRanMeiGui,), KillPlayerWithThreeTrueMessages())
+ROLE = Role("hei_mei_gui", "黑玫瑰", "F", True, (XueRanMeiGui(),),
+            mission=KillPlayerWithThreeTrueMessages(),
+            mission_text="亲手让一位获得了三张或以上真情报的玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _xue_ran_mei_gui(e, n, cards, items):
+    most = "最多三张假情报" if e["limit"] == 3 else "至多一张假情报"
+    return f"{n(e['seat'])}的【血染玫瑰】结算：可以在{n(e['target'])}面前放置{most}。"
+
+
+ZH_EVENTS = {"xue_ran_mei_gui": _xue_ran_mei_gui}
+ZH_PROMPTS = {"xue_ran_mei_gui_place": "【血染玫瑰】：选择一张黑色手牌作为假情报放置（或结束放置）"}

@@ -6,11 +6,11 @@ Seed 000, "螳螂捕蝉". 潜藏伏击 is the responsive reveal skill (no timing
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, reveal_identity, to_deck_top
-from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat, role
+from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat
 
 
 class QianCangFuJi(StackSkill):
@@ -21,6 +21,7 @@ class QianCangFuJi(StackSkill):
     that message is no longer there when it resolves, it has no effect.
     """
     id = "qian_cang_fu_ji"
+    name = "潜藏伏击"
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -48,6 +49,7 @@ class HuangQueZaiHou(Skill):
     once. A death they cause is yours (亲手: 角色效果).
     """
     id = "huang_que_zai_hou"
+    name = "黄雀在后"
     automatic = True
     listens = ("death",)
 
@@ -98,4 +100,16 @@ def _blacks(state, seat):
     return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
 
 
-ROLE = role("huang_que", (QianCangFuJi, HuangQueZaiHou), OneOfEachFactionDead())
+ROLE = Role("huang_que", "黄雀", "F", True, (QianCangFuJi(), HuangQueZaiHou()),
+            mission=OneOfEachFactionDead(),
+            mission_text="一位潜伏战线玩家和一位军情处玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {
+    "huang_que_zai_hou_target": "【黄雀在后】：选择要放置假情报的玩家",
+    "huang_que_zai_hou_card": "【黄雀在后】：选择第一张要放置的假情报",
+    "huang_que_zai_hou_more": "【黄雀在后】：再选择一张假情报一同放置，或只放置一张",
+}

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from ..cards.deck import RED
 from ..engine import rng
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import out_of_hand, place_messages
-from .common import ChengFu, JiuJi, ask_seat, role
+from .common import ChengFu, JiuJi, ask_seat
 
 
 class YiZhi(Skill):
     id = "yi_zhi"
+    name = "遗志"
     automatic = True
     listens = ("death",)
 
@@ -53,4 +54,16 @@ class ShowRedAtDeath(Mission):
         return False
 
 
-ROLE = role("lao_gui", (JiuJi, ChengFu, YiZhi), ShowRedAtDeath())
+ROLE = Role("lao_gui", "老鬼", "F", True, (JiuJi(), ChengFu(), YiZhi()),
+            mission=ShowRedAtDeath(),
+            mission_text="当你死亡时，展示手牌，其中有三张或以上的红色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _yi_zhi(e, n, cards, items):
+    return f"{n(e['seat'])}发动【遗志】，把全部手牌面朝下递给{n(e['to'])}，由其随机选三张作为情报。"
+
+
+ZH_EVENTS = {"yi_zhi": _yi_zhi}
+ZH_PROMPTS = {"yi_zhi_target": "【遗志】：把全部手牌交给哪位玩家？"}

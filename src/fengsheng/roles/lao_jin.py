@@ -6,11 +6,11 @@ reveal skill, 釜底抽薪 works only face up ("盖伏状态下不能使用该�
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill, flip_down, reveal_role
+from ..engine.abilities import Role, Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
-from .common import RedAndBlueInHand, ask_card, role
+from .common import RedAndBlueInHand, ask_card
 
 DONE = Option("choose", func="done")
 
@@ -25,6 +25,7 @@ class QiZuBaoShuai(Skill):
     Order of the two cards: the first chosen goes on the deck first, the second on top of it.
     """
     id = "qi_zu_bao_shuai"
+    name = "弃卒保帅"
     automatic = True
     reveal = True
     listens = ("nullified",)
@@ -67,6 +68,7 @@ class FuDiChouXin(Skill):
     triggers) before the next. Deaths they cause are 老金's (亲手: 角色效果).
     """
     id = "fu_di_chou_xin"
+    name = "釜底抽薪"
     automatic = True
     listens = ("message_received",)
 
@@ -139,4 +141,18 @@ class FuDiChouXin(Skill):
             flip_down(state, seat)
 
 
-ROLE = role("lao_jin", (QiZuBaoShuai, FuDiChouXin), RedAndBlueInHand())
+ROLE = Role("lao_jin", "老金", "M", True, (QiZuBaoShuai(), FuDiChouXin()),
+            mission=RedAndBlueInHand(),
+            mission_text="手牌集齐三张红色卡牌和三张蓝色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {
+    "qi_zu_bao_shuai_under": "【弃卒保帅】：选择第一张放回牌库顶的手牌（之后放回的一张会压在它上面）",
+    "qi_zu_bao_shuai_top": "【弃卒保帅】：选择放在牌库最顶上的手牌",
+    "fu_di_chou_xin_fake": "【釜底抽薪】：选择一张假情报放置到自己面前",
+    "fu_di_chou_xin_seat": "【釜底抽薪】：选择要放置情报的玩家（每位玩家一张，可以包括自己），或结束选择",
+    "fu_di_chou_xin_card": "【釜底抽薪】：选择要放置到该玩家面前的手牌",
+}

@@ -13,11 +13,11 @@ private to them). If he dies of that third fake, the rest does not happen.
 from __future__ import annotations
 
 from ..cards.deck import BLACK, RED
-from ..engine.abilities import flip_down
+from ..engine.abilities import Role, flip_down
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import out_of_hand, place_messages
-from .common import ColourMessages, JiuJi, StackSkill, ask_card, role
+from .common import ColourMessages, JiuJi, StackSkill, ask_card
 
 
 def partners(state, seat: int) -> list[int]:
@@ -35,6 +35,7 @@ class HeMou(StackSkill):
     """合谋: Option('skill', func='he_mou', seat=<the other face-up hidden role>). Frame steps:
     0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
     id = "he_mou"
+    name = "合谋"
 
     def window_options(self, state, seat, ctx):
         if not _blacks(state, seat):
@@ -76,4 +77,21 @@ class HeMou(StackSkill):
                    target_identity=state.players[other].identity)
 
 
-ROLE = role("lao_qiang", (JiuJi, HeMou), ColourMessages(RED))
+ROLE = Role("lao_qiang", "老枪", "M", True, (JiuJi(), HeMou()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _he_mou_view(e, n, cards, items):
+    from ..i18n.zh_cn import identity_name
+    if "identity" in e:
+        return (f"【合谋】：{n(e['seat'])}与{n(e['target'])}互相查看了身份牌——"
+                f"{n(e['seat'])}是{identity_name(e['identity'])}，"
+                f"{n(e['target'])}是{identity_name(e['target_identity'])}。")
+    return f"【合谋】：{n(e['seat'])}与{n(e['target'])}互相查看了对方的身份牌。"
+
+
+ZH_EVENTS = {"he_mou_view": _he_mou_view}
+ZH_PROMPTS = {"he_mou_black": "【合谋】：选择一张黑色手牌作为假情报放在自己面前"}

@@ -15,13 +15,13 @@ and undoing 临危受命 (its message swap included) is nothing the texts ever d
 from __future__ import annotations
 
 from ..cards.deck import BLACK, NO_IDENTITY
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity, revive
-from .common import role
 
 
 class YingXiong(Skill):
     id = "ying_xiong"
+    name = "英雄"
     automatic = True
     listens = ("message_received",)
 
@@ -36,6 +36,7 @@ class YingXiong(Skill):
 
 class JiuMei(Skill):
     id = "jiu_mei"
+    name = "救美"
     automatic = True
     listens = ("death",)
 
@@ -71,4 +72,16 @@ class WomanDeclares(Mission):
         return state.players[seat].alive and is_woman(state, frame["seat"])
 
 
-ROLE = role("li_fu_meng_mian_ren", (YingXiong, JiuMei), WomanDeclares())
+ROLE = Role("li_fu_meng_mian_ren", "礼服蒙面人", "M", False, (YingXiong(), JiuMei()),
+            mission=WomanDeclares(),
+            mission_text="一位女性宣告胜利。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _jiu_mei(e, n, cards, items):
+    return f"{n(e['seat'])}发动【救美】：烧毁自己与{n(e['saved'])}面前的所有假情报，{n(e['saved'])}获救。"
+
+
+ZH_EVENTS = {"jiu_mei": _jiu_mei}
+ZH_PROMPTS = {}

@@ -13,11 +13,10 @@ player (the "可以" of the second clause), whose cards go to the discard pile a
 from __future__ import annotations
 
 from ..engine import rng
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import into_hand, out_of_hand, place_messages, take_random_card
-from .common import role
 
 TO_HAND, AS_MESSAGE, LEAVE = "to_hand", "as_message", "leave"
 
@@ -25,6 +24,7 @@ TO_HAND, AS_MESSAGE, LEAVE = "to_hand", "as_message", "leave"
 class KaoWen(Skill):
     """拷问: take a random card from the probed player's hand before the 试探 takes effect."""
     id = "kao_wen"
+    name = "拷问"
     automatic = True
     listens = ("card_resolving",)
 
@@ -41,6 +41,7 @@ class SouQu(Skill):
     """搜取: look at one random card of a dying player's hand; keep it, take it as a message,
     or leave it. Frame keys: 'card' (the card seen, still in the dead player's hand)."""
     id = "sou_qu"
+    name = "搜取"
     automatic = True
     optional = False
     listens = ("death",)
@@ -87,4 +88,31 @@ class SixMessages(Mission):
         return len(state.players[seat].messages) >= 6
 
 
-ROLE = role("liu_jie", (KaoWen, SouQu), SixMessages())
+ROLE = Role("liu_jie", "六姐", "F", False, (KaoWen(), SouQu()),
+            mission=SixMessages(),
+            mission_text="获得六张或以上的情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _sou_qu_seen(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    if "card" in e:
+        return f"{n(e['seat'])}发动【搜取】，随机检视了{n(e['from_seat'])}的一张手牌：{_card(cards, e['card'])}。"
+    return f"{n(e['seat'])}发动【搜取】，随机检视了{n(e['from_seat'])}的一张手牌。"
+
+
+def _sou_qu_kept(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    what = _card(cards, e["card"]) if "card" in e else "该牌"
+    return f"{n(e['seat'])}将{what}加入手牌（【搜取】）。"
+
+
+def _sou_qu_left(e, n, cards, items):
+    return f"{n(e['seat'])}没有拿走检视的牌，它留在{n(e['from_seat'])}的手牌中。"
+
+
+ZH_EVENTS = {"sou_qu_seen": _sou_qu_seen, "sou_qu_kept": _sou_qu_kept,
+             "sou_qu_left": _sou_qu_left}
+ZH_PROMPTS = {"sou_qu_choice": "【搜取】：如何处置检视的这张牌？"}
+ZH_LABELS = {"to_hand": "加入手牌", "as_message": "作为情报放在自己面前", "leave": "不拿走"}

@@ -17,18 +17,20 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import draw, give_card
-from .common import ask_card, ask_seat, role
+from .common import ask_card, ask_seat
 
 
 class MinRui(Skill):
     id = "min_rui"
+    name = "敏锐"
     flags = frozenset({"lock_any_turn"})
 
 
 class LianDong(Skill):
     id = "lian_dong"
+    name = "联动"
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -67,6 +69,7 @@ def victory_frame(state) -> dict:
 
 class FengDu(Skill):
     id = "feng_du"
+    name = "风度"
     automatic = True
     optional = False
     listens = ("victory",)
@@ -104,4 +107,20 @@ class FiveTrueMessages(Mission):
         return sum(1 for c in state.players[seat].messages if cards[c].colour != BLACK) >= 5
 
 
-ROLE = role("qi_bai", (MinRui, LianDong, FengDu), FiveTrueMessages())
+ROLE = Role("qi_bai", "柒佰", "M", False, (MinRui(), LianDong(), FengDu()),
+            mission=FiveTrueMessages(),
+            mission_text="获得五张或以上的真情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _feng_du(e, n, cards, items):
+    return f"{n(e['seat'])}发动【风度】：{n(e['with_seat'])}与其一同胜利（只属于她个人）。"
+
+
+ZH_EVENTS = {"feng_du": _feng_du}
+ZH_PROMPTS = {
+    "lian_dong_card": "【联动】：选择一张手牌分给另一位玩家",
+    "lian_dong_to": "【联动】：把这张牌分给哪位玩家？",
+    "feng_du_with": "【风度】：选择一位女性与你一同胜利",
+}

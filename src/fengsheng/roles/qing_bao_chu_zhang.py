@@ -6,12 +6,12 @@ Seed 000, "所有的真相都该揭晓了". 隔墙有耳 is automatic (it trigge
 from __future__ import annotations
 
 from ..cards.deck import RED
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, ensure_deck, to_deck_top
 from ..engine.state import ARRIVE, StackItem
-from .common import ColourMessages, ask_card, role
+from .common import ColourMessages, ask_card
 
 
 class GeQiangYouEr(Skill):
@@ -22,6 +22,7 @@ class GeQiangYouEr(Skill):
     does), before the 试探's own effect.
     """
     id = "ge_qiang_you_er"
+    name = "隔墙有耳"
     automatic = True
     listens = ("card_resolving",)
 
@@ -55,6 +56,7 @@ class TouLongZhuanFeng(Skill):
     (文本); nobody has looked at the new card yet.
     """
     id = "tou_long_zhuan_feng"
+    name = "偷龙转凤"
     contexts = frozenset((ARRIVE,))
 
     def window_options(self, state, seat, ctx):
@@ -90,4 +92,20 @@ class TouLongZhuanFeng(Skill):
         frame["done"] = True
 
 
-ROLE = role("qing_bao_chu_zhang", (GeQiangYouEr, TouLongZhuanFeng), ColourMessages(RED))
+ROLE = Role("qing_bao_chu_zhang", "情报处长", "M", False, (GeQiangYouEr(), TouLongZhuanFeng()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _message_swapped(e, n, cards, items):
+    from ..i18n.zh_cn import card_text
+    if "card" in e and "new_card" in e and cards:
+        return (f"{n(e['seat'])}发动【偷龙转凤】：传递中的情报{card_text(cards[e['card']])}"
+                f"被放回牌库顶，换成{card_text(cards[e['new_card']])}。")
+    return f"{n(e['seat'])}发动【偷龙转凤】：传递中的情报与牌库顶的牌调换（保持盖伏）。"
+
+
+ZH_EVENTS = {"message_swapped": _message_swapped}
+ZH_PROMPTS = {"ge_qiang_you_er_return": "【隔墙有耳】：选择一张手牌放回牌库顶"}

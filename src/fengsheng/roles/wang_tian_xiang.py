@@ -10,17 +10,18 @@ The definition holds for every card that says 杀死 (R48): ``common.killed_by``
 from __future__ import annotations
 
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Role, Skill, is_female
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
-from .common import ask_card, ask_seat, ask_yes_no, killed_by, role
+from .common import ask_card, ask_seat, ask_yes_no, killed_by
 
 class CanRen(Skill):
     """残忍: "你的文本卡牌可以当作锁定使用。" A card conversion (automatic, red, rulebook "某些自动式技能会
     用一张卡牌代替另外一张卡牌"): any 文本 card in hand may be used as 锁定, with 锁定's timing; it keeps
     its colour and can be 识破'd like any converted card."""
     id = "can_ren"
+    name = "残忍"
     automatic = True
     converts_to = frozenset({SUO_DING})
 
@@ -48,6 +49,7 @@ class Move(Skill):
     death it causes is the owner's (亲手, role effect) but not a 杀死. Not optional as an engine
     trigger: the death only sets the mark, and the owner is asked at the turn's end."""
     id = "wang_tian_xiang_move"
+    name = "（技能名缺失）"
     automatic = True
     optional = False
     listens = ("death", "phase_start")
@@ -103,6 +105,7 @@ class LanSha(Skill):
     (before the victim's cards and identity are shown) when the owner 杀死 a 打酱油的 player
     (a message they sent, or their 真伪莫辨). Only the owner wins (单独胜利), whatever their identity."""
     id = "lan_sha"
+    name = "滥杀"
     automatic = True
     listens = ("death",)
 
@@ -126,4 +129,23 @@ class KillFemale(Mission):
                 and is_female(state, victim))
 
 
-ROLE = role("wang_tian_xiang", (CanRen, Move, LanSha), KillFemale())
+ROLE = Role("wang_tian_xiang", "王田香", "M", False, (CanRen(), Move(), LanSha()),
+            mission=KillFemale(),
+            mission_text="亲手杀死一位女性角色。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _moved(e, n, cards, items):
+    from ..i18n.zh_cn import card_text
+    what = card_text(cards[e["card"]]) if cards else "一张情报"
+    return f"{n(e['seat'])}把{n(e['from_seat'])}面前的{what}放置到{n(e['to'])}面前。"
+
+
+ZH_EVENTS = {"wang_tian_xiang_moved": _moved}
+ZH_PROMPTS = {
+    "wang_tian_xiang_move_use": "你本回合杀死了玩家：是否把桌面上的一张情报放置到一位玩家面前？",
+    "wang_tian_xiang_move_message": "选择桌面上的一张情报",
+    "wang_tian_xiang_move_target": "把这张情报放置到哪位玩家面前？",
+}

@@ -17,21 +17,23 @@ usable in any window, aimed at another player with a message in front of them. A
 from __future__ import annotations
 
 from ..cards.deck import MILITARY, UNDERGROUND
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import give_card, place_messages, remove_message
-from .common import StackSkill, ask_card, role
+from .common import StackSkill, ask_card
 
 PRICE = 4
 
 
 class QiaoZhuang(Skill):
     id = "qiao_zhuang"
+    name = "乔装"
 
 
 class ShouMai(StackSkill):
     id = "shou_mai"
+    name = "收买"
 
     def window_options(self, state, seat, ctx):
         if len(state.players[seat].hand) < PRICE:
@@ -69,6 +71,7 @@ class ShouMai(StackSkill):
 
 class BaiLu(Skill):
     id = "bai_lu"
+    name = "败露"
     flags = frozenset({"lose_at_six_messages"})
 
 
@@ -96,4 +99,28 @@ class FirstToDieOrFactionWipedOut(Mission):
                        for p in state.players)
 
 
-ROLE = role("xiao_bai", (QiaoZhuang, ShouMai, BaiLu), FirstToDieOrFactionWipedOut())
+ROLE = Role("xiao_bai", "小白", "MF", False, (QiaoZhuang(), ShouMai(), BaiLu()),
+            mission=FirstToDieOrFactionWipedOut(),
+            mission_text="你第一个死亡，或潜伏战线与军情处其中一方全灭。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _card(cards, c):
+    from ..i18n.zh_cn import card_text
+    return card_text(cards[c]) if cards is not None else f"#{c}"
+
+
+def _shou_mai(e, n, cards, items):
+    return f"{n(e['seat'])}的【收买】结算：把四张手牌交给{n(e['target'])}。"
+
+
+def _shou_mai_taken(e, n, cards, items):
+    return f"{n(e['seat'])}面前的情报{_card(cards, e['card'])}被{n(e['to'])}拿走。"
+
+
+ZH_EVENTS = {"shou_mai": _shou_mai, "shou_mai_taken": _shou_mai_taken}
+ZH_PROMPTS = {
+    "shou_mai_give": "【收买】：选择一张要交出的手牌（共四张）",
+    "shou_mai_take": "【收买】：选择要获得的一张情报",
+}

@@ -14,16 +14,17 @@ her alone); she draws one card even if the message has left the table meanwhile.
 from __future__ import annotations
 
 from ..cards.deck import BLUE
-from ..engine.abilities import Skill, flip_down
+from ..engine.abilities import Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, role
+from .common import ColourMessages, StackSkill
 
 
 class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
+    name = "速译"
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -48,6 +49,7 @@ class SuYi(StackSkill):
 class DongXi(Skill):
     """洞悉: flip this role face down after any successful 破译."""
     id = "dong_xi"
+    name = "洞悉"
     automatic = True
     listens = ("decrypted",)
 
@@ -60,4 +62,23 @@ class DongXi(Skill):
         frame["done"] = True
 
 
-ROLE = role("yi_dian_yuan", (SuYi, DongXi), ColourMessages(BLUE))
+ROLE = Role("yi_dian_yuan", "译电员", "F", True, (SuYi(), DongXi()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _su_yi(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    if "card" in e:
+        return f"{n(e['seat'])}的【速译】结算：检视了传递中的情报{_card(cards, e['card'])}，并抽一张牌。"
+    return f"{n(e['seat'])}的【速译】结算：检视了传递中的情报（只有其本人看到），并抽一张牌。"
+
+
+def _su_yi_missed(e, n, cards, items):
+    return f"{n(e['seat'])}的【速译】结算：情报已不在传递中，只抽一张牌。"
+
+
+ZH_EVENTS = {"su_yi": _su_yi, "su_yi_missed": _su_yi_missed}
+ZH_PROMPTS = {}

@@ -4,15 +4,16 @@
 from __future__ import annotations
 
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.victory import declare_victory
-from .common import ask_yes_no, killed_by, role
+from .common import ask_yes_no, killed_by
 
 
 class TanLan(Skill):
     """贪婪: "你的抽牌阶段改为抽三张牌。" A rule modifier (automatic, red; engine/turn.py flag
     'draw_three')."""
     id = "tan_lan"
+    name = "贪婪"
     automatic = True
     flags = frozenset({"draw_three"})
 
@@ -21,6 +22,7 @@ class DongCha(Skill):
     """洞察: "你的退回和截获可以当作识破使用。" A card conversion (automatic, red): a 退回 or 截获 in hand may
     be used as 识破, with 识破's timing and targets; it can itself be 识破'd."""
     id = "dong_cha"
+    name = "洞察"
     converts_to = frozenset({SHI_PO})
     automatic = True
 
@@ -37,6 +39,7 @@ class QingChou(Skill):
     a female player (R51). The choice is hers ("她可以"), so the engine does not ask the owner: the killer is
     asked here."""
     id = "qing_chou"
+    name = "情仇"
     automatic = True
     optional = False
     listens = ("death",)
@@ -66,4 +69,12 @@ class SomeoneDied(Mission):
                                                  for p in state.players)
 
 
-ROLE = role("yi_xian_sheng", (TanLan, DongCha, QingChou), SomeoneDied())
+ROLE = Role("yi_xian_sheng", "易先生", "M", False, (TanLan(), DongCha(), QingChou()),
+            mission=SomeoneDied(),
+            mission_text="当一位玩家宣告胜利时，已有玩家死亡。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"qing_chou": "【情仇】：你杀死了易先生，是否宣告单独胜利？"}

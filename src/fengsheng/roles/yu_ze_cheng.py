@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import message_to_hand
-from .common import ChengFu, ask_card, role
+from .common import ChengFu, ask_card
 
 # Landings of a message someone sent (engine/ops.place_messages 'via'); 真伪莫辨 is nobody's.
 SENT = frozenset({"message", "intercept"})
@@ -23,6 +23,7 @@ class ShiCha(Skill):
     survives it: a third fake kills first), they may take any one message face up in front
     of another living player into their hand. Once per landing, however many fakes it held."""
     id = "shi_cha"
+    name = "时差"
     automatic = True
     listens = ("message_received",)
 
@@ -74,4 +75,12 @@ class SenderLoses(Mission):
         return state.players[seat].alive and message_sender(state, frame) == seat
 
 
-ROLE = role("yu_ze_cheng", (ChengFu, ShiCha), SenderLoses())
+ROLE = Role("yu_ze_cheng", "余则成", "M", False, (ChengFu(), ShiCha()),
+            mission=SenderLoses(),
+            mission_text="一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"shi_cha": "【时差】：选择另一位玩家面前的一张情报加入你的手牌"}

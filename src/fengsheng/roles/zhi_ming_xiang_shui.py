@@ -16,11 +16,11 @@ last player alive.
 from __future__ import annotations
 
 from ..cards.deck import NO_IDENTITY
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
                           to_deck_top)
 from ..engine.victory import declare_victory, meets_condition
-from .common import ask_card, role
+from .common import ask_card
 
 REMOVED = "zhi_ming_xiang_shui:removed"   # marks key: identities removed from the game
 LOCK, LURE = "suo_ding", "diao_hu_li_shan"
@@ -33,6 +33,7 @@ class GongShouJianBei(Skill):
     before it. Draw two, then put one hand card on top of the deck (face down: only she sees
     which)."""
     id = "gong_shou_jian_bei"
+    name = "攻守兼备"
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -74,6 +75,7 @@ class LinWeiShouMing(Skill):
     declared at once, before the swap: "当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束"
     (R44)."""
     id = "lin_wei_shou_ming"
+    name = "临危受命"
     automatic = True
     listens = ("death",)
 
@@ -126,4 +128,23 @@ def take_identity(state, seat: int, victim: int) -> None:
                    from_seat=victim, identity=me.identity)
 
 
-ROLE = role("zhi_ming_xiang_shui", (GongShouJianBei, LinWeiShouMing))
+ROLE = Role("zhi_ming_xiang_shui", "致命香水", "F", False, (GongShouJianBei(), LinWeiShouMing()),
+            mission_text="（无：牌面写明没有机密任务）")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _identity_taken(e, n, cards, items):
+    from ..i18n.zh_cn import identity_name
+    s = (f"{n(e['seat'])}把自己的身份牌面朝下移出游戏，拿走了{n(e['from_seat'])}的身份牌"
+         f"（【临危受命】）")
+    if "identity" in e:
+        s += f"：{identity_name(e['identity'])}"
+    return s + "。"
+
+
+ZH_EVENTS = {"identity_taken": _identity_taken}
+ZH_PROMPTS = {
+    "gong_shou_jian_bei_top": "【攻守兼备】：选择一张手牌放回牌库顶",
+    "lin_wei_shou_ming_message": "【临危受命】：选择一位玩家面前的一张情报，与牌库顶的第一张牌调换",
+}

@@ -6,9 +6,9 @@ Seed 000, "我不会这样做，这不专业". 连击 is automatic ("当…时",
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card, role
+from .common import ask_card
 
 
 class LianJi(Skill):
@@ -21,6 +21,7 @@ class LianJi(Skill):
     of that player ('done' to place none). A death it causes is yours (亲手: 角色效果).
     """
     id = "lian_ji"
+    name = "连击"
     automatic = True
     optional = False
     listens = ("message_received",)
@@ -56,6 +57,7 @@ class YuMou(Skill):
     the same card (colour, transmission) and 识破 can target it like any card.
     """
     id = "yu_mou"
+    name = "预谋"
     converts_to = frozenset({"suo_ding"})
     automatic = True
 
@@ -76,4 +78,12 @@ class SecondOrLaterKill(Mission):
         return victim in order and order.index(victim) >= 1
 
 
-ROLE = role("zhi_ye_sha_shou", (LianJi, YuMou), SecondOrLaterKill())
+ROLE = Role("zhi_ye_sha_shou", "职业杀手", "M", False, (LianJi(), YuMou()),
+            mission=SecondOrLaterKill(),
+            mission_text="亲手让另一位玩家成为第二位或以后死亡的玩家。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+EVENTS: dict = {}
+ZH_PROMPTS = {"lian_ji_place": "【连击】：选择一张假情报放置在他面前，或不放置"}
