@@ -114,8 +114,9 @@ class RolePlay:
         self.mission = self.role if self.identity == BYSTANDER else None
         self.deaths = [tuple(d) for d in obs["deaths"]]
         self.reds_in_hand = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == RED)
-        self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] and p["face_up"]
-                                   else "") for p in obs["players"]}
+        # (a role outside the table, a test's own, has no gender the bot knows)
+        self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] in ROLE_CARD
+                                   and p["face_up"] else "") for p in obs["players"]}
 
     # -- 机密任务-aware values -----------------------------------------------------------
     def _mission_util(self, ident, seat, colour, base):

@@ -35,6 +35,7 @@ class Skill:
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
+    text = ""          # printed text (Chinese); the released roles' is in i18n/zh_roles_text.py
     automatic = False
     reveal = False
     both_faces = False

@@ -183,7 +183,7 @@ def skill_name(skill_id: str) -> str:
 
 
 from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
-from .zh_roles_text import LOST_SKILL_NAMES, mission_text  # noqa: E402
+from .zh_roles_text import LOST_SKILL_NAMES, mission_text, skill_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
@@ -213,6 +213,15 @@ def gender_name(role_id: str) -> str:
 def role_brief(role_id: str) -> str:
     """``【老鬼】（潜伏角色·女）``: name, kind and gender of a role card."""
     return f"【{role_name(role_id)}】（{role_kind(role_id)}·{gender_name(role_id)}）"
+
+
+def role_card_lines(role) -> list[str]:
+    """A role card as printed, from the role's own declaration (``Role``, any role, released
+    or a test's): name, kind and gender; each skill with its text; the 机密任务."""
+    kind = "潜伏角色" if role.hidden else "公开角色"
+    return [f"【{role.name}】（{kind}·{GENDERS[role.gender]}）",
+            *(f"【{sk.name}】{sk.text or skill_text(sk.id)}" for sk in role.skill_objects),
+            f"机密任务：{role.mission_text}"]
 
 
 def role_mission_line(role_id: str) -> str:
@@ -321,7 +330,8 @@ def item_text(item: Mapping, names: Names, items: Mapping | None = None, depth: 
 
 
 # -- events -----------------------------------------------------------------------------
-def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | None = None) -> str:
+def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | None = None,
+                   role_text: Mapping | None = None) -> str:
     """One Chinese log line for one engine event (already redacted by ``visible_events``).
 
     names: seat → display name (list or dict; missing seats show as "N号").
@@ -330,8 +340,9 @@ def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | No
     (``user``, ``func``, ``target``, ``ref``) so that 识破 can name what it targets; see
     :class:`Narrator`, which keeps that map. Fields a seat may not see are simply absent
     and the line says less. Unknown event types get a neutral line (never a raw id).
+    role_text: the ``ZH_EVENTS`` of roles outside the released ones (a test's own role).
     """
-    fn = _EVENTS.get(event.get("type"))
+    fn = _EVENTS.get(event.get("type")) or (role_text or {}).get(event.get("type"))
     if fn is None:
         return "（发生了一个未知事件）"
     return fn(event, _Names(names), cards, items or {})
