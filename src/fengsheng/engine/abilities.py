@@ -35,7 +35,8 @@ class Skill:
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
-    text = ""          # printed text (Chinese); the released roles' is in i18n/zh_roles_text.py
+    text = ""          # printed text (Chinese), and the rulings printed under it
+    rulings: tuple[str, ...] = ()
     automatic = False
     reveal = False
     both_faces = False
@@ -130,13 +131,15 @@ class Mission:
 class Role:
     """A role card, as its module declares it (``ROLE`` in roles/<role id>.py): id, display
     name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色), its skills (``skill_objects``,
-    in card order; ``skills``: their ids), its 机密任务 (None: nothing to check) and that
-    mission's printed text, and whether it is one of the 25 of the standard set."""
+    in card order; ``skills``: their ids), its 机密任务 (None: nothing to check), that
+    mission's printed text and the rulings printed under it ("": the card prints none), and
+    whether it is one of the 25 of the standard set."""
     __slots__ = ("id", "name", "gender", "hidden", "skills", "skill_objects", "mission",
-                 "mission_text", "standard")
+                 "mission_text", "mission_rulings", "standard")
 
     def __init__(self, id: str, name: str, gender: str, hidden: bool, skills=(),
-                 mission: Mission | None = None, mission_text: str = "", standard: bool = True):
+                 mission: Mission | None = None, mission_text: str = "",
+                 mission_rulings: tuple[str, ...] = (), standard: bool = True):
         self.id = id
         self.name = name
         self.gender = gender
@@ -145,6 +148,7 @@ class Role:
         self.skills: tuple[str, ...] = tuple(sk.id for sk in self.skill_objects)
         self.mission = mission
         self.mission_text = mission_text
+        self.mission_rulings = mission_rulings
         self.standard = standard
 
     def __repr__(self) -> str:

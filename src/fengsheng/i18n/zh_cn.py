@@ -183,7 +183,7 @@ def skill_name(skill_id: str) -> str:
 
 
 from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
-from .zh_roles_text import LOST_SKILL_NAMES, mission_text, skill_text  # noqa: E402
+from .zh_roles_text import LOST_SKILL_NAMES, mission_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
@@ -220,7 +220,7 @@ def role_card_lines(role) -> list[str]:
     or a test's): name, kind and gender; each skill with its text; the 机密任务."""
     kind = "潜伏角色" if role.hidden else "公开角色"
     return [f"【{role.name}】（{kind}·{GENDERS[role.gender]}）",
-            *(f"【{sk.name}】{sk.text or skill_text(sk.id)}" for sk in role.skill_objects),
+            *(f"【{sk.name}】{sk.text}" for sk in role.skill_objects),
             f"机密任务：{role.mission_text}"]
 
 

@@ -18,6 +18,8 @@ class HuanRi(Skill):
     (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
     id = "huan_ri"
     name = "换日"
+    text = "你的黑色手牌可以当作锁定使用。"
+    rulings = ()
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
@@ -38,6 +40,8 @@ class TouTian(Skill):
     the receiver's and his own included ("任意一位玩家")."""
     id = "tou_tian"
     name = "偷天"
+    text = "当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 

@@ -10,6 +10,11 @@ from ..engine.ops import draw
 from ..engine.state import StackItem
 
 
+# Rulings printed under several cards (seed 000).
+CANNOT_FORCE = "不符合翻开条件时不能主动翻开角色牌。"
+ANY_TIME_REVEAL = "可以在任何可响应的时机翻开角色牌（宣告胜利和死亡时不可响应）。"
+QIN_SHOU = "亲手：通过你的角色效果、传出的情报和卡牌效果（【〔真伪莫辨〕】）让玩家死亡。"
+
 # 杀死 (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡" (王田香's card), one
 # meaning for every card that says 杀死 (滥杀, 王田香's second skill, 情仇); 亲手 also counts role
 # effects (glossary). The landings (engine/ops.place_messages 'via') that make a death a 杀死:
@@ -79,6 +84,11 @@ class JiuJi(Skill):
     the role is face down; a card aimed at a player who is out triggers nothing (R50)."""
     id = "jiu_ji"
     name = "就计"
+    text = "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。"
+    rulings = (
+        "【试探】或【锁定】没人响应的情况下，先结算【就计】效果再结算【试探】或【锁定】。",
+        CANNOT_FORCE,
+        "【试探】或【锁定】被【识破】后的情况下不能使用该技能。")
     automatic = True
     reveal = True
     listens = ("card_resolving",)
@@ -98,6 +108,11 @@ class ChengFu(Skill):
     Works only face up (shi_tan.py asks the target which action to take)."""
     id = "cheng_fu"
     name = "城府"
+    text = "你被试探时可以隐瞒身份。"
+    rulings = (
+        "该技能必须在角色翻开的状态下才能触发。但处于盖伏状态被试探时可以先触发【就计】翻开角色牌，"
+        "再触发【〔城府〕】隐瞒身份。",
+        "这里的隐瞒是指：被试探时可以不根据自己的〔身份〕，选择这张试探牌中的任意一种行动进行。")
     flags = frozenset({"hide_identity"})
 
 

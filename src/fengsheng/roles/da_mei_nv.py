@@ -27,6 +27,9 @@ BURNED = 2
 class JingMing(Skill):
     id = "jing_ming"
     name = "精明"
+    text = "你的抽牌阶段改为抽三张牌，然后选择一张手牌放回牌库顶。"
+    rulings = (
+        "这里指的是自己回合抽牌阶段的规定抽卡动作，并非卡牌效果导致的抽牌。",)
     automatic = True
     optional = False
     listens = ("phase_start",)
@@ -57,6 +60,11 @@ def owner_of(state, message: int) -> int:
 class AiQing(StackSkill):
     id = "ai_qing"
     name = "爱情"
+    text = "翻开你的身份牌，然后烧毁二张假情报。"
+    rulings = (
+        "可以烧毁一位玩家的二张假情报，也可以烧毁二位玩家各一张假情报。",
+        "可对任意玩家使用包括自己。",
+        "该烧毁属于无法被【识破】。")
 
     def window_options(self, state, seat, ctx):
         if state.players[seat].identity_revealed or not fakes_on_table(state):
@@ -97,7 +105,9 @@ class MaleDeclaresFewFakes(Mission):
 
 ROLE = Role("da_mei_nv", "大美女", "F", False, (JingMing(), AiQing()),
             mission=MaleDeclaresFewFakes(),
-            mission_text="当一位男性角色宣告胜利时，你获得的假情报少于等于一张。")
+            mission_text="当一位男性角色宣告胜利时，你获得的假情报少于等于一张。",
+            mission_rulings=(
+                "当场上不存在男性角色时，则只能通过共通胜利条件来胜利，快去干掉其他人！",))
 
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------

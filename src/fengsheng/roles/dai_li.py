@@ -31,6 +31,8 @@ class XiaoLiCangDao(Skill):
     only if he holds one; a death it causes is his (亲手: 角色效果)."""
     id = "xiao_li_cang_dao"
     name = "笑里藏刀"
+    text = "当另一位玩家获得你传出的真情报时，你可以在他面前放置一张假情报。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 
@@ -56,6 +58,8 @@ class YunChouWeiWo(Skill):
     true message (sent, intercepted, 真伪莫辨, placed by a skill)."""
     id = "yun_chou_wei_wo"
     name = "运筹帷幄"
+    text = "当你获得真情报时，你可以抽一张牌。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 

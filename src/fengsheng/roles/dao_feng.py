@@ -19,6 +19,8 @@ class LiangJian(Skill):
     技能只是改变卡牌的名称与功能，那些改变后的卡牌依然能被【识破】). Timing is the 锁定's."""
     id = "liang_jian"
     name = "亮剑"
+    text = "你的试探和退回可以当作锁定使用。"
+    rulings = ()
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
@@ -33,6 +35,11 @@ class ShiXue(Skill):
     never on his own death ("自己死亡不能发动该技能")."""
     id = "shi_xue"
     name = "嗜血"
+    text = "当另一位玩家死亡时，你可以抽四张牌，然后选择一张手牌分给任意一位玩家。"
+    rulings = (
+        "即使死亡的玩家被拯救（如【礼服〔蒙面人〕】技能），此效果也可以触发。",
+        "可以分给自己。",
+        "自己死亡不能发动该技能。")
     automatic = True
     listens = ("death",)
 

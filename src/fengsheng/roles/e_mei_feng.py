@@ -24,6 +24,10 @@ class JieShangJie(Skill):
     """
     id = "jie_shang_jie"
     name = "截上截"
+    text = "他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。"
+    rulings = (
+        "使用时机和作用与【截获】游戏卡相同。",
+        "该截获属于无法被【识破】。")
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -54,6 +58,11 @@ class JiZhongJi(Skill):
     """
     id = "ji_zhong_ji"
     name = "计中计"
+    text = "当一位玩家获得你传出的真情报时，你可以烧毁他面前的一张假情报。"
+    rulings = (
+        "当一位角色获得你的假情报，并因此而死亡时，你不能通过此技能烧毁他的假情报用以拯救他。",
+        "当你自己传出的假情报被你自己获得时，不能触发该技能。",
+        "盖伏状态下不能使用该技能。")
     automatic = True
     listens = ("message_received",)
 

@@ -15,6 +15,8 @@ class FengYuan(Skill):
     ``Option.ref == LEFTWARDS``). A 直达 has no direction to choose."""
     id = "feng_yuan_direction"
     name = "逢缘"
+    text = "你可以指定你所有非直达情报的传递方向。"
+    rulings = ()
     automatic = True
     flags = frozenset({"choose_direction"})
 
@@ -28,6 +30,8 @@ class ShengGe(Skill):
     ("然后…分给"); with no card in hand or nobody else alive there is nothing to give."""
     id = "sheng_ge"
     name = "笙歌"
+    text = "当一位玩家使用真伪莫辨时，你可以抽三张牌，然后把一张手牌分给另一位玩家。"
+    rulings = ()
     automatic = True
     listens = ("card_resolving",)
 

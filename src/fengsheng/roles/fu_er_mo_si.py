@@ -31,6 +31,9 @@ class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
     name = "揭露"
+    text = "情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。"
+    rulings = (
+        "在传递情报阶段的情报传递时使用，使用时机参照【〔调虎离山〕】与【截获】。",)
     contexts = frozenset((TRANSMIT,))
 
     def window_options(self, state, seat, ctx):
@@ -69,6 +72,10 @@ class ZhenXiang(Skill):
     """真相: discard a hand card, then see the 试探 being resolved (private to 福尔摩斯)."""
     id = "zhen_xiang"
     name = "真相"
+    text = "当一位玩家使用试探时，你可以弃一张手牌先检视该试探。"
+    rulings = (
+        "在【试探】成功使用后，效果结算之前使用。",
+        "该技能不会改变【试探】的目标，技能结算后【试探】照常进行。")
     automatic = True
     listens = ("card_resolving",)
 

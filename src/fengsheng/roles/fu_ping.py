@@ -22,6 +22,8 @@ class XianJi(StackSkill):
     """
     id = "xian_ji"
     name = "先机"
+    text = "翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。"
+    rulings = ()
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -50,6 +52,8 @@ class HouZhao(Skill):
     """
     id = "hou_zhao"
     name = "后着"
+    text = "当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。"
+    rulings = ()
     automatic = True
     listens = ("death",)
 

@@ -22,13 +22,18 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
-from .common import StackSkill, ask_card
+from .common import CANNOT_FORCE, StackSkill, ask_card
 
 
 class JingJue(StackSkill):
     """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
     id = "jing_jue"
     name = "警觉"
+    text = "玩家使用卡牌时，可以翻开此角色牌，然后视为使用了识破。"
+    rulings = (
+        "使用时机和作用与【识破】游戏卡相同。",
+        CANNOT_FORCE,
+        "该识破属于无法被【识破】。")
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -55,6 +60,8 @@ class YanHu(StackSkill):
     """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
     id = "yan_hu"
     name = "掩护"
+    text = "你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。"
+    rulings = ()
 
     def window_options(self, state, seat, ctx):
         # "获得一位玩家面前的一张假情报": any player's, his own included (R46).

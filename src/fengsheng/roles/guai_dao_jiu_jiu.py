@@ -50,6 +50,10 @@ class YinMou(_TakeFromAnyone):
     text says 一位玩家 where 阳谋 says 另一位玩家 — gets a fake he sent, taken or intercepted."""
     id = "yin_mou"
     name = "阴谋"
+    text = "当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。"
+    rulings = (
+        "由于【〔真伪莫辨〕】和〔角色技能〕得到的假情报不触发该技能。",
+        "当对方没有手牌时即视为抽取无效。")
 
     def triggered(self, state, seat, event):
         return event["sender"] == seat and got_sent_fake(state, event)
@@ -60,6 +64,10 @@ class YangMou(_TakeFromAnyone):
     得到的假情报不触发该技能。" He takes (or intercepts) a fake another player sent."""
     id = "yang_mou"
     name = "阳谋"
+    text = "当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。"
+    rulings = (
+        "由于【真伪莫辨】和角色技能得到的假情报不触发该技能。",
+        "当对方没有手牌时即视为抽取无效。")
 
     def triggered(self, state, seat, event):
         return (event["seat"] == seat and event["sender"] != seat

@@ -22,6 +22,8 @@ class QianCangFuJi(StackSkill):
     """
     id = "qian_cang_fu_ji"
     name = "潜藏伏击"
+    text = "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
+    rulings = ()
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -50,6 +52,8 @@ class HuangQueZaiHou(Skill):
     """
     id = "huang_que_zai_hou"
     name = "黄雀在后"
+    text = "当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。"
+    rulings = ()
     automatic = True
     listens = ("death",)
 

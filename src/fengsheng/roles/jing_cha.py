@@ -19,6 +19,8 @@ class JiaMi(Skill):
     sent as a 密电 — face down, passed right player by player (``Skill.transmissions``)."""
     id = "jia_mi"
     name = "加密"
+    text = "你的文本情报可以用密电的方式传递。"
+    rulings = ()
     automatic = True
 
     def transmissions(self, state, seat, card):
@@ -55,6 +57,8 @@ class JueMi(Skill):
     death the fake causes is the owner's (亲手, role effect)."""
     id = "jue_mi"
     name = "绝密"
+    text = "当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。"
+    rulings = ()
     automatic = True
     listens = ("intercepted", "decrypted")
 
@@ -92,6 +96,8 @@ class JueMi(Skill):
 ROLE = Role("jing_cha", "警察", "M", False, (ChengFu(), JiaMi(), JueMi()),
             mission=SenderLoses(),
             mission_text="一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。",
+            mission_rulings=(
+                "包括一些通过【〔获得假情报〕】胜利的角色（例如小白等）。",),
             standard=False)
 
 

@@ -16,6 +16,12 @@ from .common import ChengFu, JiuJi, ask_seat
 class YiZhi(Skill):
     id = "yi_zhi"
     name = "遗志"
+    text = "当你死亡时，可以把全部手牌面朝下递给一位玩家，他随机选择其中的三张作为情报。"
+    rulings = (
+        "如果【〔老鬼〕】死亡时角色处于盖伏状态，则无法使用此技能。",
+        "死亡时的技能在翻开前触发。",
+        "把全部手牌递给一位玩家，对方必须选择三张作为他的情报，不能拒绝。",
+        "当手牌不足或只有三张时，对方全部接收。")
     automatic = True
     listens = ("death",)
 
@@ -56,7 +62,7 @@ class ShowRedAtDeath(Mission):
 
 ROLE = Role("lao_gui", "老鬼", "F", True, (JiuJi(), ChengFu(), YiZhi()),
             mission=ShowRedAtDeath(),
-            mission_text="当你死亡时，展示手牌，其中有三张或以上的红色卡牌。")
+            mission_text="当你死亡时，展示〔手〕牌，其中有三张或以上的红色卡牌。")
 
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------

@@ -10,7 +10,7 @@ from ..engine.abilities import Role, Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
-from .common import RedAndBlueInHand, ask_card
+from .common import CANNOT_FORCE, RedAndBlueInHand, ask_card
 
 DONE = Option("choose", func="done")
 
@@ -26,6 +26,9 @@ class QiZuBaoShuai(Skill):
     """
     id = "qi_zu_bao_shuai"
     name = "弃卒保帅"
+    text = "当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。"
+    rulings = (
+        CANNOT_FORCE,)
     automatic = True
     reveal = True
     listens = ("nullified",)
@@ -69,6 +72,14 @@ class FuDiChouXin(Skill):
     """
     id = "fu_di_chou_xin"
     name = "釜底抽薪"
+    text = ("当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前"
+            "各放置一张情报。")
+    rulings = (
+        "从自己手牌中选择卡牌放到任意位玩家面前。",
+        "“在任意位玩家面前放置一张情报”可以包括自己。",
+        "例：【老金】获得假情报后，在自己面前再放个假情报盖伏角色，然后在自己面前再放个其他颜色的情报"
+        "最终获得胜利。",
+        "盖伏状态下不能使用该技能。")
     automatic = True
     listens = ("message_received",)
 

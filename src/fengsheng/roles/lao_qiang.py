@@ -36,6 +36,14 @@ class HeMou(StackSkill):
     0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
     id = "he_mou"
     name = "合谋"
+    text = "在你面前放置一张假情报，盖伏此角色牌和另一张潜伏角色牌，然后你们互相查看对方的身份牌。"
+    rulings = (
+        "该技能操作方法：翻开状态的【老枪】在自己面前放一张假情报，同时盖伏自己的角色牌与场上另一位"
+        "翻开状态的潜伏角色牌，然后互相交换进行查看，看完后交还对方。",
+        "当场上有另一张翻开的潜伏角色牌才可使用该技能。",
+        "该技能可以在任何时候发动，即任何人的回合发动，无次数限制。",
+        "该技能可选择发动。",
+        "只有进行效果的两位玩家才能查看到对方的〔身份牌〕。")
 
     def window_options(self, state, seat, ctx):
         if not _blacks(state, seat):

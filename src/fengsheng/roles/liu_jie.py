@@ -25,6 +25,10 @@ class KaoWen(Skill):
     """拷问: take a random card from the probed player's hand before the 试探 takes effect."""
     id = "kao_wen"
     name = "拷问"
+    text = "当你试探一位玩家时，你可以抽取他的一张手牌。"
+    rulings = (
+        "【试探】没人响应的情况下，先结算【拷问】效果再结算【试探】。",
+        "【试探】卡牌必须成功使用后（即未被【识破】）方可抽取。")
     automatic = True
     listens = ("card_resolving",)
 
@@ -42,6 +46,11 @@ class SouQu(Skill):
     or leave it. Frame keys: 'card' (the card seen, still in the dead player's hand)."""
     id = "sou_qu"
     name = "搜取"
+    text = "当一位玩家死亡时，你随机检视他的一张手牌，然后你可以将该牌加入手牌或作为情报。"
+    rulings = (
+        "牌面朝下随机抽取，不可查看牌面。",
+        "当死亡玩家没有手牌时即视为抽取无效。",
+        "自己死亡不能发动该技能。")
     automatic = True
     optional = False
     listens = ("death",)

@@ -25,12 +25,19 @@ from .common import ask_card, ask_seat
 class MinRui(Skill):
     id = "min_rui"
     name = "敏锐"
+    text = "你可以在他人回合中使用锁定。"
+    rulings = (
+        "这些【锁定】可以被【识破】。",)
     flags = frozenset({"lock_any_turn"})
 
 
 class LianDong(Skill):
     id = "lian_dong"
     name = "联动"
+    text = "当你使用锁定时，抽二张牌，然后选择一张手牌分给另一位玩家。"
+    rulings = (
+        "【锁定】被识破的情况下无法发动。",
+        "该技能为强制发动，使用【锁定】后必须抽牌，抽牌后必须分牌给另一个人。")
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -70,6 +77,12 @@ def victory_frame(state) -> dict:
 class FengDu(Skill):
     id = "feng_du"
     name = "风度"
+    text = "当你宣告胜利时，选择一位女性一同胜利。"
+    rulings = (
+        "若场上存在女性时，此效果必须触发。",
+        "盖伏状态下的角色失去性别，你即使知道当前某盖伏状态的角色是女性角色但你依然不能让其胜利。",
+        "女性包括女性角色与女性玩家；即场上有女性玩家选的是男性角色你也可以选择她胜利。",
+        "因此效果一同胜利的女性之胜利只属于她个人，她所属阵营中的其他同伴不能因此而获得胜利。")
     automatic = True
     optional = False
     listens = ("victory",)

@@ -23,6 +23,10 @@ class GeQiangYouEr(Skill):
     """
     id = "ge_qiang_you_er"
     name = "隔墙有耳"
+    text = "当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。"
+    rulings = (
+        "【试探】没人响应的情况下，先结算【〔隔墙有耳〕】效果再结算【试探】。",
+        "【试探】被【识破】后的情况下不能使用该技能。")
     automatic = True
     listens = ("card_resolving",)
 
@@ -57,6 +61,10 @@ class TouLongZhuanFeng(Skill):
     """
     id = "tou_long_zhuan_feng"
     name = "偷龙转凤"
+    text = "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。"
+    rulings = (
+        "在传递情报阶段的情报到达时使用，使用时机参考【破译】。",
+        "调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。")
     contexts = frozenset((ARRIVE,))
 
     def window_options(self, state, seat, ctx):

@@ -14,7 +14,7 @@ from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import remove_message
-from .common import StackSkill, ask_card
+from .common import ANY_TIME_REVEAL, StackSkill, ask_card
 
 MAX_BURNED = 3
 
@@ -22,6 +22,11 @@ MAX_BURNED = 3
 class JuJi(StackSkill):
     id = "ju_ji"
     name = "狙击"
+    text = "翻开此角色牌，然后烧毁另一位玩家面前的最多三张情报。"
+    rulings = (
+        ANY_TIME_REVEAL,
+        "可以选择烧毁一到三张。",
+        "只能烧毁别人面前的情报，不能烧毁自己面前的情报。")
     reveal = True
 
     def window_options(self, state, seat, ctx):

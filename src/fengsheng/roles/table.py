@@ -45,8 +45,8 @@ DEFAULT_ROLE_SET = "all30"
 def _card(role_id: str) -> RoleCard:
     role = import_module(f"{__package__}.{role_id}").ROLE
     return RoleCard(role.id, role.name, role.gender, role.hidden,
-                    tuple((sk.id, sk.name) for sk in role.skill_objects), role.mission_text,
-                    role.standard)
+                    tuple((sk.id, sk.name) for sk in role.skill_objects),
+                    role.mission_text or "（无：牌面写明没有机密任务）", role.standard)
 
 
 # Every role card of every set, in the order of the sets (all30 first: the RL vocabulary

@@ -22,6 +22,8 @@ class CanRen(Skill):
     its colour and can be 识破'd like any converted card."""
     id = "can_ren"
     name = "残忍"
+    text = "你的文本卡牌可以当作锁定使用。"
+    rulings = ()
     automatic = True
     converts_to = frozenset({SUO_DING})
 
@@ -50,6 +52,9 @@ class Move(Skill):
     trigger: the death only sets the mark, and the owner is asked at the turn's end."""
     id = "wang_tian_xiang_move"
     name = "（技能名缺失）"
+    text = "若你杀死一位玩家，于回合结束时可以把桌面上的一张情报放置到一位玩家面前。"
+    rulings = (
+        "杀死某位玩家是指你使用卡牌（〔真伪莫辨〕），或传递情报让该玩家死亡。",)
     automatic = True
     optional = False
     listens = ("death", "phase_start")
@@ -106,6 +111,9 @@ class LanSha(Skill):
     (a message they sent, or their 真伪莫辨). Only the owner wins (单独胜利), whatever their identity."""
     id = "lan_sha"
     name = "滥杀"
+    text = "你杀死〔打酱油〕的玩家时，你可以宣告单独胜利。"
+    rulings = (
+        "若你是〔打酱油〕的玩家，你不能通过自杀来获胜。",)
     automatic = True
     listens = ("death",)
 

@@ -29,11 +29,18 @@ PRICE = 4
 class QiaoZhuang(Skill):
     id = "qiao_zhuang"
     name = "乔装"
+    text = "此角色既视为男性也视为女性。"
+    rulings = ()
 
 
 class ShouMai(StackSkill):
     id = "shou_mai"
     name = "收买"
+    text = "把你的四张手牌交给一位玩家，然后获得他面前的一张情报。"
+    rulings = (
+        "该技能可以在任意时候发动（自己回合或别人回合），该技能发动后对方不能拒绝。",
+        "不足四张手牌时不能发动该技能。",
+        "你可以获得任意一张情报，包括假情报。")
 
     def window_options(self, state, seat, ctx):
         if len(state.players[seat].hand) < PRICE:
@@ -72,6 +79,13 @@ class ShouMai(StackSkill):
 class BaiLu(Skill):
     id = "bai_lu"
     name = "败露"
+    text = "当你获得六张或以上的情报时，你输掉这场游戏。"
+    rulings = (
+        "输掉游戏不等于死亡；【小白】因六张情报出局不会触发因死亡而发动的〔技能〕（如：【六姐】、"
+        "【〔刀锋〕】等）。",
+        "当获得六张情报并同时达到胜利条件时，视为输掉游戏。",
+        "输掉游戏视为【小白】个人输掉，不代表【小白】所属阵营输掉，同理即使所属阵营胜利但【小白】"
+        "依然视为输掉。")
     flags = frozenset({"lose_at_six_messages"})
 
 
@@ -101,7 +115,9 @@ class FirstToDieOrFactionWipedOut(Mission):
 
 ROLE = Role("xiao_bai", "小白", "MF", False, (QiaoZhuang(), ShouMai(), BaiLu()),
             mission=FirstToDieOrFactionWipedOut(),
-            mission_text="你第一个死亡，或潜伏战线与军情处其中一方全灭。")
+            mission_text="你第一个死亡，或潜伏战线与军情处其中一方全灭。",
+            mission_rulings=(
+                "当【小白】属于〔打酱油的〕阵营时，第一个获得三张假情报导致死亡时视为获得胜利。",))
 
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------

@@ -20,6 +20,8 @@ class YingXiongBenSe(Skill):
     included; a death it causes is his (亲手: 角色效果)."""
     id = "ying_xiong_ben_se"
     name = "英雄本色"
+    text = "当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
+    rulings = ()
     automatic = True
     optional = False
     listens = ("message_received",)

@@ -18,13 +18,18 @@ from ..engine.abilities import Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill
+from .common import CANNOT_FORCE, ColourMessages, StackSkill
 
 
 class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
     name = "速译"
+    text = "情报传递时，可以翻开此角色牌，然后检视一张传递中的情报，并抽一张牌。"
+    rulings = (
+        "在传递情报阶段的情报传递时使用，注意与【破译】使用时机的区分。",
+        CANNOT_FORCE,
+        "请确保只有你自己能查看到这张情报。")
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -50,6 +55,11 @@ class DongXi(Skill):
     """洞悉: flip this role face down after any successful 破译."""
     id = "dong_xi"
     name = "洞悉"
+    text = "当情报被破译时，你可以盖伏此角色牌。"
+    rulings = (
+        "这里的被破译指在任何回合中，若有人成功使用【破译】即可触发该技能。",
+        "【破译】被【识破】后的情况下不能使用该技能。",
+        "该技能为选择发动，场上有情报被【破译】你也可以选择不盖伏。")
     automatic = True
     listens = ("decrypted",)
 

@@ -14,6 +14,8 @@ class TanLan(Skill):
     'draw_three')."""
     id = "tan_lan"
     name = "贪婪"
+    text = "你的抽牌阶段改为抽三张牌。"
+    rulings = ()
     automatic = True
     flags = frozenset({"draw_three"})
 
@@ -23,6 +25,8 @@ class DongCha(Skill):
     be used as 识破, with 识破's timing and targets; it can itself be 识破'd."""
     id = "dong_cha"
     name = "洞察"
+    text = "你的退回和截获可以当作识破使用。"
+    rulings = ()
     converts_to = frozenset({SHI_PO})
     automatic = True
 
@@ -40,6 +44,9 @@ class QingChou(Skill):
     asked here."""
     id = "qing_chou"
     name = "情仇"
+    text = "若你被女性杀死，则她可以宣告单独胜利。"
+    rulings = (
+        "若你是女性玩家，你不能通过自杀来获胜。",)
     automatic = True
     optional = False
     listens = ("death",)

@@ -24,6 +24,8 @@ class ShiCha(Skill):
     of another living player into their hand. Once per landing, however many fakes it held."""
     id = "shi_cha"
     name = "时差"
+    text = "当你获得假情报时，可以把另一位玩家的一张情报加入〔手〕牌。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 

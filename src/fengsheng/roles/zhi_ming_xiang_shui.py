@@ -34,6 +34,8 @@ class GongShouJianBei(Skill):
     which)."""
     id = "gong_shou_jian_bei"
     name = "攻守兼备"
+    text = "当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
+    rulings = ()
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -76,6 +78,11 @@ class LinWeiShouMing(Skill):
     (R44)."""
     id = "lin_wei_shou_ming"
     name = "临危受命"
+    text = ("当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的"
+            "身份牌，并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。")
+    rulings = (
+        "被移出游戏的身份牌在本场游戏不再使用，请不要和游戏中的卡牌混淆，具体可以参考【试探】。",
+        "不会触发因某阵营死亡而触发的技能，也不会完成因某阵营死亡而完成的机密任务。")
     automatic = True
     listens = ("death",)
 
@@ -129,7 +136,7 @@ def take_identity(state, seat: int, victim: int) -> None:
 
 
 ROLE = Role("zhi_ming_xiang_shui", "致命香水", "F", False, (GongShouJianBei(), LinWeiShouMing()),
-            mission_text="（无：牌面写明没有机密任务）")
+            mission_text="")
 
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------

@@ -22,6 +22,10 @@ class LianJi(Skill):
     """
     id = "lian_ji"
     name = "连击"
+    text = "当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。"
+    rulings = (
+        "该技能只对传出的假情报有效，由于【〔真伪莫辨〕】或〔角色技能〕导致获得的假情报不触发该技能。",
+        "抽牌后可以选择不放置假情报。")
     automatic = True
     optional = False
     listens = ("message_received",)
@@ -58,6 +62,10 @@ class YuMou(Skill):
     """
     id = "yu_mou"
     name = "预谋"
+    text = "你的调虎离山可以当作锁定使用。"
+    rulings = (
+        "仅改变卡牌的名称和作用，卡牌的颜色不变。",
+        "这些【锁定】可以被【识破】。")
     converts_to = frozenset({"suo_ding"})
     automatic = True
 
@@ -80,7 +88,10 @@ class SecondOrLaterKill(Mission):
 
 ROLE = Role("zhi_ye_sha_shou", "职业杀手", "M", False, (LianJi(), YuMou()),
             mission=SecondOrLaterKill(),
-            mission_text="亲手让另一位玩家成为第二位或以后死亡的玩家。")
+            mission_text="亲手让另一位玩家成为第二位或以后死亡的玩家。",
+            mission_rulings=(
+                "亲手：通过你的角色效果、传出的情报和卡牌效果（【真伪莫辨】）让玩家死亡。",
+                "职业杀手不能通过自杀来完成该机密任务。"))
 
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
