@@ -37,6 +37,10 @@ class Skill:
     name = ""          # display name (Chinese), e.g. '就计'
     text = ""          # printed text (Chinese), and the rulings printed under it
     rulings: tuple[str, ...] = ()
+    # What a responsive skill's window options carry besides the skill: 'card' (a hand card),
+    # 'seat' (a target seat), 'stack' (a stack item, ref = uid), 'message' (a message card in
+    # front of the target, ref = card id); in that order. The RL action codec reads it.
+    option_args: tuple[str, ...] = ()
     automatic = False
     reveal = False
     both_faces = False

@@ -60,6 +60,7 @@ def owner_of(state, message: int) -> int:
 class AiQing(StackSkill):
     id = "ai_qing"
     name = "爱情"
+    option_args = ()
     text = "翻开你的身份牌，然后烧毁二张假情报。"
     rulings = (
         "可以烧毁一位玩家的二张假情报，也可以烧毁二位玩家各一张假情报。",

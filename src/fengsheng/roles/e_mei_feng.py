@@ -24,6 +24,7 @@ class JieShangJie(Skill):
     """
     id = "jie_shang_jie"
     name = "截上截"
+    option_args = ()
     text = "他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。"
     rulings = (
         "使用时机和作用与【截获】游戏卡相同。",

@@ -31,6 +31,7 @@ class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
     name = "揭露"
+    option_args = ("card",)
     text = "情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。"
     rulings = (
         "在传递情报阶段的情报传递时使用，使用时机参照【〔调虎离山〕】与【截获】。",)

@@ -22,6 +22,7 @@ class XianJi(StackSkill):
     """
     id = "xian_ji"
     name = "先机"
+    option_args = ("seat",)
     text = "翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。"
     rulings = ()
     reveal = True

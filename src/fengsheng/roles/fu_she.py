@@ -26,6 +26,7 @@ class ShengDongJiXi(Skill):
     Face down the role has only 弹药无限, so it is usable again only after 弹药无限 reveals it."""
     id = "sheng_dong_ji_xi"
     name = "声东击西"
+    option_args = ("seat",)
     text = "情报传递时，可以盖伏此角色牌，然后视为使用了调虎离山。"
     rulings = (
         "使用时机和功能与【〔调虎离山〕】相同。",)
@@ -54,6 +55,7 @@ class DanYaoWuXian(StackSkill):
     one of his is waiting it is not offered again (his hand is only empty until it resolves)."""
     id = "dan_yao_wu_xian"
     name = "弹药无限"
+    option_args = ()
     text = "若你没有手牌，可以翻开此角色，然后抽一张牌。"
     rulings = (
         "这个在盖伏状态下也能使用。",)

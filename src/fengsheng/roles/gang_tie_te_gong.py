@@ -29,6 +29,7 @@ class JingJue(StackSkill):
     """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
     id = "jing_jue"
     name = "警觉"
+    option_args = ("stack",)
     text = "玩家使用卡牌时，可以翻开此角色牌，然后视为使用了识破。"
     rulings = (
         "使用时机和作用与【识破】游戏卡相同。",
@@ -60,6 +61,7 @@ class YanHu(StackSkill):
     """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
     id = "yan_hu"
     name = "掩护"
+    option_args = ("seat",)
     text = "你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。"
     rulings = ()
 

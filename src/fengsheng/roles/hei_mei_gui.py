@@ -28,6 +28,7 @@ from .shan_ling import true_count
 class XueRanMeiGui(StackSkill):
     id = "xue_ran_mei_gui"
     name = "血染玫瑰"
+    option_args = ("seat",)
     text = ("翻开此角色牌，指定一位玩家，然后展示牌库顶的一张牌，若那张牌是黑色，你可以在他面前"
             "放置最多三张假情报，否则你只能放置一张。")
     rulings = (

@@ -22,6 +22,7 @@ class QianCangFuJi(StackSkill):
     """
     id = "qian_cang_fu_ji"
     name = "潜藏伏击"
+    option_args = ("seat", "message")
     text = "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
     rulings = ()
     reveal = True

@@ -36,6 +36,7 @@ class HeMou(StackSkill):
     0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
     id = "he_mou"
     name = "合谋"
+    option_args = ("seat",)
     text = "在你面前放置一张假情报，盖伏此角色牌和另一张潜伏角色牌，然后你们互相查看对方的身份牌。"
     rulings = (
         "该技能操作方法：翻开状态的【老枪】在自己面前放一张假情报，同时盖伏自己的角色牌与场上另一位"

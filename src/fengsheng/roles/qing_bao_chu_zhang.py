@@ -61,6 +61,7 @@ class TouLongZhuanFeng(Skill):
     """
     id = "tou_long_zhuan_feng"
     name = "偷龙转凤"
+    option_args = ("card",)
     text = "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。"
     rulings = (
         "在传递情报阶段的情报到达时使用，使用时机参考【破译】。",

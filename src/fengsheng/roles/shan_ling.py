@@ -22,6 +22,7 @@ MAX_BURNED = 3
 class JuJi(StackSkill):
     id = "ju_ji"
     name = "狙击"
+    option_args = ("seat",)
     text = "翻开此角色牌，然后烧毁另一位玩家面前的最多三张情报。"
     rulings = (
         ANY_TIME_REVEAL,

@@ -36,6 +36,7 @@ class QiaoZhuang(Skill):
 class ShouMai(StackSkill):
     id = "shou_mai"
     name = "收买"
+    option_args = ("seat",)
     text = "把你的四张手牌交给一位玩家，然后获得他面前的一张情报。"
     rulings = (
         "该技能可以在任意时候发动（自己回合或别人回合），该技能发动后对方不能拒绝。",

@@ -25,6 +25,7 @@ class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
     name = "速译"
+    option_args = ()
     text = "情报传递时，可以翻开此角色牌，然后检视一张传递中的情报，并抽一张牌。"
     rulings = (
         "在传递情报阶段的情报传递时使用，注意与【破译】使用时机的区分。",
