@@ -84,3 +84,6 @@ ZH_PROMPTS = {
     "tou_tian_card": "【偷天】：选择他面前的一张真情报",
     "tou_tian_to": "【偷天】：把这张真情报加入哪位玩家的手牌？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"tou_tian_to": "ally", "tou_tian_card": "remove"}

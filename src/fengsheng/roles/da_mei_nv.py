@@ -118,3 +118,6 @@ ZH_PROMPTS = {
     "jing_ming_return": "【精明】：选择一张手牌放回牌库顶",
     "ai_qing_burn": "【爱情】：选择要烧毁的一张假情报",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"jing_ming_return": "discard", "ai_qing_burn": "remove"}

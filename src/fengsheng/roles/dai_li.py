@@ -82,3 +82,6 @@ EVENTS: dict = {}
 ZH_PROMPTS = {
     "xiao_li_cang_dao_card": "【笑里藏刀】：选择一张黑色手牌，作为假情报放置在他面前",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"xiao_li_cang_dao_card": "discard"}

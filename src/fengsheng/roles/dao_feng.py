@@ -88,3 +88,6 @@ ZH_PROMPTS = {
     "shi_xue_card": "【嗜血】：选择一张手牌，分给任意一位玩家（可以是你自己）",
     "shi_xue_to": "【嗜血】：把这张牌分给哪位玩家？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shi_xue_card": "discard", "shi_xue_to": "ally"}

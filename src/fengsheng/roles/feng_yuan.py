@@ -102,3 +102,6 @@ ZH_PROMPTS = {
     "sheng_ge_card": "【笙歌】：选择一张手牌分给另一位玩家",
     "sheng_ge_target": "【笙歌】：把这张牌分给哪位玩家？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"sheng_ge_card": "discard", "sheng_ge_target": "ally"}

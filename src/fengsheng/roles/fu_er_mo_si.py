@@ -130,3 +130,6 @@ def _zhen_xiang(e, n, cards, items):
 
 ZH_EVENTS = {"jie_lu_discard": _jie_lu_discard, "jie_lu": _jie_lu, "zhen_xiang": _zhen_xiang}
 ZH_PROMPTS = {"zhen_xiang_discard": "【真相】：弃一张手牌，先检视该【试探】"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"zhen_xiang_discard": "discard"}

@@ -133,3 +133,7 @@ ZH_PROMPTS = {
     "hou_zhao_card": "【后着】：选择其中一张手牌作为情报放置",
     "hou_zhao_to": "【后着】：选择把这张牌放置在哪位玩家面前",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"hou_zhao_target": "rob", "hou_zhao_card": "card_to_place",
+              "hou_zhao_to": "place_seat"}

@@ -94,3 +94,6 @@ ZH_PROMPTS = {
     "yin_mou_from": "【阴谋】：抽取哪位玩家的一张手牌？",
     "yang_mou_from": "【阳谋】：抽取哪位玩家的一张手牌？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"yin_mou_from": "rob", "yang_mou_from": "rob"}

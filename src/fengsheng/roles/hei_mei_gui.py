@@ -104,3 +104,6 @@ def _xue_ran_mei_gui(e, n, cards, items):
 
 ZH_EVENTS = {"xue_ran_mei_gui": _xue_ran_mei_gui}
 ZH_PROMPTS = {"xue_ran_mei_gui_place": "【血染玫瑰】：选择一张黑色手牌作为假情报放置（或结束放置）"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"xue_ran_mei_gui_place": "fake_on_target"}

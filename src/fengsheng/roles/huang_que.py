@@ -118,3 +118,7 @@ ZH_PROMPTS = {
     "huang_que_zai_hou_card": "【黄雀在后】：选择第一张要放置的假情报",
     "huang_que_zai_hou_more": "【黄雀在后】：再选择一张假情报一同放置，或只放置一张",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
+              "huang_que_zai_hou_more": "fake_on_target", "huang_que_zai_hou_target": "fake_seat"}

@@ -109,3 +109,6 @@ ZH_PROMPTS = {
 }
 # Labels of the 'choose' options of 绝密 (Option.func), merged into zh_cn.CHOOSE_LABELS.
 ZH_LABELS = {"jue_mi_take": "抽取其一张手牌", "jue_mi_place": "在其面前放置一张假情报"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}

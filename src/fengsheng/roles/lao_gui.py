@@ -73,3 +73,6 @@ def _yi_zhi(e, n, cards, items):
 
 ZH_EVENTS = {"yi_zhi": _yi_zhi}
 ZH_PROMPTS = {"yi_zhi_target": "【遗志】：把全部手牌交给哪位玩家？"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"yi_zhi_target": "yi_zhi"}

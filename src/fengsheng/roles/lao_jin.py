@@ -167,3 +167,8 @@ ZH_PROMPTS = {
     "fu_di_chou_xin_seat": "【釜底抽薪】：选择要放置情报的玩家（每位玩家一张，可以包括自己），或结束选择",
     "fu_di_chou_xin_card": "【釜底抽薪】：选择要放置到该玩家面前的手牌",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"qi_zu_bao_shuai_top": "discard", "qi_zu_bao_shuai_under": "discard",
+              "fu_di_chou_xin_fake": "discard", "fu_di_chou_xin_seat": "place_pair_seat",
+              "fu_di_chou_xin_card": "place_pair_card"}

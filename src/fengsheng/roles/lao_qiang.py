@@ -104,3 +104,6 @@ def _he_mou_view(e, n, cards, items):
 
 ZH_EVENTS = {"he_mou_view": _he_mou_view}
 ZH_PROMPTS = {"he_mou_black": "【合谋】：选择一张黑色手牌作为假情报放在自己面前"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"he_mou_black": "discard"}

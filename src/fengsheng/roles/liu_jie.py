@@ -125,3 +125,6 @@ ZH_EVENTS = {"sou_qu_seen": _sou_qu_seen, "sou_qu_kept": _sou_qu_kept,
              "sou_qu_left": _sou_qu_left}
 ZH_PROMPTS = {"sou_qu_choice": "【搜取】：如何处置检视的这张牌？"}
 ZH_LABELS = {"to_hand": "加入手牌", "as_message": "作为情报放在自己面前", "leave": "不拿走"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"sou_qu_choice": "sou_qu"}

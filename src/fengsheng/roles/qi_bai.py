@@ -137,3 +137,6 @@ ZH_PROMPTS = {
     "lian_dong_to": "【联动】：把这张牌分给哪位玩家？",
     "feng_du_with": "【风度】：选择一位女性与你一同胜利",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"lian_dong_card": "discard", "lian_dong_to": "ally", "feng_du_with": "ally"}

@@ -118,3 +118,6 @@ def _message_swapped(e, n, cards, items):
 
 ZH_EVENTS = {"message_swapped": _message_swapped}
 ZH_PROMPTS = {"ge_qiang_you_er_return": "【隔墙有耳】：选择一张手牌放回牌库顶"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ge_qiang_you_er_return": "discard"}

@@ -107,3 +107,6 @@ def _ju_ji_burned(e, n, cards, items):
 
 ZH_EVENTS = {"ju_ji": _ju_ji, "ju_ji_burned": _ju_ji_burned}
 ZH_PROMPTS = {"ju_ji_burn": "【狙击】：选择要烧毁的情报（至少一张，最多三张）"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ju_ji_burn": "remove"}

@@ -157,3 +157,7 @@ ZH_PROMPTS = {
     "wang_tian_xiang_move_message": "选择桌面上的一张情报",
     "wang_tian_xiang_move_target": "把这张情报放置到哪位玩家面前？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
+              "wang_tian_xiang_move_use": "move_use"}

@@ -141,3 +141,6 @@ ZH_PROMPTS = {
     "shou_mai_give": "【收买】：选择一张要交出的手牌（共四张）",
     "shou_mai_take": "【收买】：选择要获得的一张情报",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shou_mai_give": "discard", "shou_mai_take": "take_message"}

@@ -75,3 +75,6 @@ ZH_PROMPTS = {
     "ying_xiong_ben_se_card": "【英雄本色】：可以选择一张黑色手牌作为假情报放置在一位玩家面前，或者不放置",
     "ying_xiong_ben_se_to": "【英雄本色】：把这张假情报放置在哪位玩家面前？",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ying_xiong_ben_se_card": "fake_any", "ying_xiong_ben_se_to": "fake_seat"}

@@ -85,3 +85,6 @@ ROLE = Role("yi_xian_sheng", "易先生", "M", False, (TanLan(), DongCha(), Qing
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
 ZH_PROMPTS = {"qing_chou": "【情仇】：你杀死了易先生，是否宣告单独胜利？"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"qing_chou": "yes"}

@@ -86,3 +86,6 @@ ROLE = Role("yu_ze_cheng", "余则成", "M", False, (ChengFu(), ShiCha()),
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
 ZH_PROMPTS = {"shi_cha": "【时差】：选择另一位玩家面前的一张情报加入你的手牌"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shi_cha": "remove"}

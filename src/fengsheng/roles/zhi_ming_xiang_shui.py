@@ -155,3 +155,6 @@ ZH_PROMPTS = {
     "gong_shou_jian_bei_top": "【攻守兼备】：选择一张手牌放回牌库顶",
     "lin_wei_shou_ming_message": "【临危受命】：选择一位玩家面前的一张情报，与牌库顶的第一张牌调换",
 }
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"gong_shou_jian_bei_top": "discard", "lin_wei_shou_ming_message": "remove"}
