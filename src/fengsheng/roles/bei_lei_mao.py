@@ -79,7 +79,6 @@ ROLE = Role("bei_lei_mao", "贝雷帽", "M", False, (HuanRi(), TouTian()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "tou_tian_card": "【偷天】：选择他面前的一张真情报",
     "tou_tian_to": "【偷天】：把这张真情报加入哪位玩家的手牌？",

@@ -113,7 +113,6 @@ ROLE = Role("da_mei_nv", "大美女", "F", False, (JingMing(), AiQing()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-ZH_EVENTS = {}
 ZH_PROMPTS = {
     "jing_ming_return": "【精明】：选择一张手牌放回牌库顶",
     "ai_qing_burn": "【爱情】：选择要烧毁的一张假情报",

@@ -78,7 +78,6 @@ ROLE = Role("dai_li", "戴笠", "M", False, (XiaoLiCangDao(), YunChouWeiWo()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "xiao_li_cang_dao_card": "【笑里藏刀】：选择一张黑色手牌，作为假情报放置在他面前",
 }

@@ -100,7 +100,6 @@ ROLE = Role("e_mei_feng", "峨眉峰", "M", True, (JieShangJie(), JiZhongJi()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {"ji_zhong_ji_burn": "【计中计】：选择要烧毁的一张假情报"}
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).

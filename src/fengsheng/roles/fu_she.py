@@ -87,9 +87,3 @@ class VictoryWhileNobodyDied(Mission):
 ROLE = Role("fu_she", "蝮蛇", "M", False, (ShengDongJiXi(), DanYaoWuXian()),
             mission=VictoryWhileNobodyDied(),
             mission_text="当一位玩家宣告胜利时，没有玩家死亡。你的胜利会导致他的宣告失败。")
-
-
-# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
-
-EVENTS: dict = {}
-PROMPTS: dict = {}

@@ -111,7 +111,6 @@ ROLE = Role("gang_tie_te_gong", "钢铁特工", "M", True, (JingJue(), YanHu()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-ZH_EVENTS = {}
 ZH_PROMPTS = {"yan_hu_message": "【掩护】：选择要获得的一张假情报"}
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).

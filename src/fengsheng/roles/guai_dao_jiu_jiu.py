@@ -89,7 +89,6 @@ ROLE = Role("guai_dao_jiu_jiu", "怪盗九九", "M", False, (YinMou(), YangMou()
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "yin_mou_from": "【阴谋】：抽取哪位玩家的一张手牌？",
     "yang_mou_from": "【阳谋】：抽取哪位玩家的一张手牌？",

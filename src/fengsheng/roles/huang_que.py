@@ -112,7 +112,6 @@ ROLE = Role("huang_que", "黄雀", "F", True, (QianCangFuJi(), HuangQueZaiHou())
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "huang_que_zai_hou_target": "【黄雀在后】：选择要放置假情报的玩家",
     "huang_que_zai_hou_card": "【黄雀在后】：选择第一张要放置的假情报",

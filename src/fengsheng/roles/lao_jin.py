@@ -159,7 +159,6 @@ ROLE = Role("lao_jin", "老金", "M", True, (QiZuBaoShuai(), FuDiChouXin()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "qi_zu_bao_shuai_under": "【弃卒保帅】：选择第一张放回牌库顶的手牌（之后放回的一张会压在它上面）",
     "qi_zu_bao_shuai_top": "【弃卒保帅】：选择放在牌库最顶上的手牌",

@@ -95,4 +95,3 @@ def _jiu_mei(e, n, cards, items):
 
 
 ZH_EVENTS = {"jiu_mei": _jiu_mei}
-ZH_PROMPTS = {}

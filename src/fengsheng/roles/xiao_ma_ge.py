@@ -70,7 +70,6 @@ ROLE = Role("xiao_ma_ge", "小马哥", "M", False, (YingXiongBenSe(),),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {
     "ying_xiong_ben_se_card": "【英雄本色】：可以选择一张黑色手牌作为假情报放置在一位玩家面前，或者不放置",
     "ying_xiong_ben_se_to": "【英雄本色】：把这张假情报放置在哪位玩家面前？",

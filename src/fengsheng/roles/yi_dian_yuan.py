@@ -92,4 +92,3 @@ def _su_yi_missed(e, n, cards, items):
 
 
 ZH_EVENTS = {"su_yi": _su_yi, "su_yi_missed": _su_yi_missed}
-ZH_PROMPTS = {}

@@ -96,7 +96,6 @@ ROLE = Role("zhi_ye_sha_shou", "职业杀手", "M", False, (LianJi(), YuMou()),
 
 # -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
 
-EVENTS: dict = {}
 ZH_PROMPTS = {"lian_ji_place": "【连击】：选择一张假情报放置在他面前，或不放置"}
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
