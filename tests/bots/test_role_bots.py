@@ -114,9 +114,8 @@ def test_every_skill_decision_has_a_heuristic_rule():
     every responsive skill (one that offers window options) has an evaluator and a cost."""
     for sid in TRIGGER_CHECKS:
         assert sid in RULES.skills and callable(getattr(RolePlay, "_t_" + sid, None)), sid
-    game_skills = {s for r in ROLE_CARDS for s, _ in r.skills}   # not other tests' test skills
-    responsive = {sid for sid, sk in RULES.skills.items() if sid in game_skills
-                  and type(sk).window_options is not Skill.window_options}
+    responsive = {sid for sid, sk in RULES.skills.items()
+                  if type(sk).window_options is not Skill.window_options}
     assert "ju_ji" in responsive and "jing_jue" in responsive
     missing = sorted(s for s in responsive
                      if not callable(getattr(RolePlay, "_s_" + s, None)) or s not in SKILL_COST)
