@@ -1,7 +1,8 @@
 """What a card function module provides, and helpers for their options. Each function module
-(one per card, e.g. jie_huo.py) provides ``can_use(state, seat, ctx) -> bool`` (timing: may ``seat`` use it in window ``ctx``),
-``options(state, seat, card, func) -> list[Option]`` (one per legal target), and
-``resolve(state, frame)`` / optionally ``answer(state, frame, option)`` for its effect.
+(one per card, e.g. jie_huo.py) provides ``can_use(state, seat, ctx) -> bool`` (timing: may
+``seat`` use it in window ``ctx``), ``options(state, seat, card, func) -> list[Option]`` (one
+per legal target), and ``resolve(state, frame)`` / optionally ``answer(state, frame, option)``
+for its effect.
 
 It also states its timing as data, so that a response window can pass over, without asking
 ``can_use``, every seat that cannot possibly use a card (engine/window.py): ``CONTEXTS``, the

@@ -2,8 +2,8 @@
 
 ``state.ruleset.effects`` maps a card function id or skill id to an object with
 ``resolve(state, frame)`` (set ``frame['done']``) and optionally ``answer(state, frame,
-option)``. The effect frame
-holds the item being resolved, so an effect can stop for a question and resume.
+option)``. The effect frame holds the item being resolved, so an effect can stop for a
+question and resume.
 """
 from __future__ import annotations
 

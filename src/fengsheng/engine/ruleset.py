@@ -24,7 +24,8 @@ class Ruleset:
     - ``cards``: card function id -> its module (cards/<function>.py);
     - ``roles``, ``skills``, ``missions``: by id (a role without 机密任务 has no mission);
     - ``effects``: card function or skill id -> what resolves it (engine/effects.py);
-    - ``timing_flags``: the role flags some card's ``can_use`` consults (its ``FLAGS``);
+    - ``timing_flags``: the role flags some card's ``can_use`` consults (its ``FLAGS``): a
+      seat with one is never passed over in the windows where such a card may be used;
     - ``faces[role, face_up]``: the :class:`~.abilities.RoleFace` of each role, each way up;
     - ``window_faces[ctx][stacked][seat class][face_up]``: {role: face} of the faces that may
       add to such a seat in that window (abilities.window_faces);
