@@ -3,7 +3,7 @@
 当有玩家在此过程中死亡，则视为被【真伪莫辨】的使用者杀死。" A player who dies before their card
 comes round gets none; leftover cards are discarded (ruling R17)."""
 
-from ..engine import rng
+from ..games import rng
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
 from .rules import TURN_PLAYER, option_without_target
