@@ -23,17 +23,18 @@ from fengsheng.scenario import parse_answer, run_until
 IDENTITIES5 = ["潜伏战线", "军情处", "潜伏战线", "军情处", "打酱油的"]
 
 
-def table(seats: dict | None = None, n: int = 5, advance: bool = True, **spec):
+def table(seats: dict | None = None, n: int = 5, advance: bool = True, ruleset=None, **spec):
     """A position of ``n`` players (identities as IDENTITIES5, cycled) with per-seat overrides
     ``seats`` ({seat or letter: {hand, messages, identity, alive…}}) and any other position
     key in ``spec`` (turn defaults to A, phase to play_1). Runs to the first decision unless
-    ``advance`` is False (then drive it with :func:`play`, which stops exactly)."""
+    ``advance`` is False (then drive it with :func:`play`, which stops exactly). ``ruleset``:
+    a test's own rules (engine/ruleset.py), for roles defined in the test."""
     players = [{"identity": IDENTITIES5[i % 5]} for i in range(n)]
     for key, over in (seats or {}).items():
         players[seat_of(key, n)].update(copy.deepcopy(over))
     full = {"players": players, "turn": "A", "phase": "play_1"}
     full.update(spec)
-    return from_position(full, advance=advance)
+    return from_position(full, advance=advance, ruleset=ruleset)
 
 
 def _stack(state):

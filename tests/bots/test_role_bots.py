@@ -6,6 +6,7 @@ import ast
 import json
 import pathlib
 import random
+from importlib import import_module
 
 import pytest
 from click.testing import CliRunner
@@ -17,18 +18,19 @@ from fengsheng.bots.role_play import (PROMPT_POLICY, ROLE_PREFERENCE, SKILL_COST
                                       TRIGGER_CHECKS, RolePlay)
 from fengsheng.cards.deck import BLACK
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import SKILLS, Skill
+from fengsheng.engine.abilities import Skill
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.position import from_position
-from fengsheng.i18n.zh_roles import PROMPTS
-from fengsheng.roles import role_pool
 from fengsheng.roles.table import ROLE_CARDS
 from fengsheng.simulate import play_games, summarise
 from fengsheng.views import observe
 
 from .test_bots import Checked
 
+RULES = every_role()   # every released role card
+
 ROLES_DIR = pathlib.Path(fengsheng.roles.__file__).parent
-ALL_ROLES = role_pool()
+ALL_ROLES = RULES.role_ids
 
 
 _PROMPT_ARG = {"ask_seat": 3, "ask_card": 3, "ask_yes_no": 2, "Decision": 3}
@@ -98,7 +100,9 @@ def test_every_question_a_role_can_ask_has_a_heuristic_policy():
     source = asked_prompts_in_source()
     assert {"yi_zhi_target", "yin_mou_from", "yang_mou_from", "qi_zu_bao_shuai_top"} <= source
     played = asked_prompts_in_play()
-    asked = source | set(PROMPTS) | played
+    prompts = {p for r in ALL_ROLES
+               for p in getattr(import_module(f"fengsheng.roles.{r}"), "ZH_PROMPTS", {})}
+    asked = source | prompts | played
     missing = sorted(asked - set(PROMPT_POLICY))
     assert not missing, f"no heuristic policy for prompts {missing}"
     for prompt, policy in PROMPT_POLICY.items():
@@ -109,10 +113,9 @@ def test_every_skill_decision_has_a_heuristic_rule():
     """Optional automatic skills are used unless listed with a check (which must exist);
     every responsive skill (one that offers window options) has an evaluator and a cost."""
     for sid in TRIGGER_CHECKS:
-        assert sid in SKILLS and callable(getattr(RolePlay, "_t_" + sid, None)), sid
-    game_skills = {s for r in ROLE_CARDS for s, _ in r.skills}   # not other tests' test skills
-    responsive = {sid for sid, sk in SKILLS.items() if sid in game_skills
-                  and type(sk).window_options is not Skill.window_options}
+        assert sid in RULES.skills and callable(getattr(RolePlay, "_t_" + sid, None)), sid
+    responsive = {sid for sid, sk in RULES.skills.items()
+                  if type(sk).window_options is not Skill.window_options}
     assert "ju_ji" in responsive and "jing_jue" in responsive
     missing = sorted(s for s in responsive
                      if not callable(getattr(RolePlay, "_s_" + s, None)) or s not in SKILL_COST)

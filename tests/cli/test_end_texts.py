@@ -15,7 +15,7 @@ import fengsheng
 from fengsheng.cli import simulate as simulate_cli
 from fengsheng.cli.play import Session
 from fengsheng.engine import Config
-from fengsheng.engine.abilities import SKILLS
+from fengsheng.engine.ruleset import every_role
 from fengsheng.i18n import zh_cn as zh
 from fengsheng.record import Game, load_record, replay
 from fengsheng.simulate import simulate as run_simulation
@@ -24,6 +24,8 @@ from fengsheng.views import visible_events
 from .conftest import FirstOptionBot
 from .test_i18n import _check_line
 from .test_play import _end_line
+
+RULES = every_role()   # every released role card
 
 RECORDS = pathlib.Path(__file__).parent / "records"
 PACKAGE = pathlib.Path(fengsheng.__file__).parent
@@ -100,7 +102,7 @@ def test_every_end_reason_has_a_chinese_name():
     assert {"messages", "mission", "last_alive", "all_out", "turn_limit",
             "lose_at_six_messages"} <= reasons   # the grep finds them
     # Skills declare with their own id (滥杀, 情仇): every skill must read as its name.
-    for r in sorted(reasons | set(SKILLS)):
+    for r in sorted(reasons | set(RULES.skills)):
         name = zh.end_reason_name(r)
         assert re.search(r"[\u4e00-\u9fff]", name) and not re.search(r"[a-z_]{3,}", name), r
         assert name != "其他原因", r

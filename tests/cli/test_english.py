@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fengsheng.engine.ruleset import every_role
 from fengsheng.i18n import en, zh_cn
 from fengsheng.roles.table import ROLE_CARDS
 
@@ -24,10 +25,7 @@ def test_every_table_has_the_same_keys_in_english():
         zh_keys, en_keys = set(getattr(zh_cn, name)), set(getattr(en, name))
         assert zh_keys - en_keys == set(), f"{name}: missing in en.py"
         assert en_keys - zh_keys == set(), f"{name}: only in en.py"
-    # Tests register skills of their own (ids "test_…") in the one process-wide registry until
-    # test-only skills live in a test ruleset (issue 13): they have no names to translate.
-    shipped = {s for s in zh_cn.SKILLS if not s.startswith("test_")}
-    skills = set(zh_cn._TABLE_SKILL_NAMES) | shipped | set(zh_cn.LOST_SKILL_NAMES)
+    skills = set(zh_cn._TABLE_SKILL_NAMES) | set(every_role().skills) | set(zh_cn.LOST_SKILL_NAMES)
     assert set(en.SKILL_NAMES) == skills
     assert set(en.ROLE_NAMES) == {r.id for r in ROLE_CARDS}
     assert len(en.CARD_RULES_TEXT) == len(zh_cn.CARD_RULES_TEXT)

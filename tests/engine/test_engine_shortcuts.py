@@ -8,8 +8,8 @@
   has them built in the pass that tests its cards).
 - The timing data is a superset of ``can_use`` for every seat without timing flags, and a card
   that says ``NEEDS_STACK`` is never usable while the stack is empty.
-- The window data (``window.usable``) is built from each function's cards: it must be what
-  the definition gives card by card.
+- The window data (``ruleset.usable``, window.build_usable) is built from each function's
+  cards: it must be what the definition gives card by card.
 """
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ import random
 
 import pytest
 
-from fengsheng.cards.rules import CARD_RULES, WINDOW_CONTEXTS, seat_class
+from fengsheng.cards.rules import WINDOW_CONTEXTS, seat_class
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import CARD_TIMING_FLAGS, role_face
+from fengsheng.engine.ruleset import rules_for
 from fengsheng.engine.window import _next_to_act, window_options
 
 CONFIGS = [Config(players=n, roles=r, deck=d) for n in (3, 5, 9) for r in (False, True)
@@ -76,11 +76,12 @@ def test_card_timing_data_covers_every_use_can_use_allows(config):
         m = state.message
         holder = -1 if m is None else m["holder"]
         for p in state.players:
-            if p.role is not None and role_face(p.role, p.face_up).flags & CARD_TIMING_FLAGS:
+            rules = state.ruleset
+            if p.role is not None and rules.faces[p.role, p.face_up].flags & rules.timing_flags:
                 continue   # its cards' timing is widened by a skill: always checked in full
             cls = seat_class(p.seat, state.turn_player, holder)
             for ctx in WINDOW_CONTEXTS:
-                for func, rule in CARD_RULES.items():
+                for func, rule in rules.cards.items():
                     if rule.can_use(state, p.seat, ctx):
                         uses += 1
                         assert ctx in rule.CONTEXTS and cls in rule.USERS, (func, ctx, cls)
@@ -92,13 +93,13 @@ def test_card_timing_data_covers_every_use_can_use_allows(config):
 @pytest.mark.parametrize("edition", ("standard", "promo"))
 def test_window_data_is_the_card_by_card_definition(edition):
     from fengsheng.cards.deck import function_of
-    from fengsheng.engine.window import usable
     functions = function_of(edition)
-    needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
+    rules = rules_for(edition)
+    needs_stack = {f for f, rule in rules.cards.items() if getattr(rule, "NEEDS_STACK", False)}
     for ctx in WINDOW_CONTEXTS:
-        u = usable(edition, ctx)
+        u = rules.usable[ctx]
         for k in range(4):
-            assert u.funcs[k] == {f for f, rule in CARD_RULES.items()
+            assert u.funcs[k] == {f for f, rule in rules.cards.items()
                                   if ctx in rule.CONTEXTS and k in rule.USERS}
         assert u.funcs[4] == set().union(*u.funcs[:4])
         cards = tuple(frozenset(c for c, f in enumerate(functions) if f in fs) for fs in u.funcs)

@@ -17,11 +17,13 @@ import random
 from helpers_random import give_three_reds
 
 from fengsheng.engine import Config, apply, flow, new_game, ops
-from fengsheng.engine.abilities import MISSIONS
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.decisions import PASS
 from fengsheng.engine.state import Hand
 
 from .test_role_shortcuts import _mission_roles, _tables, plain_mission_check
+
+RULES = every_role()   # every released role card
 
 
 def _games(config, seeds):
@@ -91,7 +93,8 @@ def test_a_card_leaving_a_hand_meets_no_mission():
             state, rng = new_game(config, seed), random.Random(seed)
             while not state.over:
                 owners = [p.seat for p in state.players
-                          if p.role in MISSIONS and not MISSIONS[p.role].achieved(state, p.seat)]
+                          if p.role in RULES.missions
+                          and not RULES.missions[p.role].achieved(state, p.seat)]
                 for q in state.players:
                     hand = q.hand
                     for card in hand:
@@ -99,7 +102,7 @@ def test_a_card_leaving_a_hand_meets_no_mission():
                         try:
                             for seat in owners:
                                 tried += 1
-                                assert not MISSIONS[state.players[seat].role].achieved(
+                                assert not RULES.missions[state.players[seat].role].achieved(
                                     state, seat), (state.players[seat].role, card)
                         finally:
                             q.hand = hand

@@ -2,11 +2,15 @@
 typed timing events and triggers ordered from the turn player, card conversion ("X as Y"),
 uncounterable uses, face-up/face-down roles with gender, rule flags, and the killer of every
 death. The roles themselves come later; these skills exist only in this file."""
+from functools import partial
+
+import pytest
+
 from fengsheng.engine import apply
-from fengsheng.engine.abilities import (Role, Skill, gender, register_role, register_skill,
-                                        reveal_role)
+from fengsheng.engine.abilities import Role, Skill, gender, reveal_role
 from fengsheng.engine.decisions import Option
 from fengsheng.engine.ops import draw
+from fengsheng.engine.ruleset import rules_for
 from fengsheng.engine.state import StackItem
 from fengsheng.engine.window import window_options
 
@@ -71,13 +75,16 @@ class LockAnyTurn(Skill):
     flags = frozenset({"lock_any_turn"})
 
 
-for _skill in (DrawOnFake(), DrawOnDeath(), ReturnAsLock(), UncounterableIntercept(),
-               LockAnyTurn()):
-    register_skill(_skill)
-register_role(Role("test_a", "测试甲", "F", True, ("test_uncounterable_intercept",
-                                                 "test_return_as_lock")))
-register_role(Role("test_b", "测试乙", "M", False, ("test_draw_on_fake", "test_draw_on_death",
-                                                  "test_lock_any_turn")))
+# A ruleset of this file's own: no other game sees these roles.
+RULES = rules_for("standard").with_roles(
+    Role("test_a", "测试甲", "F", True, (UncounterableIntercept(), ReturnAsLock())),
+    Role("test_b", "测试乙", "M", False, (DrawOnFake(), DrawOnDeath(), LockAnyTurn())))
+
+
+@pytest.fixture(name="table")
+def _table_with_test_roles(table):
+    """The shared ``table``, playing by this file's ruleset."""
+    return partial(table, ruleset=RULES)
 
 
 def test_optional_trigger_asks_its_owner_and_resolves_after_the_landing(table, act):

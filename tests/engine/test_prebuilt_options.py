@@ -1,4 +1,4 @@
-"""Options are taken from tables built once per edition (cards/rules.py ``use_options``,
+"""Options are taken from tables built once per ruleset (cards/rules.py ``use_options``,
 engine/message.py ``send_table``) instead of being built at every question. At every
 decision of random games, for every seat and hand card, they must equal the options the
 card text gives built the plain way, in the same order and of the same type."""
@@ -9,9 +9,10 @@ import random
 import pytest
 
 from fengsheng.cards.deck import DIRECT
-from fengsheng.cards.rules import CARD_RULES, option_without_target, options_on_another_player
+from fengsheng.cards.rules import option_without_target, options_on_another_player
 from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.message import send_options
+from fengsheng.engine.ruleset import rules_for
 
 
 def plain_send(state, seat):
@@ -44,7 +45,7 @@ def same(got, want):
                                     for d in ("standard", "promo") for r in (False, True)],
                          ids=lambda c: f"{c.players}p-{c.deck}-{'roles' if c.roles else 'plain'}")
 def test_options_from_the_tables_are_the_options_built_plainly(config):
-    tabled = {f: rule.options for f, rule in CARD_RULES.items()
+    tabled = {f: rule.options for f, rule in rules_for(config.deck).cards.items()
               if rule.options in (options_on_another_player, option_without_target)}
     assert len(tabled) >= 7   # the cards whose options have no table-dependent target
     compared = 0

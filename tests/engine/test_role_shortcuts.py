@@ -22,16 +22,17 @@ import sys
 import pytest
 
 from fengsheng.cards.deck import BYSTANDER
-from fengsheng.cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
+from fengsheng.cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, flow, new_game, triggers
-from fengsheng.engine.abilities import (CARD_TIMING_FLAGS, MISSIONS, ROLES, SKILLS, WINDOW_FACES,
-                                        Mission, adds_to_window, role_face)
+from fengsheng.engine.abilities import Mission, adds_to_window
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.victory import declare_victory, meets_condition
 from fengsheng.engine.window import _next_to_act
-from fengsheng.roles import load_all
 from fengsheng.roles.table import ROLE_CARD
 
 from .test_engine_shortcuts import reference_next
+
+RULES = every_role()   # every released role card
 
 
 def _seats_from_turn_player(state):
@@ -51,7 +52,7 @@ def plain_mission_check(state):
                 declare_victory(state, p.seat, "messages")
                 return
     for p in _seats_from_turn_player(state):
-        m = MISSIONS.get(p.role)
+        m = RULES.missions.get(p.role)
         if p.alive and p.identity == BYSTANDER and m is not None and m.achieved(state, p.seat):
             declare_victory(state, p.seat, "mission")
             return
@@ -64,8 +65,7 @@ def plain_check_after_every_step(state):
 
 
 def _mission_roles():
-    load_all()
-    return sorted(r for r, m in MISSIONS.items()
+    return sorted(r for r, m in RULES.missions.items()
                   if r in ROLE_CARD and type(m).achieved is not Mission.achieved)
 
 
@@ -102,10 +102,9 @@ def test_the_mission_check_plays_the_games_the_plain_check_plays(config, monkeyp
 
 def test_no_mission_is_achieved_below_what_it_needs():
     """What a mission says it needs at the least (shown to the players: server/catalog.py)."""
-    load_all()
     needing = [r for r in _mission_roles()
-               if (MISSIONS[r].needs_messages, MISSIONS[r].needs_hand,
-                   MISSIONS[r].needs_deaths) != (0, 0, 0)]
+               if (RULES.missions[r].needs_messages, RULES.missions[r].needs_hand,
+                   RULES.missions[r].needs_deaths) != (0, 0, 0)]
     assert len(needing) >= 10
     achieved = {r: 0 for r in needing}
     for players in (5, 7):
@@ -114,14 +113,14 @@ def test_no_mission_is_achieved_below_what_it_needs():
             state, rng = new_game(config, seed), random.Random(seed)
             while not state.over:
                 for p in state.players:
-                    m = MISSIONS.get(p.role)
+                    m = RULES.missions.get(p.role)
                     if p.role in achieved and m.achieved(state, p.seat):
                         achieved[p.role] += 1
                         assert len(p.messages) >= m.needs_messages, p.role
                         assert len(p.hand) >= m.needs_hand, p.role
                         assert len(state.deaths) >= m.needs_deaths, p.role
                 apply(state, rng.choice(state.pending.options))
-    met = [MISSIONS[r] for r, n in achieved.items() if n]   # needs of both kinds were put to it
+    met = [RULES.missions[r] for r, n in achieved.items() if n]   # needs of both kinds put to it
     assert any(m.needs_messages for m in met) and any(m.needs_deaths for m in met), achieved
 
 
@@ -134,7 +133,7 @@ def plain_trigger_queue(state, event):
     for p in _seats_from_turn_player(state):
         if p.role is None or not (p.alive or p.seat == event.get("seat", -1)):
             continue
-        for sk in role_face(p.role, p.face_up).active:
+        for sk in RULES.faces[p.role, p.face_up].active:
             if sk.automatic and event["type"] in sk.listens and \
                     sk.triggered(state, p.seat, event):
                 queue.append((p.seat, sk.id))
@@ -158,9 +157,9 @@ def test_fire_queues_the_skills_in_turn_order(monkeypatch):
     for name, module in list(sys.modules.items()):
         if name.startswith("fengsheng.") and getattr(module, "fire", None) is real:
             monkeypatch.setattr(module, "fire", checked_fire)
-    load_all()
-    listeners = tuple(sorted(r.id for r in ROLES.values()
-                             if r.id in ROLE_CARD and any(SKILLS[s].automatic for s in r.skills)))
+    listeners = tuple(sorted(r.id for r in RULES.roles.values()
+                             if r.id in ROLE_CARD
+                             and any(RULES.skills[s].automatic for s in r.skills)))
     for config in (Config(players=9, roles=True, role_pool=listeners),
                    Config(players=5, roles=True)):
         for seed in range(10):
@@ -178,15 +177,13 @@ def test_fire_queues_the_skills_in_turn_order(monkeypatch):
 
 def _window_roles():
     """Roles whose faces add to windows: card conversions, timing flags, responsive skills."""
-    load_all()
     return sorted(r for r in ROLE_CARD
-                  if any(role_face(r, up).converting or role_face(r, up).responsive
-                         or role_face(r, up).flags & CARD_TIMING_FLAGS for up in (False, True)))
+                  if any(RULES.faces[r, up].converting or RULES.faces[r, up].responsive
+                         or RULES.faces[r, up].flags & RULES.timing_flags for up in (False, True)))
 
 
 def test_conversions_give_only_what_they_state():
-    load_all()
-    converting = [sk for sk in SKILLS.values() if sk.converts_to is not None]
+    converting = [sk for sk in RULES.skills.values() if sk.converts_to is not None]
     assert len(converting) >= 5
     for deck in ("standard", "promo"):
         state = new_game(Config(players=5, deck=deck), 0)
@@ -201,7 +198,7 @@ def test_conversions_give_only_what_they_state():
 
 def test_timing_flags_widen_no_card_beyond_its_contexts():
     roles = _window_roles()
-    flagged = [r for r in roles if role_face(r, True).flags & CARD_TIMING_FLAGS]
+    flagged = [r for r in roles if RULES.faces[r, True].flags & RULES.timing_flags]
     assert flagged
     config = Config(players=5, roles=True, role_pool=tuple(flagged + roles[:12]))
     uses = 0
@@ -209,9 +206,9 @@ def test_timing_flags_widen_no_card_beyond_its_contexts():
         state, rng = new_game(config, seed), random.Random(seed)
         while not state.over:
             for p in state.players:
-                if p.role is not None and role_face(p.role, p.face_up).flags & CARD_TIMING_FLAGS:
+                if p.role is not None and RULES.faces[p.role, p.face_up].flags & RULES.timing_flags:
                     for ctx in WINDOW_CONTEXTS:
-                        for func, rule in CARD_RULES.items():
+                        for func, rule in RULES.cards.items():
                             if rule.can_use(state, p.seat, ctx):
                                 uses += 1
                                 assert ctx in rule.CONTEXTS, (func, ctx, p.role)
@@ -220,25 +217,24 @@ def test_timing_flags_widen_no_card_beyond_its_contexts():
 
 
 def test_window_faces_are_the_faces_that_may_add_to_each_seat_class():
-    load_all()
     for ctx in WINDOW_CONTEXTS:
         for stacked in (False, True):
             for k in (OTHER, TURN, HOLDING, TURN_HOLDING):
-                funcs = frozenset(f for f, rule in CARD_RULES.items()
+                funcs = frozenset(f for f, rule in RULES.cards.items()
                                   if ctx in rule.CONTEXTS and k in rule.USERS
                                   and (stacked or not getattr(rule, "NEEDS_STACK", False)))
                 for up in (False, True):
-                    assert WINDOW_FACES[ctx][stacked][k][up] == {
-                        r: role_face(r, up) for r in ROLES
-                        if adds_to_window(role_face(r, up), ctx, funcs)}
+                    assert RULES.window_faces[ctx][stacked][k][up] == {
+                        r: RULES.faces[r, up] for r in RULES.roles
+                        if adds_to_window(RULES.faces[r, up], ctx, funcs)}
     # Faces that convert cards are plain where what they convert to may not be used.
-    assert "turn_start" in role_face("bei_lei_mao", True).plain_in
-    assert "play_1" not in role_face("bei_lei_mao", True).plain_in
+    assert "turn_start" in RULES.faces["bei_lei_mao", True].plain_in
+    assert "play_1" not in RULES.faces["bei_lei_mao", True].plain_in
     # ... by the seat's class (锁定: the turn player's), and 识破 (洞察) only on a stack.
-    assert "bei_lei_mao" in WINDOW_FACES["play_1"][False][TURN][True]
-    assert "bei_lei_mao" not in WINDOW_FACES["play_1"][True][OTHER][True]
-    assert "yi_xian_sheng" not in WINDOW_FACES["play_1"][False][OTHER][True]
-    assert "yi_xian_sheng" in WINDOW_FACES["play_1"][True][OTHER][True]
+    assert "bei_lei_mao" in RULES.window_faces["play_1"][False][TURN][True]
+    assert "bei_lei_mao" not in RULES.window_faces["play_1"][True][OTHER][True]
+    assert "yi_xian_sheng" not in RULES.window_faces["play_1"][False][OTHER][True]
+    assert "yi_xian_sheng" in RULES.window_faces["play_1"][True][OTHER][True]
 
 
 def _play_choosing(config, seed, wanted):
@@ -257,8 +253,8 @@ def _play_choosing(config, seed, wanted):
 def test_the_window_asks_the_seat_the_full_walk_asks_on_tables_of_such_roles(players):
     roles = _window_roles()
     # The converting and flagged faces first: their windows changed the most.
-    wanted = [r for r in roles if role_face(r, True).converting
-              or role_face(r, True).flags & CARD_TIMING_FLAGS]
+    wanted = [r for r in roles if RULES.faces[r, True].converting
+              or RULES.faces[r, True].flags & RULES.timing_flags]
     config = Config(players=players, roles=True, role_pool=tuple(roles))
     checked = asked = 0
     for seed in range(6):
@@ -281,9 +277,9 @@ def test_the_trigger_index_is_exact_at_every_decision():
     """``GameState.listeners`` (triggers.fire's seats per event type) is derived from the roles:
     at every decision each filled entry is what the roles at the table give; a copy starts
     empty."""
-    load_all()
-    listeners = tuple(sorted(r.id for r in ROLES.values()
-                             if r.id in ROLE_CARD and any(SKILLS[s].automatic for s in r.skills)))
+    listeners = tuple(sorted(r.id for r in RULES.roles.values()
+                             if r.id in ROLE_CARD
+                             and any(RULES.skills[s].automatic for s in r.skills)))
     checked = 0
     for config in (Config(players=9, roles=True, role_pool=listeners),
                    Config(players=5, roles=True)):
@@ -291,9 +287,9 @@ def test_the_trigger_index_is_exact_at_every_decision():
             state, rng = new_game(config, seed), random.Random(seed)
             while not state.over:
                 for etype, seats in state.listeners.items():
-                    listening = {r.id for r in ROLES.values()
-                                 if any(etype in SKILLS[s].listens for s in r.skills
-                                        if SKILLS[s].automatic)}
+                    listening = {r.id for r in RULES.roles.values()
+                                 if any(etype in RULES.skills[s].listens for s in r.skills
+                                        if RULES.skills[s].automatic)}
                     assert seats == tuple(p.seat for p in state.players if p.role in listening)
                     checked += 1
                 assert state.clone().listeners == {}

@@ -9,14 +9,15 @@ import random
 
 from fengsheng.cards.rules import WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import ALL_WINDOWS, ROLES, SKILLS, role_face
-from fengsheng.roles import load_all
+from fengsheng.engine.abilities import ALL_WINDOWS
+from fengsheng.engine.ruleset import every_role
+
+RULES = every_role()   # every released role card
 
 
 def _restricted_roles():
-    load_all()
-    return sorted(r.id for r in ROLES.values()
-                  if any(SKILLS[s].contexts != ALL_WINDOWS for s in r.skills))
+    return sorted(r.id for r in RULES.roles.values()
+                  if any(RULES.skills[s].contexts != ALL_WINDOWS for s in r.skills))
 
 
 def test_some_skills_are_restricted_and_faces_know_it():
@@ -24,7 +25,7 @@ def test_some_skills_are_restricted_and_faces_know_it():
     assert len(roles) >= 5
     for role in roles:
         for face_up in (False, True):
-            face = role_face(role, face_up)
+            face = RULES.faces[role, face_up]
             for sk in face.responsive:
                 if not face.converting:
                     assert face.plain_in.isdisjoint(sk.contexts)
@@ -32,7 +33,7 @@ def test_some_skills_are_restricted_and_faces_know_it():
 
 def test_skills_offer_nothing_outside_their_contexts():
     restricted = _restricted_roles()
-    fill = sorted(set(ROLES) - set(restricted))[:10]
+    fill = sorted(set(RULES.roles) - set(restricted))[:10]
     offered = outside = 0
     for players in (5, 7):
         config = Config(players=players, roles=True, role_pool=tuple(restricted + fill))
@@ -42,7 +43,7 @@ def test_skills_offer_nothing_outside_their_contexts():
                 for p in state.players:
                     if p.role is None or not p.alive:
                         continue
-                    for sk in role_face(p.role, p.face_up).responsive:
+                    for sk in RULES.faces[p.role, p.face_up].responsive:
                         for ctx in WINDOW_CONTEXTS:
                             opts = sk.window_options(state, p.seat, ctx)
                             if ctx in sk.contexts:

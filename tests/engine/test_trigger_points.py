@@ -7,17 +7,18 @@ from __future__ import annotations
 import random
 
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import ROLES, SKILLS
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.decisions import TRIGGER
 from fengsheng.engine.triggers import SHOWN_POINTS
 from fengsheng.engine.window import SHOWN, resume
-from fengsheng.roles import role_pool
 from fengsheng.views import observe
+
+RULES = every_role()   # every released role card
 
 
 def test_the_points_shown_are_those_of_every_optional_skill_of_the_pool():
-    listens = {e for r in role_pool() for s in ROLES[r].skills
-               if SKILLS[s].automatic and SKILLS[s].optional for e in SKILLS[s].listens}
+    listens = {e for sk in RULES.skills.values() if sk.automatic and sk.optional
+               for e in sk.listens}
     assert SHOWN_POINTS == listens
 
 

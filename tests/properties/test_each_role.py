@@ -22,15 +22,16 @@ import pytest
 
 from fengsheng.cards.rules import WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import ROLES, SKILLS
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.state import Hand
 from fengsheng.engine.window import _next_to_act
-from fengsheng.roles import role_pool
 from fengsheng.roles.table import ROLE_CARDS
 
 from engine.test_engine_shortcuts import reference_next
 from engine.test_role_shortcuts import plain_mission_check
 from properties.test_roles_random_play import check_role_invariants
+
+RULES = every_role()   # every released role card
 
 ALL = tuple(r.id for r in ROLE_CARDS)
 SEEDS = 6
@@ -51,8 +52,8 @@ def check_hands(state) -> None:
 
 def check_trigger_index(state) -> None:
     for etype, seats in state.listeners.items():
-        listening = {r.id for r in ROLES.values()
-                     if any(SKILLS[s].automatic and etype in SKILLS[s].listens
+        listening = {r.id for r in RULES.roles.values()
+                     if any(RULES.skills[s].automatic and etype in RULES.skills[s].listens
                             for s in r.skills)}
         assert seats == tuple(p.seat for p in state.players if p.role in listening), etype
 
@@ -93,8 +94,7 @@ def leaning_to(state, role: str, skills: set) -> list:
 
 @pytest.mark.parametrize("role", ALL)
 def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
-    role_pool()
-    skills = set(ROLES[role].skills)
+    skills = set(RULES.roles[role].skills)
     decisions = 0
     for seed in range(SEEDS):
         state, rng = new_game(table_with(role, seed), seed), random.Random(seed)

@@ -25,21 +25,23 @@ import pytest
 
 from fengsheng.cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from fengsheng.engine import Config, Option, apply, new_game
-from fengsheng.engine.abilities import MISSIONS, ROLES, Mission, is_woman
+from fengsheng.engine.abilities import Mission, is_woman
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.decisions import SEND, TRIGGER
 from fengsheng.engine.setup import identity_counts
 from fengsheng.engine.state import Hand
 from fengsheng.notation import format_option, parse_option
 from fengsheng.record import Game, replay
-from fengsheng.roles import role_pool
 from fengsheng.views import observe
 
 from helpers_random import (FACTION_COLOUR, MAX_ANSWERS, apply_checked, assert_cards_conserved,
                             time_limit)
 from properties.test_illegal_answers import assert_refused, illegal_answers
 
+RULES = every_role()   # every released role card
+
 PLAYERS = range(3, 10)
-ALL_ROLES = role_pool()          # imports every role module; fails if one is missing
+ALL_ROLES = RULES.role_ids          # imports every role module; fails if one is missing
 SEEDS = 40                       # per table size for the invariant sweep
 REMOVED_IDENTITIES = "zhi_ming_xiang_shui:removed"   # marks key of 临危受命 (致命香水)
 
@@ -58,7 +60,7 @@ def check_role_invariants(state) -> None:
     roles = [p.role for p in players]
     dealing = any(f.kind == "role_choice" for f in state.frames)
     if not dealing:
-        assert all(r in ROLES for r in roles) and len(set(roles)) == n, roles
+        assert all(r in RULES.roles for r in roles) and len(set(roles)) == n, roles
         # 临危受命 moves identity cards: the table's counts hold over the players' cards plus
         # those removed from the game.
         held = [p.identity for p in players if p.identity]
@@ -127,7 +129,7 @@ def check_role_end(state) -> None:
         if w == dec or (faction and p.identity == ident and not p.lost):
             continue
         # Somebody else: a woman 风度 chose, or a 打酱油的 whose 机密任务 joins a victory.
-        joins = MISSIONS.get(p.role)
+        joins = RULES.missions.get(p.role)
         assert is_woman(state, w) or (
             p.identity == BYSTANDER and joins is not None
             and type(joins).joins is not Mission.joins), (w, state.end_reason, winners)
@@ -265,7 +267,7 @@ def role_perturbations(state, seat, rng: random.Random):
         pa.role, pb.role = pb.role, pa.role
         yield "face_down_roles", twin
     in_play = {p.role for p in state.players}
-    spare = [r for r in ALL_ROLES if r not in in_play and ROLES[r].hidden]
+    spare = [r for r in ALL_ROLES if r not in in_play and RULES.roles[r].hidden]
     if down and spare:
         twin = state.clone()
         twin.players[rng.choice(down).seat].role = rng.choice(spare)

@@ -1,5 +1,4 @@
 """贝雷帽 (public, male): 换日, 偷天; mission "手牌集齐三张红色卡牌和三张蓝色卡牌。" (seed 000)."""
-import fengsheng.roles.bei_lei_mao  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 
 BL = {"role": "bei_lei_mao"}

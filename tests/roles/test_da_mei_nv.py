@@ -6,11 +6,6 @@
 机密任务 "当一位男性角色宣告胜利时，你获得的假情报少于等于一张。当场上不存在男性角色时，则只能通过共通胜利条件来胜利" """
 import pytest
 
-import fengsheng.roles.da_mei_nv  # noqa: F401  (registers the role)
-import fengsheng.roles.hei_mei_gui  # noqa: F401
-import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
-import fengsheng.roles.qi_bai  # noqa: F401
-import fengsheng.roles.xiao_bai  # noqa: F401
 from fengsheng.engine.window import window_options
 
 BEAUTY = {"role": "da_mei_nv"}
@@ -145,7 +140,6 @@ def test_mission_joins_a_man_who_takes_the_declaration(table, h):
     """"当一位男性角色宣告胜利时" (R49): D (蝮蛇, male, 打酱油的) takes C's declaration while nobody has
     died ("你的胜利会导致他的宣告失败"); his declaration is the one that stands, so 大美女 (E, one fake)
     wins with him."""
-    import fengsheng.roles.fu_she  # noqa: F401
     s = table({"C": {"messages": ["红", "红"]}, "D": {"role": "fu_she", "identity": "打酱油的"},
                "E": dict(BEAUTY, messages=["黑"])}, phase="send_message",
               message={"card": "锁定/红/密电", "holder": "C", "step": "receive"})

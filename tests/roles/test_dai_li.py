@@ -1,5 +1,4 @@
 """戴笠 (public, male): 笑里藏刀, 运筹帷幄; mission "获得三张或以上的蓝色情报。" (seed 000)."""
-import fengsheng.roles.dai_li  # noqa: F401  (registers the role)
 
 DL = {"role": "dai_li"}
 

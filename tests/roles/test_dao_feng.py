@@ -1,6 +1,10 @@
 """刀锋 (public, male): 亮剑, 嗜血; mission "一位潜伏战线玩家和一位军情处玩家死亡。" (seed 000)."""
-import fengsheng.roles.dao_feng  # noqa: F401  (registers the role)
-from fengsheng.engine.abilities import Skill, register_role, register_skill, Role
+from functools import partial
+
+import pytest
+
+from fengsheng.engine.abilities import Role, Skill
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.window import window_options
 
 DAO = {"role": "dao_feng"}
@@ -125,8 +129,14 @@ class _SaveOnDeath(Skill):
         frame.done = True
 
 
-register_skill(_SaveOnDeath())
-register_role(Role("test_dao_feng_saver", "测试救人", "M", False, ("test_dao_feng_save",)))
+RULES = every_role().with_roles(Role("test_dao_feng_saver", "测试救人", "M", False,
+                                     (_SaveOnDeath(),)))
+
+
+@pytest.fixture(name="table")
+def _table_with_test_roles(table):
+    """The shared ``table``, playing by this file's ruleset."""
+    return partial(table, ruleset=RULES)
 
 
 def test_shi_xue_triggers_even_if_the_victim_is_saved(table, h):
@@ -180,7 +190,6 @@ def test_mission_only_for_a_bystander(table, h):
 def _lao_gui_kills_dao_feng(table):
     """C (老鬼) dies; in seat order C's 遗志 comes before D's 嗜血 and its three black messages kill
     D (刀锋) first."""
-    import fengsheng.roles.lao_gui  # noqa: F401
     return table({"C": {"role": "lao_gui", "face_up": True, "messages": ["黑", "黑"],
                         "hand": ["黑", "黑", "黑"]},
                   "D": dict(DAO, messages=["黑", "黑"])},

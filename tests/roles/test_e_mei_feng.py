@@ -1,6 +1,5 @@
 """峨眉峰 (seed 000, "所信者目也"): 截上截, 计中计, and the 机密任务 "获得三张或以上的蓝色情报".
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
-import fengsheng.roles.e_mei_feng  # noqa: F401  (registers the role)
 from fengsheng.engine.flow import answer
 from fengsheng.engine.window import window_options
 

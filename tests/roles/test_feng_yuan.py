@@ -4,7 +4,6 @@
 机密任务 "你左手边的第一位玩家或你右手边的第一位玩家宣告胜利。你的胜利会导致他的宣告失败。" """
 import pytest
 
-import fengsheng.roles.feng_yuan  # noqa: F401  (registers the role)
 from fengsheng.engine import apply
 from fengsheng.engine.message import LEFTWARDS
 from fengsheng.roles.feng_yuan import neighbours

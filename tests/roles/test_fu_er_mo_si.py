@@ -2,7 +2,6 @@
 Seats: A, C 潜伏战线; B, D 军情处; E 打酱油的 (conftest)."""
 from __future__ import annotations
 
-import fengsheng.roles.fu_er_mo_si  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 from fengsheng.views import observe, visible_events
 
@@ -127,7 +126,6 @@ def test_mission_two_red_not_enough(table, h):
 def test_zhen_xiang_not_when_the_target_died_first(table, h):
     """"在【试探】成功使用后，效果结算之前使用" (R50): D's 血染玫瑰 answers A's 试探 and kills B first; the
     试探 fizzles without taking effect, so C is not asked."""
-    import fengsheng.roles.hei_mei_gui  # noqa: F401
     s = table({"A": {"hand": ["试探/红/军情处/抽牌"]}, "B": {"messages": ["黑", "黑"]},
                "C": dict(HOLMES, hand=["截获/红"]),
                "D": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},

@@ -1,7 +1,6 @@
 """浮萍 (seed 000, "信息了无痕"): 先机, 后着, and the 机密任务 "你成为第二位或以后死亡的玩家".
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
 
-import fengsheng.roles.fu_ping  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 from fengsheng.views import visible_events
 

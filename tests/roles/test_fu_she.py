@@ -1,6 +1,5 @@
 """蝮蛇 (public, male, can turn face down): 声东击西, 弹药无限; mission "当一位玩家宣告胜利时，没有玩家
 死亡。你的胜利会导致他的宣告失败。" (seed 000)."""
-import fengsheng.roles.fu_she  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 
 FS = {"role": "fu_she"}

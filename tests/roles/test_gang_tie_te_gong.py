@@ -2,7 +2,6 @@
 000). Seats: A, C 潜伏战线; B, D 军情处; E 打酱油的 (conftest)."""
 from __future__ import annotations
 
-import fengsheng.roles.gang_tie_te_gong  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 
 UP = {"role": "gang_tie_te_gong", "face_up": True}

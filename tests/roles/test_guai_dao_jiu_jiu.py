@@ -1,5 +1,4 @@
 """怪盗九九 (public, male): 阴谋, 阳谋; mission "获得九张或以上的手牌。" (seed 000)."""
-import fengsheng.roles.guai_dao_jiu_jiu  # noqa: F401  (registers the role)
 
 GD = {"role": "guai_dao_jiu_jiu"}
 

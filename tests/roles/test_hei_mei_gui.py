@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.hei_mei_gui  # noqa: F401  (registers the role)
-import fengsheng.roles.qi_bai  # noqa: F401
-import fengsheng.roles.shan_ling  # noqa: F401
 from fengsheng.engine.decisions import Option
 from fengsheng.engine.window import window_options
 from fengsheng.scenario import load_scenario, run_scenario

@@ -1,6 +1,5 @@
 """黄雀 (seed 000, "螳螂捕蝉"): 潜藏伏击, 黄雀在后, and the 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡".
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
-import fengsheng.roles.huang_que  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 
 HQ = {"role": "huang_que"}

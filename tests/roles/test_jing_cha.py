@@ -2,7 +2,6 @@
 "城府：你被试探时可以隐瞒身份。" / "加密：你的文本情报可以用密电的方式传递。" /
 "绝密：当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。" /
 机密任务 "一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。" """
-import fengsheng.roles.jing_cha  # noqa: F401  (registers the role)
 from fengsheng.engine.decisions import Option
 from fengsheng.roles.jing_cha import PLACE, TAKE
 

@@ -9,12 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.fu_er_mo_si  # noqa: F401  (registers the roles used below)
-import fengsheng.roles.gang_tie_te_gong  # noqa: F401
-import fengsheng.roles.lao_gui  # noqa: F401
-import fengsheng.roles.lao_qiang  # noqa: F401
-import fengsheng.roles.liu_jie  # noqa: F401
-import fengsheng.roles.yi_dian_yuan  # noqa: F401
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.position import from_position
 from fengsheng.notation import format_option, parse_option
@@ -193,7 +187,6 @@ def test_mission_three_red_cards_in_hand_at_death(table, h):
 def test_mission_shows_the_hand_she_had_when_she_died(table, h):
     """"当你死亡时，展示手牌，其中有三张或以上的红色卡牌" (R45): the hand she holds when she dies. 六姐's
     compulsory 搜取 (B) takes one of her three red cards during her death; she still wins."""
-    import fengsheng.roles.liu_jie  # noqa: F401
     s = table({"B": {"role": "liu_jie"},
                "C": {"role": "lao_gui", "face_up": True, "identity": "打酱油的",
                      "hand": ["红", "红", "红"], "messages": ["黑", "黑"]}},

@@ -4,8 +4,12 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.lao_jin  # noqa: F401  (registers the role)
+from fengsheng.engine.abilities import Role, Skill
+from fengsheng.engine.ops import draw
+from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.window import window_options
+from fengsheng.roles import lao_jin
+from fengsheng.roles.common import ask_card
 from fengsheng.scenario import load_scenario, run_scenario
 
 LJ = {"role": "lao_jin"}
@@ -203,46 +207,39 @@ def test_scenarios_keep_every_card(seed):
 
 # -- engine limitation: a 机密任务 met in a step that also asks a question --------------------
 
-def _draw_then_ask_role():
-    """Register a test-only role with 老金's mission and an automatic skill that draws a card
-    and asks a question in the same step (as any skill reaching a hand mission mid-effect)."""
-    from fengsheng.engine.abilities import MISSIONS, ROLES, Role, Skill, register_role, \
-        register_skill
-    from fengsheng.engine.ops import draw
-    from fengsheng.roles.common import ask_card
-    if "test_lj_draw_ask" in ROLES:
-        return
+class DrawThenAsk(Skill):
+    """Test-only: an automatic skill that draws a card and asks a question in the same step (as
+    any skill reaching a hand mission mid-effect)."""
+    id = "test_lj_draw_then_ask"
+    name = "测试"
+    automatic = True
+    optional = False
+    listens = ("message_received",)
 
-    class DrawThenAsk(Skill):
-        id = "test_lj_draw_then_ask"
-        name = "测试"
-        automatic = True
-        optional = False
-        listens = ("message_received",)
+    def triggered(self, state, seat, event):
+        return event["seat"] == seat
 
-        def triggered(self, state, seat, event):
-            return event["seat"] == seat
+    def resolve(self, state, frame):
+        draw(state, frame.user, 1)
+        ask_card(state, frame.user, state.players[frame.user].hand, "probe_discard")
 
-        def resolve(self, state, frame):
-            draw(state, frame.user, 1)
-            ask_card(state, frame.user, state.players[frame.user].hand, "probe_discard")
+    def answer(self, state, frame, option):
+        frame.done = True
 
-        def answer(self, state, frame, option):
-            frame.done = True
 
-    register_skill(DrawThenAsk())
-    register_role(Role("test_lj_draw_ask", "测试", "M", False, ("test_lj_draw_then_ask",)),
-                  MISSIONS["lao_jin"])
+# A test-only role with 老金's mission and that skill, in a ruleset of this file's own.
+DRAW_ASK_RULES = every_role().with_roles(Role("test_lj_draw_ask", "测试", "M", False,
+                                              (DrawThenAsk(),), lao_jin.ROLE.mission))
 
 
 def test_mission_met_while_a_question_is_asked_ends_the_game(table, h):
     """"当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束": E (打酱油的, with 老金's mission)
     completes 3 red + 3 blue by a skill's draw in the step that also asks E a question."""
-    _draw_then_ask_role()
     s = table({"E": {"role": "test_lj_draw_ask",
                      "hand": ["锁定/红", "锁定/红", "破译/红", "锁定/蓝", "破译/蓝"]}},
               phase="send_message", deck=["识破/蓝"],
-              message={"card": "锁定/黑/密电", "holder": "E", "step": "receive"})
+              message={"card": "锁定/黑/密电", "holder": "E", "step": "receive"},
+              ruleset=DRAW_ASK_RULES)
     h.act(s, "E", "take")
     if not s.over:
         h.act(s, "E", "choose")

@@ -2,9 +2,6 @@
 quotes the clause it checks (seed 000). Seats: A, C 潜伏战线; B, D 军情处; E 打酱油的 (conftest)."""
 from __future__ import annotations
 
-import fengsheng.roles.lao_gui  # noqa: F401  (registers the roles used below)
-import fengsheng.roles.lao_qiang  # noqa: F401
-import fengsheng.roles.liu_jie  # noqa: F401
 from fengsheng.engine.window import window_options
 from fengsheng.views import visible_events
 

@@ -3,13 +3,12 @@
 救美 "当一位女性死亡时，可以翻开你的身份牌，然后烧毁自己与她面前的所有假情报来拯救她。被拯救的女性无需翻开她的身份牌。
 如果死亡的是礼服自己，则不能用该技能自救。女性包括女性角色与女性玩家。"
 机密任务 "一位女性宣告胜利。女性包括女性角色与女性玩家。当场上不存在女性时，则只能通过共通胜利条件来胜利" """
+from functools import partial
 
-import fengsheng.roles.da_mei_nv  # noqa: F401
-import fengsheng.roles.hei_mei_gui  # noqa: F401
-import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401  (registers the role)
-import fengsheng.roles.qi_bai  # noqa: F401
-import fengsheng.roles.xiao_bai  # noqa: F401
-from fengsheng.engine.abilities import Mission, Role, register_role
+import pytest
+
+from fengsheng.engine.abilities import Mission, Role
+from fengsheng.engine.ruleset import every_role
 
 LIFU = {"role": "li_fu_meng_mian_ren"}
 
@@ -168,7 +167,14 @@ class _StealsEveryVictory(Mission):
         return True
 
 
-register_role(Role("test_thief", "测试窃胜", "M", False, ()), _StealsEveryVictory())
+RULES = every_role().with_roles(Role("test_thief", "测试窃胜", "M", False, (),
+                                     _StealsEveryVictory()))
+
+
+@pytest.fixture(name="table")
+def _table_with_test_roles(table):
+    """The shared ``table``, playing by this file's ruleset."""
+    return partial(table, ruleset=RULES)
 
 
 def test_mission_not_when_her_declaration_fails(table, h):
@@ -185,7 +191,6 @@ def test_mission_joins_a_woman_who_takes_the_declaration(table, h):
     """"你的胜利会导致他的宣告失败" (R49): D (逢缘, a woman, 打酱油的) takes C's declaration (C is her
     neighbour); the declaration that stands is hers, so "一位女性宣告胜利" holds and 礼服 (E) wins
     with her. `declarer` means one thing: the player whose declaration stands."""
-    import fengsheng.roles.feng_yuan  # noqa: F401
     s = _receive(table, {"C": {"messages": ["红", "红"]},
                          "D": {"role": "feng_yuan", "identity": "打酱油的"}, "E": LIFU},
                  "C", "锁定/红/密电")

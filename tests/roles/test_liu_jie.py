@@ -2,7 +2,6 @@
 Seats: A, C 潜伏战线; B, D 军情处; E 打酱油的 (conftest)."""
 from __future__ import annotations
 
-import fengsheng.roles.liu_jie  # noqa: F401  (registers the role)
 from fengsheng.views import observe, visible_events
 
 LIU_JIE = {"role": "liu_jie"}

@@ -5,11 +5,6 @@
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
 import pytest
 
-import fengsheng.roles.dao_feng  # noqa: F401  (刀锋: a public male role)
-import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
-import fengsheng.roles.qi_bai  # noqa: F401
-import fengsheng.roles.wang_tian_xiang  # noqa: F401
-import fengsheng.roles.yi_xian_sheng  # noqa: F401
 from fengsheng.engine import Config
 from fengsheng.engine.abilities import is_woman
 from fengsheng.record import Game, replay

@@ -9,11 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.da_mei_nv  # noqa: F401  (women for 风度)
-import fengsheng.roles.hei_mei_gui  # noqa: F401
-import fengsheng.roles.lao_gui  # noqa: F401
-import fengsheng.roles.qi_bai  # noqa: F401
-import fengsheng.roles.xiao_bai  # noqa: F401
 from fengsheng.engine.window import window_options
 from fengsheng.scenario import load_scenario, run_scenario
 

@@ -1,6 +1,5 @@
 """情报处长 (seed 000, "所有的真相都该揭晓了"): 隔墙有耳, 偷龙转凤, and the 机密任务 "获得三张或以上的红色情报".
 Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
-import fengsheng.roles.qing_bao_chu_zhang  # noqa: F401  (registers the role)
 from fengsheng.engine import apply
 from fengsheng.engine.window import window_options
 from fengsheng.views import observe
@@ -40,7 +39,6 @@ def test_ge_qiang_you_er_not_when_the_probe_is_seen_through(table, h):
 def test_ge_qiang_you_er_not_when_the_target_died_first(table, h):
     """"当你试探一位玩家时" needs the 试探 to take effect, as "被识破后…不能使用" shows (R50): C's 血染玫瑰
     answers A's 试探 and kills B first, so the 试探 fizzles and 隔墙有耳 is not offered."""
-    import fengsheng.roles.hei_mei_gui  # noqa: F401
     s = table({"A": dict(QB, hand=["试探/红/军情处/抽牌"]), "B": {"messages": ["黑", "黑"]},
                "C": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
               deck=["锁定/红"])
@@ -54,8 +52,6 @@ def test_ge_qiang_you_er_not_when_the_target_died_first(table, h):
 def test_gong_shou_jian_bei_not_when_the_target_died_first(table, h):
     """The same for a compulsory "当你使用锁定或调虎离山时" skill (R50): 攻守兼备 (A, 致命香水) would draw;
     A's 锁定 on B fizzles after C's 血染玫瑰 kills B, and she draws nothing."""
-    import fengsheng.roles.hei_mei_gui  # noqa: F401
-    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
     s = table({"A": {"role": "zhi_ming_xiang_shui", "hand": ["锁定"]},
                "B": {"messages": ["黑", "黑"]},
                "C": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},

@@ -52,7 +52,6 @@ def test_random_games_end_and_keep_every_card(players, pool, seeds):
 
 
 def test_leftwards_send_has_its_own_label():
-    import fengsheng.roles.feng_yuan  # noqa: F401
     from fengsheng.engine.position import from_position
     from fengsheng.i18n import zh_cn as zh
     from fengsheng.views import observe

@@ -12,16 +12,15 @@ import pytest
 
 from fengsheng.cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.abilities import ROLES, SKILLS
 from fengsheng.engine.position import from_position
+from fengsheng.engine.ruleset import every_role
 from fengsheng.i18n import zh_cn
-from fengsheng.roles import load
 from fengsheng.views import visible_events
 
 GROUP = ("lao_jin", "e_mei_feng", "fu_ping", "huang_que", "qing_bao_chu_zhang", "zhi_ye_sha_shou")
 POOL = GROUP + ("lao_gui",)
-load(POOL)
-GROUP_SKILLS = {s for r in GROUP for s in ROLES[r].skills}
+RULES = every_role()
+GROUP_SKILLS = {s for r in GROUP for s in RULES.roles[r].skills}
 NEW_EVENTS = ("hand_viewed", "message_swapped")
 MAX_ANSWERS = 3000
 ASCII = re.compile(r"[A-Za-z]")
@@ -35,7 +34,7 @@ def _four_player_position(seed: int):
     cards = rnd.sample(range(81), 12)
     # Hidden roles start face up half the time, so face-up skills come up more often.
     players = [{"identity": idents[i], "role": roles[i], "face_up": rnd.random() < 0.5
-                or not ROLES[roles[i]].hidden, "hand": [f"#{c}" for c in cards[3 * i:3 * i + 3]]}
+                or not RULES.roles[roles[i]].hidden, "hand": [f"#{c}" for c in cards[3 * i:3 * i + 3]]}
                for i in range(4)]
     return from_position({"players": players, "seed": seed, "turn": rnd.randrange(4),
                           "phase": "turn_start", "max_turns": 60})
@@ -107,4 +106,4 @@ def test_every_prompt_of_the_group_has_chinese_text():
         assert f'"{pid}"' in source, pid
         assert pid in zh_cn.CHOOSE_PROMPTS and not ASCII.search(zh_cn.CHOOSE_PROMPTS[pid]), pid
     for sid in GROUP_SKILLS:
-        assert not SKILLS[sid].name.isascii() and zh_cn.skill_name(sid) == SKILLS[sid].name
+        assert not RULES.skills[sid].name.isascii() and zh_cn.skill_name(sid) == RULES.skills[sid].name

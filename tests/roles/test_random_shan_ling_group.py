@@ -83,8 +83,6 @@ def test_random_games_from_set_up(chunk):
 
 
 def test_random_games_from_positions():
-    import fengsheng.roles
-    fengsheng.roles.load(ROLES)
     seen: set = set()
     for seed in range(160):
         state = from_position(random_position(seed))
@@ -96,8 +94,6 @@ def test_random_games_from_positions():
 def test_random_games_narrate_in_chinese():
     """Every event of these games has a Chinese line without raw ids, and every question a
     skill asks has its Chinese prompt ("no raw ids may reach a player")."""
-    import fengsheng.roles
-    fengsheng.roles.load(ROLES)
     for seed in range(0, 160, 4):
         state = from_position(random_position(seed))
         play_out(state, random.Random(seed + 1), set(), narrate=True)

@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.fu_she  # noqa: F401  (registers the role)
-import fengsheng.roles.lao_gui  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import flip_down, gender, reveal_role
 from fengsheng.i18n import zh_cn as zh
 from fengsheng.record import load_record, replay

@@ -6,8 +6,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.hei_mei_gui  # noqa: F401
-import fengsheng.roles.shan_ling  # noqa: F401  (registers the role)
 from fengsheng.engine.decisions import Option
 from fengsheng.engine.window import window_options
 from fengsheng.scenario import load_scenario, run_scenario

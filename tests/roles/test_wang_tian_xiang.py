@@ -4,9 +4,6 @@
   杀死某位玩家是指你使用卡牌（），或传递情报让该玩家死亡。" /
 "滥杀：你杀死的玩家时，你可以宣告单独胜利。若你是的玩家，你不能通过自杀来获胜。" (打酱油 restored) /
 机密任务 "亲手杀死一位女性角色。" """
-import fengsheng.roles.feng_yuan  # noqa: F401  (a face-up female role)
-import fengsheng.roles.lao_gui  # noqa: F401  (a hidden female role)
-import fengsheng.roles.wang_tian_xiang  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import functions_of
 
 WTX = {"role": "wang_tian_xiang"}
@@ -143,7 +140,6 @@ def test_lan_sha_is_asked_before_lin_wei_shou_ming(table, act):
     """R53: 滥杀 triggers on the death of a 打酱油的, and 临危受命 must not make it trigger on a card
     she took. Its owner is the killer, the turn player, so he is asked first, on the victim's own
     card; only then may 致命香水 (B) take it."""
-    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
     s = _kill(table, victim="E", B={"role": "zhi_ming_xiang_shui"})
     act(s, "E", "take")
     assert (s.pending.seat, s.pending.prompt) == (0, "lan_sha")

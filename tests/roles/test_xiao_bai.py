@@ -10,8 +10,6 @@ from pathlib import Path
 
 import pytest
 
-import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
-import fengsheng.roles.xiao_bai  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import is_female, is_male
 from fengsheng.engine.window import window_options
 from fengsheng.scenario import load_scenario, run_scenario
@@ -180,7 +178,6 @@ def test_mission_not_for_a_faction_xiao_bai(table, h):
 def test_mission_first_to_die_when_his_death_kills_someone_else_first(table, h):
     """"你第一个死亡" (R31, R42): 六姐's 搜取 takes E's only card, a black one, as her third fake, so
     she dies inside his death and her death ends first; his death began first, so he wins."""
-    import fengsheng.roles.liu_jie  # noqa: F401  (registers the role)
     s = table({"B": {"role": "liu_jie", "messages": ["黑", "黑"]},
                "E": dict(XIAO_BAI, hand=["截获/黑"], messages=["黑", "黑"])},
               phase="send_message",
@@ -195,8 +192,6 @@ def test_mission_a_death_begun_before_his_counts_though_saved_later(table, h):
     two fakes that kill E (小白), whose death ends while B's is still being declared; then
     礼服 (D) saves B. When E's death became final, B's had begun before his: he is not the
     first, and the save coming after does not give him that moment back."""
-    import fengsheng.roles.huang_que  # noqa: F401
-    import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
     s = table({"B": {"messages": ["黑", "黑"], "gender": "女"},
                "C": {"role": "huang_que", "face_up": True, "hand": ["截获/黑", "识破/黑"]},
                "D": {"role": "li_fu_meng_mian_ren"}, "E": dict(XIAO_BAI, messages=["黑"])},
@@ -212,7 +207,6 @@ def test_mission_a_death_begun_before_his_counts_though_saved_later(table, h):
 def _c_dies_and_xiang_shui(table, **seats):
     """A 潜伏战线; B 军情处, 致命香水; C 潜伏战线 takes A's black 密电 as a third fake; D 军情处, dead;
     E 小白 (打酱油的)."""
-    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
     spec = {"B": {"role": "zhi_ming_xiang_shui"}, "C": {"messages": ["黑", "黑"]},
             "D": {"alive": False}, "E": XIAO_BAI}
     spec.update(seats)
@@ -235,7 +229,6 @@ def test_mission_no_wipe_out_by_lin_wei_shou_ming(table, h):
 def test_mission_wipe_out_is_met_by_the_death_of_the_last_member(table, h):
     """The plain case (R53): B, the last 军情处 alive, dies (C, 致命香水, declines 临危受命): at
     the end of her death her faction has nobody left, E wins."""
-    import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401
     s = table({"B": {"messages": ["黑", "黑"]}, "C": {"role": "zhi_ming_xiang_shui"},
                "D": {"alive": False}, "E": XIAO_BAI}, phase="send_message",
               message={"card": "锁定/黑/密电", "holder": "B", "step": "receive"})
@@ -258,7 +251,6 @@ def test_mission_wipe_out_waits_for_a_member_still_dying(table, h, saved):
     """R53: B (军情处, a woman) dies; inside her death 黄雀 (C) kills D, the other 军情处. When D's
     death ends B's is still being declared, so her faction is not wiped out yet; 礼服 (A) then
     saves her — or does not, and at the end of her death nobody of 军情处 is left: E wins."""
-    import fengsheng.roles.huang_que  # noqa: F401
     s = table({"A": {"role": "li_fu_meng_mian_ren"},
                "B": {"messages": ["黑", "黑"], "gender": "女"},
                "C": {"role": "huang_que", "face_up": True, "hand": ["截获/黑", "识破/黑"]},

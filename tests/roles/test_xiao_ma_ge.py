@@ -1,5 +1,4 @@
 """小马哥 (public, male): 英雄本色; mission "一位潜伏战线玩家和一位军情处玩家死亡。" (seed 000)."""
-import fengsheng.roles.xiao_ma_ge  # noqa: F401  (registers the role)
 
 MA = {"role": "xiao_ma_ge"}
 

@@ -3,7 +3,6 @@
 Seats: A, C 潜伏战线; B, D 军情处; E 打酱油的 (conftest)."""
 from __future__ import annotations
 
-import fengsheng.roles.yi_dian_yuan  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 from fengsheng.views import observe, visible_events
 

@@ -2,10 +2,6 @@
 "贪婪：你的抽牌阶段改为抽三张牌。" / "洞察：你的退回和截获可以当作识破使用。" /
 "情仇：若你被女性杀死，则她可以宣告单独胜利。若你是女性玩家，你不能通过自杀来获胜" /
 机密任务 "当一位玩家宣告胜利时，已有玩家死亡。你的胜利会导致他的宣告失败。" """
-import fengsheng.roles.feng_yuan  # noqa: F401  (a face-up female role)
-import fengsheng.roles.lao_gui  # noqa: F401  (a hidden female role)
-import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401  (joins a woman's declaration)
-import fengsheng.roles.yi_xian_sheng  # noqa: F401  (registers the role)
 from fengsheng.engine.abilities import functions_of
 
 YXS = {"role": "yi_xian_sheng"}
@@ -114,7 +110,6 @@ def test_not_when_a_womans_role_effect_kills_him(table, h):
     """"若你被女性杀死" — 杀死 as 王田香's card defines it (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），
     或传递情报让该玩家死亡". B's 血染玫瑰 (黑玫瑰, face up now: a woman) places his third fake: that is
     亲手 (a role effect), not 杀死, so she is not asked."""
-    import fengsheng.roles.hei_mei_gui  # noqa: F401
     s = table({"A": dict(YXS, messages=["黑", "黑"]),
                "B": {"role": "hei_mei_gui", "face_up": False, "hand": ["截获/黑"]}},
               deck=["锁定/红"])
@@ -168,7 +163,6 @@ def test_dying_he_cannot_take_her_solo_victory(table, act):
 def test_a_player_dying_now_counts_as_dead(table, act):
     """王田香 (A) kills E (打酱油的) and declares by 滥杀 during E's death: E "已死亡", so B (易先生,
     打酱油的) takes the victory."""
-    import fengsheng.roles.wang_tian_xiang  # noqa: F401
     s = table({"A": {"role": "wang_tian_xiang"}, "B": dict(YXS, identity="打酱油的"),
                "E": {"messages": ["黑", "黑"]}},
               phase="send_message", message={"card": "锁定/黑/密电", "holder": "E", "step": "receive"})

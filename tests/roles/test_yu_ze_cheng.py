@@ -2,8 +2,12 @@
 "城府：你被试探时可以隐瞒身份。" / "时差：当你获得假情报时，可以把另一位玩家的一张情报加入牌。" (手 restored) /
 机密任务 "一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。" """
 
-import fengsheng.roles.yu_ze_cheng  # noqa: F401  (registers the role)
-from fengsheng.engine.abilities import Mission, Role, register_role
+from functools import partial
+
+import pytest
+
+from fengsheng.engine.abilities import Mission, Role
+from fengsheng.engine.ruleset import every_role
 
 YZC = {"role": "yu_ze_cheng"}
 
@@ -15,7 +19,14 @@ class FirstToDie(Mission):
         return victim == seat and len(state.deaths) == 1
 
 
-register_role(Role("test_yzc_first_to_die", "测试丙", "M", False, ()), FirstToDie())
+RULES = every_role().with_roles(Role("test_yzc_first_to_die", "测试丙", "M", False, (),
+                                     FirstToDie()))
+
+
+@pytest.fixture(name="table")
+def _table_with_test_roles(table):
+    """The shared ``table``, playing by this file's ruleset."""
+    return partial(table, ruleset=RULES)
 
 
 def _at(table, holder, card, sender="A", **seats):

@@ -1,9 +1,9 @@
 """致命香水 (public, female): 攻守兼备, 临危受命; the card prints no 机密任务 (seed 000)."""
-import fengsheng.roles.dao_feng  # noqa: F401  (a faction-death mission, for the ruling below)
-import fengsheng.roles.zhi_ming_xiang_shui  # noqa: F401  (registers the role)
-from fengsheng.engine.abilities import MISSIONS, ROLES
+from fengsheng.engine.ruleset import every_role
 from fengsheng.roles.zhi_ming_xiang_shui import NO_IDENTITY, REMOVED
 from fengsheng.views import observe, visible_events
+
+RULES = every_role()   # every released role card
 
 XS = {"role": "zhi_ming_xiang_shui"}
 
@@ -163,7 +163,7 @@ def test_faction_death_missions_ignore_a_death_whose_card_she_took(table, h):
 
 def test_no_mission_is_registered():
     """The card prints no 机密任务: as 打酱油的 she wins only as the last player alive."""
-    assert "zhi_ming_xiang_shui" in ROLES and "zhi_ming_xiang_shui" not in MISSIONS
+    assert "zhi_ming_xiang_shui" in RULES.roles and "zhi_ming_xiang_shui" not in RULES.missions
 
 
 def test_as_bystander_she_wins_as_the_last_player_alive(table, h):
@@ -179,8 +179,6 @@ def test_as_bystander_she_wins_as_the_last_player_alive(table, h):
 def woman_c_dies(turn):
     """C (潜伏战线, 大美女: a woman) takes the turn player's black 密电 as a third fake; B (军情处) is
     致命香水, D (军情处) 礼服蒙面人 with his identity card face down."""
-    import fengsheng.roles.da_mei_nv  # noqa: F401
-    import fengsheng.roles.li_fu_meng_mian_ren  # noqa: F401
     return dict(seats={"B": dict(XS), "C": {"role": "da_mei_nv", "messages": ["黑", "黑"]},
                        "D": {"role": "li_fu_meng_mian_ren"}},
                 turn=turn, phase="send_message",

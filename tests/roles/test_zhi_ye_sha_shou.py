@@ -1,8 +1,6 @@
 """职业杀手 (seed 000, "我不会这样做，这不专业"): 连击, 预谋, and the 机密任务 "亲手让另一位玩家成为第二位或以后
 死亡的玩家". Seats (conftest): A, C 潜伏战线; B, D 军情处; E 打酱油的."""
 
-import fengsheng.roles.fu_ping  # noqa: F401  (a death trigger that kills, for the xfail below)
-import fengsheng.roles.zhi_ye_sha_shou  # noqa: F401  (registers the role)
 from fengsheng.engine.window import window_options
 
 ZS = {"role": "zhi_ye_sha_shou"}

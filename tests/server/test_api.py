@@ -183,6 +183,6 @@ def test_the_role_table_leaves_the_engines_mission_check_intact():
     code = ("from fengsheng.server import catalog; "
             "r = {x['id']: x for x in catalog.roles()['roles']}; "
             "assert r['lao_qiang']['mission_needs'] == {'messages': 3, 'hand': 0, 'deaths': 0}; "
-            "from fengsheng.engine.abilities import MISSIONS; "
-            "assert MISSIONS['lao_qiang'].on_table")
+            "from fengsheng.engine.ruleset import every_role; "
+            "assert every_role().missions['lao_qiang'].on_table")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

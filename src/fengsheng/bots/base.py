@@ -38,7 +38,7 @@ def pending_options(observation: dict) -> list[Option]:
 
 
 def play_game(config: Config | None, seed: int, bots: list[Bot],
-              max_decisions: int = 100_000, watch=None, roles=None) -> GameState:
+              max_decisions: int = 100_000, watch=None, roles=None, ruleset=None) -> GameState:
     """Play one whole game: ask ``bots[state.pending.seat]`` for every decision.
 
     Each bot receives only ``observe(state, seat)`` and the events its seat was shown since its
@@ -48,7 +48,7 @@ def play_game(config: Config | None, seed: int, bots: list[Bot],
     ``watch.decision(state, seat, option)`` before each answer is applied and
     ``watch.events(state, events)`` after. ``roles(decision)``, if given, answers every
     挑选角色 instead of the bot (the lab fixes roles per deal); the bot is shown the events
-    at its next decision as usual.
+    at its next decision as usual. ``ruleset``: the rules to play by (new_game; a test's roles).
     Raises ValueError if ``len(bots)`` differs from the number of players, and RuntimeError if
     a bot answers illegally (naming the bot, seat and answer) or the game does not finish
     within ``max_decisions`` decisions.
@@ -56,7 +56,7 @@ def play_game(config: Config | None, seed: int, bots: list[Bot],
     config = config or Config()
     if len(bots) != config.players:
         raise ValueError(f"{config.players} players need {config.players} bots, got {len(bots)}")
-    state = new_game(config, seed)
+    state = new_game(config, seed, ruleset=ruleset)
     log: list[dict] = list(state.events)   # every event so far, unredacted
     seen = [0] * config.players            # how far into ``log`` each seat has been shown
     while not state.over:

@@ -318,16 +318,17 @@ def _sample_roles(state, observation, memory, rng, role_pool) -> None:
     """Face-down roles of others, drawn from the role cards not seen in play."""
     if not observation["config"].get("roles"):
         return
-    from ..engine.abilities import ROLES
-    from ..roles import load
     from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
     cfg = observation["config"]
     pool_ids = tuple(cfg.get("role_pool") or role_pool
                      or ROLE_SETS[cfg.get("role_set", DEFAULT_ROLE_SET)])
-    load(pool_ids)
+    if not set(pool_ids) <= set(state.ruleset.roles):   # a pool the configuration does not name
+        from ..engine.ruleset import rules_for
+        state.ruleset = rules_for(state.config.deck,
+                                  tuple(dict.fromkeys(state.ruleset.role_ids + pool_ids)))
     state.roles_in_play = True
     seen = {p.role for p in state.players if p.role is not None} | memory.out_roles
-    hidden_pool = [r for r in pool_ids if r not in seen and ROLES[r].hidden]
+    hidden_pool = [r for r in pool_ids if r not in seen and state.ruleset.roles[r].hidden]
     rng.shuffle(hidden_pool)
     for p in state.players:
         if p.role is None:

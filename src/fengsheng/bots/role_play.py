@@ -5,14 +5,16 @@ what a 打酱油的 must do for its role's 机密任务.
 Everything is judged with the bot's one value scale (``HeuristicBot.value(seat, colour)``:
 the worth for its side of ``seat`` getting a message of ``colour``) and its card-keeping
 scale (``_keep``). Questions are grouped by intent in :data:`PROMPT_POLICY` (prompt id →
-policy); every prompt a role module asks must be listed there (tests/bots check it), so a
-gap is visible rather than answered at random.
+policy; each role module names its own, ``BOT_POLICY``); every prompt a role module asks must
+have one (tests/bots check it), so a gap is visible rather than answered at random.
 """
 from __future__ import annotations
 
+from importlib import import_module
+
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
 from ..engine import Option
-from ..roles.table import ROLE_CARD
+from ..roles.table import ROLE_CARD, ROLE_CARDS
 
 WIN = 20.0          # value of one's side winning (the heuristic bot's scale)
 FACTION = {"underground": RED, "military": BLUE}
@@ -30,39 +32,18 @@ ROLE_PREFERENCE = {
     "zhi_ming_xiang_shui": 5, "xiao_bai": 2,
 }
 
-# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`).
-PROMPT_POLICY = {
-    "choose_role": "role",
-    "probe_discard": "discard", "probe_hide": "probe_hide",
-    # a hand card leaves the hand (discarded, put back on the deck, handed over): the least useful
-    "jing_ming_return": "discard", "ge_qiang_you_er_return": "discard",
-    "gong_shou_jian_bei_top": "discard", "qi_zu_bao_shuai_top": "discard",
-    "qi_zu_bao_shuai_under": "discard", "zhen_xiang_discard": "discard",
-    "he_mou_black": "discard", "jue_mi_card": "discard", "fu_di_chou_xin_fake": "discard",
-    "shou_mai_give": "discard", "lian_dong_card": "discard", "shi_xue_card": "discard",
-    "sheng_ge_card": "discard", "xiao_li_cang_dao_card": "discard",
-    # a seat to help (hand it a card, share a victory): the most likely ally, myself first
-    "lian_dong_to": "ally", "sheng_ge_target": "ally", "shi_xue_to": "ally",
-    "feng_du_with": "ally", "tou_tian_to": "ally",
-    # a seat to take a hand card from: an opponent with cards
-    "yin_mou_from": "rob", "yang_mou_from": "rob", "hou_zhao_target": "rob",
-    # a message to take off the table (burned, to the deck, into a hand): the best to remove
-    "ai_qing_burn": "remove", "ju_ji_burn": "remove", "ji_zhong_ji_burn": "remove",
-    "yan_hu_message": "remove", "shi_cha": "remove", "lin_wei_shou_ming_message": "remove",
-    "tou_tian_card": "remove", "wang_tian_xiang_move_message": "move",
-    # a fake from my hand onto a given player: only onto an opponent
-    "lian_ji_place": "fake_on_target", "xue_ran_mei_gui_place": "fake_on_target",
-    "huang_que_zai_hou_card": "fake_on_target", "huang_que_zai_hou_more": "fake_on_target",
-    "ying_xiong_ben_se_card": "fake_any",
-    # where to put a fake: the seat it hurts most (or helps my side most)
-    "huang_que_zai_hou_target": "fake_seat", "ying_xiong_ben_se_to": "fake_seat",
-    # where a chosen card lands as a message: the seat it is worth most in front of
-    "hou_zhao_card": "card_to_place", "hou_zhao_to": "place_seat",
-    "wang_tian_xiang_move_target": "place_seat", "fu_di_chou_xin_seat": "place_pair_seat",
-    "fu_di_chou_xin_card": "place_pair_card", "yi_zhi_target": "yi_zhi",
-    "shou_mai_take": "take_message", "sou_qu_choice": "sou_qu", "jue_mi": "jue_mi",
-    "wang_tian_xiang_move_use": "move_use", "qing_chou": "yes",
-}
+# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`): the engine's own
+# questions here, each role's in its module (``BOT_POLICY`` in roles/<role id>.py). The
+# policies: "discard" (a hand card leaves the hand: the least useful), "ally" (a seat to help:
+# the most likely ally, myself first), "rob" (a seat to take a hand card from: an opponent
+# with cards), "remove" (a message to take off the table: the best to remove), "move",
+# "fake_on_target" (a fake from my hand onto a given player: only onto an opponent),
+# "fake_any", "fake_seat" (where to put a fake: the seat it hurts most), "card_to_place",
+# "place_seat" (where a chosen card lands as a message: where it is worth most),
+# "place_pair_seat", "place_pair_card", "take_message", "yes", and a few of one role's own.
+PROMPT_POLICY = {"choose_role": "role", "probe_discard": "discard", "probe_hide": "probe_hide"}
+for _card in ROLE_CARDS:
+    PROMPT_POLICY.update(getattr(import_module(f"fengsheng.roles.{_card.id}"), "BOT_POLICY", {}))
 
 # Optional automatic skills (asked yes/no) whose use can hurt the user: judged by
 # ``_t_<skill id>``; every other optional skill is used (draws, takes, looks).
@@ -114,8 +95,9 @@ class RolePlay:
         self.mission = self.role if self.identity == BYSTANDER else None
         self.deaths = [tuple(d) for d in obs["deaths"]]
         self.reds_in_hand = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == RED)
-        self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] and p["face_up"]
-                                   else "") for p in obs["players"]}
+        # (a role outside the table, a test's own, has no gender the bot knows)
+        self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] in ROLE_CARD
+                                   and p["face_up"] else "") for p in obs["players"]}
 
     # -- 机密任务-aware values -----------------------------------------------------------
     def _mission_util(self, ident, seat, colour, base):

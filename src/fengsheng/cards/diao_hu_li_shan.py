@@ -1,11 +1,10 @@
 """调虎离山 LURE_AWAY (000): "只能在情报传递时使用。指定另一位玩家不参与本次的情报传递。（传出情报者与
 被锁定的玩家不受此影响）" Usable in anyone's turn; a lured 直达 target sends it back (message.py)."""
-import sys
 
 from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import TRANSMIT
-from .rules import ANYONE, options_on_another_player, register_card
+from .rules import ANYONE, options_on_another_player
 
 FUNC = "diao_hu_li_shan"
 CONTEXTS = frozenset((TRANSMIT,))
@@ -30,6 +29,3 @@ def resolve(state, f):
         m["lured"] = m["lured"] + (t,)
     events.lured(state, t, f.user)
     f.done = True
-
-
-register_card(sys.modules[__name__])

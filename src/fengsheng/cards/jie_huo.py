@@ -1,14 +1,13 @@
 """截获 INTERCEPT (000): "只能在他人回合情报传递时使用。获得一张传递中的情报。" It is not passing,
 so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so the last one used gets
 the message and the others fizzle to the discard pile."""
-import sys
 
 from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
 from ..engine.triggers import fire
 from ..engine.state import TRANSMIT
-from .rules import OTHERS, option_without_target, register_card
+from .rules import OTHERS, option_without_target
 
 FUNC = "jie_huo"
 CONTEXTS = frozenset((TRANSMIT,))
@@ -34,6 +33,3 @@ def resolve(state, f):
     # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
     fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})
     place_messages(state, user, [m["card"]], m["sender"], m["sender"], "intercept")
-
-
-register_card(sys.modules[__name__])

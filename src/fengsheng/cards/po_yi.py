@@ -1,11 +1,10 @@
 """破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
-import sys
 
 from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from ..engine.triggers import fire
-from .rules import HOLDER, option_without_target, register_card
+from .rules import HOLDER, option_without_target
 
 FUNC = "po_yi"
 CONTEXTS = frozenset((ARRIVE,))
@@ -30,6 +29,3 @@ def resolve(state, f):
     events.decrypted(state, user, m["card"])
     f.done = True
     fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
-
-
-register_card(sys.modules[__name__])

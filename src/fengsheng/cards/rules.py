@@ -1,7 +1,8 @@
-"""Registry of the nine card functions. Each function module (one per card, e.g. jie_huo.py)
-provides ``can_use(state, seat, ctx) -> bool`` (timing: may ``seat`` use it in window ``ctx``),
-``options(state, seat, card, func) -> list[Option]`` (one per legal target), and
-``resolve(state, frame)`` / optionally ``answer(state, frame, option)`` for its effect.
+"""What a card function module provides, and helpers for their options. Each function module
+(one per card, e.g. jie_huo.py) provides ``can_use(state, seat, ctx) -> bool`` (timing: may
+``seat`` use it in window ``ctx``), ``options(state, seat, card, func) -> list[Option]`` (one
+per legal target), and ``resolve(state, frame)`` / optionally ``answer(state, frame, option)``
+for its effect.
 
 It also states its timing as data, so that a response window can pass over, without asking
 ``can_use``, every seat that cannot possibly use a card (engine/window.py): ``CONTEXTS``, the
@@ -12,14 +13,15 @@ role flags names them in ``FLAGS`` (a seat with such a flag, or with responsive 
 skills, is checked on its role's terms in the windows where what it adds may be used:
 engine/abilities.py ``RoleFace.plain_in``). ``NEEDS_STACK = True`` says that ``can_use`` is False while
 the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
-over it too."""
+over it too.
+
+The modules are listed in ``cards.CARD_MODULES``; a ruleset checks and collects them
+(engine/ruleset.py)."""
 from __future__ import annotations
 
 from ..engine.decisions import Option, make
 from ..engine.state import ARRIVE, MAX_PLAYERS, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
 from .deck import function_of
-
-CARD_RULES: dict = {}
 
 # Every response window context (a phase with a window, or a step of the message).
 WINDOW_CONTEXTS = (TURN_START, PLAY_1, PLAY_2, TURN_END, TRANSMIT, ARRIVE)
@@ -39,19 +41,14 @@ def seat_class(seat: int, turn_player: int, holder: int) -> int:
     return (seat == turn_player) + 2 * (seat == holder)
 
 
-def register_card(module) -> None:
-    """Register a card function module (see the module docstring for what it provides).
-    Raises ValueError if its timing data is missing."""
-    from ..engine.abilities import register_timing_flags
-    from ..engine.effects import EFFECTS
+def check_card(module) -> None:
+    """Raise ValueError if a card function module lacks its timing data (see the module
+    docstring for what it provides)."""
     if not (isinstance(getattr(module, "CONTEXTS", None), frozenset)
             and isinstance(getattr(module, "USERS", None), frozenset)):
         raise ValueError(f"card module {module.__name__} must define CONTEXTS and USERS")
     if not isinstance(getattr(module, "NEEDS_STACK", False), bool):
         raise ValueError(f"card module {module.__name__}: NEEDS_STACK must be True or False")
-    register_timing_flags(getattr(module, "FLAGS", ()))
-    CARD_RULES[module.FUNC] = module
-    EFFECTS[module.FUNC] = module
 
 
 def other_living(state, seat: int) -> list[int]:
@@ -59,29 +56,22 @@ def other_living(state, seat: int) -> list[int]:
     return [p.seat for p in state.players if p.alive and p.seat != seat]
 
 
-_USE_OPTIONS: dict[str, tuple[tuple[Option, ...], ...]] = {}
-
-
 def use_options(edition: str) -> tuple[tuple[Option, ...], ...]:
     """``[card][seat]``: the option to use ``card`` of ``edition`` as its own function on
-    ``seat`` (-1, the last entry: without a target). Built once per edition: options are
-    immutable, so every state shares them, and taking one costs far less than building it (a
-    named tuple's constructor, or even ``tuple.__new__``, allocates; most questions of a turn
-    list them)."""
-    table = _USE_OPTIONS.get(edition)
-    if table is None:
-        table = _USE_OPTIONS[edition] = tuple(
-            tuple([make(Option, ("use", c, f, s, -1)) for s in (*range(MAX_PLAYERS), -1)])
-            for c, f in enumerate(function_of(edition)))
-    return table
+    ``seat`` (-1, the last entry: without a target). Built once per ruleset
+    (``ruleset.use_options``): options are immutable, so every state shares them, and taking
+    one costs far less than building it (a named tuple's constructor, or even
+    ``tuple.__new__``, allocates; most questions of a turn list them)."""
+    return tuple(
+        tuple([make(Option, ("use", c, f, s, -1)) for s in (*range(MAX_PLAYERS), -1)])
+        for c, f in enumerate(function_of(edition)))
 
 
 def options_on_another_player(state, seat: int, card: int, func: str) -> list[Option]:
     """``options`` of a card used on "另一位玩家": one per other living seat, in seat order (as
     :func:`other_living`, in one pass: it is built for most questions of a turn)."""
     if func == state.function_of[card]:   # its own function: the options exist already
-        edition = state.config.deck
-        own = (_USE_OPTIONS.get(edition) or use_options(edition))[card]
+        own = state.ruleset.use_options[card]
         return [own[p.seat] for p in state.players if p.alive and p.seat != seat]
     return [make(Option, ("use", card, func, p.seat, -1)) for p in state.players
             if p.alive and p.seat != seat]
@@ -90,6 +80,5 @@ def options_on_another_player(state, seat: int, card: int, func: str) -> list[Op
 def option_without_target(state, seat: int, card: int, func: str) -> list[Option]:
     """``options`` of a card used without a target: the one option."""
     if func == state.function_of[card]:
-        edition = state.config.deck
-        return [(_USE_OPTIONS.get(edition) or use_options(edition))[card][-1]]
+        return [state.ruleset.use_options[card][-1]]
     return [make(Option, ("use", card, func, -1, -1))]

@@ -1,12 +1,11 @@
 """烧毁 BURN (000): "烧毁一张假情报。可以在任何阶段的任何可使用卡牌之时机使用" — any window, any
 player, one black message in front of any living player. Never at 情报接收 or the special
 moments (there is no window then), so it cannot save a third black."""
-import sys
 
 from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.ops import burn_message
-from .rules import ANYONE, WINDOW_CONTEXTS, register_card
+from .rules import ANYONE, WINDOW_CONTEXTS
 from .deck import BLACK
 
 FUNC = "shao_hui"
@@ -36,6 +35,3 @@ def resolve(state, f):
         return fizzle(state, f, "target_gone")
     burn_message(state, item.seat, item.ref, f.user)
     f.done = True
-
-
-register_card(sys.modules[__name__])

@@ -1,14 +1,13 @@
 """识破 SEE_THROUGH (000): "玩家使用卡牌时可以使用。目标卡牌无效。" Targets any card (or converted
 card) waiting on the stack that can be countered, including another 识破 (ruling R7). Skills
 are not cards and cannot be targeted."""
-import sys
 
 from ..engine import events
 from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import StackItem
 from ..engine.triggers import fire
-from .rules import ANYONE, WINDOW_CONTEXTS, register_card
+from .rules import ANYONE, WINDOW_CONTEXTS
 
 FUNC = "shi_po"
 CONTEXTS = frozenset(WINDOW_CONTEXTS)
@@ -40,6 +39,3 @@ def resolve(state, f):
                              "func": it.func, "by": f.user, "source": it.source})
             return
     fizzle(state, f, "target_gone")
-
-
-register_card(sys.modules[__name__])

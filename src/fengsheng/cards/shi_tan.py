@@ -2,7 +2,6 @@
 弃一张手牌/抽二张牌，否则你就宣称'我是一个好人/其实我是卧底'。之后将此牌面朝下移出游戏。"
 Only the user and the target see the card. A target with no hand who must discard only says so
 (000 ruling). A used 试探 is removed from the game; a nullified or fizzled one is discarded."""
-import sys
 
 from ..engine import events
 from ..engine.abilities import has_flag
@@ -12,7 +11,7 @@ from ..engine.frames import ask
 from ..engine.ops import discard_from_hand, draw
 from ..engine.state import PLAY_1, PLAY_2
 from .deck import DISCARD_ONE, DRAW_TWO
-from .rules import TURN_PLAYER, options_on_another_player, register_card
+from .rules import TURN_PLAYER, options_on_another_player
 
 FUNC = "shi_tan"
 CONTEXTS = frozenset((PLAY_1, PLAY_2))
@@ -79,6 +78,3 @@ def answer(state, f, option):
         # 城府 is public (face up); which way the target chose is theirs to know.
         events.probe_hidden(state, t, option.func)
         _act(state, f, option.func == COMPLY)
-
-
-register_card(sys.modules[__name__])

@@ -1,13 +1,12 @@
 """锁定 LOCK_ON (000 card rulings): "只能在自己回合出牌阶段和情报传递时使用。指定另一位玩家必须接收
 本回合传递到他的情报。" Several locked: the first reached in passing order takes it (message.py).
 Locked players ignore 调虎离山 and 退回."""
-import sys
 
 from ..engine import events
 from ..engine.abilities import has_flag
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
-from .rules import TURN_PLAYER, options_on_another_player, register_card
+from .rules import TURN_PLAYER, options_on_another_player
 
 FUNC = "suo_ding"
 CONTEXTS = frozenset((PLAY_1, PLAY_2, TRANSMIT))
@@ -36,6 +35,3 @@ def resolve(state, f):
         state.locks = state.locks + (t,)
     events.locked(state, t, f.user)
     f.done = True
-
-
-register_card(sys.modules[__name__])

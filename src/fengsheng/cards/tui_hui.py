@@ -1,12 +1,11 @@
 """退回 RETURN (000): "只能在他人回合情报到达你时使用。该情报以反方向传递。（被锁定的玩家不受此影响）
 若你被【锁定】了，则【退回】不能发挥作用。" The holder does not get the 情报接收 step; the
 message moves on the other way (a 直达 goes back to its sender)."""
-import sys
 
 from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
-from .rules import HOLDER_OTHER, option_without_target, register_card
+from .rules import HOLDER_OTHER, option_without_target
 
 FUNC = "tui_hui"
 CONTEXTS = frozenset((ARRIVE,))
@@ -34,6 +33,3 @@ def resolve(state, f):
     m["direction"] = -m["direction"]
     m["returned"] = True
     events.returned(state, user)
-
-
-register_card(sys.modules[__name__])

@@ -2,12 +2,11 @@
 从自己开始，逆时针每人抽取一张作为情报。在此过程中若某位玩家达到了胜利条件，他可以马上宣告胜利，游戏立即结束。
 当有玩家在此过程中死亡，则视为被【真伪莫辨】的使用者杀死。" A player who dies before their card
 comes round gets none; leftover cards are discarded (ruling R17)."""
-import sys
 
 from ..games import rng
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
-from .rules import TURN_PLAYER, option_without_target, register_card
+from .rules import TURN_PLAYER, option_without_target
 
 FUNC = "zhen_wei_mo_bian"
 CONTEXTS = frozenset((PLAY_1, PLAY_2))
@@ -47,6 +46,3 @@ def resolve(state, f):
             return
         state.discard.append(card)
     f.done = True
-
-
-register_card(sys.modules[__name__])

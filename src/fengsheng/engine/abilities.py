@@ -1,8 +1,9 @@
-"""Where roles plug into the engine: the skill and role registries and the queries the rules
-ask of them (active skills, gender, card conversions, rule flags).
+"""Where roles plug into the engine: what a skill, a 机密任务 and a role are, and the queries the
+rules ask of them (active skills, gender, card conversions, rule flags).
 
-The engine never names a role. A role module defines :class:`Skill` subclasses and a
-:class:`Role`, and registers them; the engine asks through the functions below.
+The engine never names a role. A role module defines :class:`Skill` subclasses and declares
+its :class:`Role` (``ROLE``); the game's ruleset (engine/ruleset.py) holds the roles dealt and
+the tables derived from them, and the engine asks through the functions below.
 """
 from __future__ import annotations
 
@@ -13,10 +14,6 @@ from .state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
 
 # Every response window context (as cards/rules.py WINDOW_CONTEXTS).
 ALL_WINDOWS = frozenset((TURN_START, PLAY_1, PLAY_2, TURN_END, TRANSMIT, ARRIVE))
-
-SKILLS: dict[str, "Skill"] = {}
-ROLES: dict[str, "Role"] = {}
-MISSIONS: dict[str, "Mission"] = {}
 
 
 class Skill:
@@ -39,6 +36,12 @@ class Skill:
     """
     id = ""
     name = ""          # display name (Chinese), e.g. '就计'
+    text = ""          # printed text (Chinese), and the rulings printed under it
+    rulings: tuple[str, ...] = ()
+    # What a responsive skill's window options carry besides the skill: 'card' (a hand card),
+    # 'seat' (a target seat), 'stack' (a stack item, ref = uid), 'message' (a message card in
+    # front of the target, ref = card id); in that order. The RL action codec reads it.
+    option_args: tuple[str, ...] = ()
     automatic = False
     reveal = False
     both_faces = False
@@ -76,7 +79,7 @@ class Skill:
         return False
 
     def resolve(self, state, frame: dict) -> None:
-        """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
+        """Resolve (frame kind 'effect'); set ``frame.done = True`` when finished."""
         frame.done = True
 
     def answer(self, state, frame: dict, option) -> None:
@@ -130,38 +133,36 @@ class Mission:
         return False
 
 
-class Role(NamedTuple):
-    """A role card: id, display name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色)."""
-    id: str
-    name: str
-    gender: str
-    hidden: bool
-    skills: tuple[str, ...]
+class Role:
+    """A role card, as its module declares it (``ROLE`` in roles/<role id>.py): id, display
+    name, gender ('M', 'F' or 'MF' for 乔装), hidden (潜伏角色), its skills (``skill_objects``,
+    in card order; ``skills``: their ids), its 机密任务 (None: nothing to check), that
+    mission's printed text and the rulings printed under it ("": the card prints none), and
+    whether it is one of the 25 of the standard set."""
+    __slots__ = ("id", "name", "gender", "hidden", "skills", "skill_objects", "mission",
+                 "mission_text", "mission_rulings", "standard")
 
+    def __init__(self, id: str, name: str, gender: str, hidden: bool, skills=(),
+                 mission: Mission | None = None, mission_text: str = "",
+                 mission_rulings: tuple[str, ...] = (), standard: bool = True):
+        self.id = id
+        self.name = name
+        self.gender = gender
+        self.hidden = hidden
+        self.skill_objects: tuple[Skill, ...] = tuple(skills)
+        self.skills: tuple[str, ...] = tuple(sk.id for sk in self.skill_objects)
+        self.mission = mission
+        self.mission_text = mission_text
+        self.mission_rulings = mission_rulings
+        self.standard = standard
 
-def register_skill(skill: Skill) -> Skill:
-    FACES.clear()
-    WINDOW_FACES.clear()
-    LISTENING.clear()
-    SKILLS[skill.id] = skill
-    from . import effects
-    effects.EFFECTS[skill.id] = skill
-    return skill
-
-
-def register_role(role: Role, mission: Mission | None = None) -> Role:
-    FACES.clear()
-    WINDOW_FACES.clear()
-    LISTENING.clear()
-    ROLES[role.id] = role
-    if mission is not None:
-        MISSIONS[role.id] = mission
-    return role
+    def __repr__(self) -> str:
+        return f"Role({self.id!r})"
 
 
 class RoleFace(NamedTuple):
-    """What a role offers while face up or face down, computed once per (role, face) since the
-    registries are fixed once loaded: the rules ask these on every step, for every seat."""
+    """What a role offers while face up or face down, computed once per (role, face) by the
+    ruleset (``ruleset.faces``): the rules ask these on every step, for every seat."""
     active: tuple[Skill, ...]          # active_skills
     responsive: tuple[Skill, ...]      # active, not automatic, with window options of its own
     converting: tuple[Skill, ...]      # active, with card conversions of its own
@@ -169,63 +170,41 @@ class RoleFace(NamedTuple):
     listeners: dict[str, tuple[Skill, ...]]   # event type -> active automatic skills listening
     plain_in: frozenset[str]           # the window contexts in which it adds nothing
     converts_to: frozenset[str] | None   # what its conversions may give (None: not stated)
-    widens_timing: bool                # a flag widens some card's timing (CARD_TIMING_FLAGS)
+    widens_timing: bool                # a flag widens some card's timing (ruleset.timing_flags)
 
 
-# Filled by role_face(); hot loops read ``FACES.get((role, face_up)) or role_face(role, face_up)``
-# to save a call per seat.
-FACES: dict[tuple[str, bool], RoleFace] = {}
-# Rule flags that change a card's timing (its can_use), declared by the card modules
-# (cards/rules.py register_card): a seat with one is never passed over on the card's timing
-# in the contexts of a card that names it (its ``CONTEXTS`` bound its use, flags or not).
-CARD_TIMING_FLAGS: set[str] = set()
+def role_face(rules, role: str, face_up: bool) -> RoleFace:
+    """The :class:`RoleFace` of ``role`` of the ruleset ``rules`` turned ``face_up`` (R28: face
+    down, only the reveal skills work). Built by the ruleset; read ``rules.faces``."""
+    active = tuple(sk for sk in rules.roles[role].skill_objects
+                   if sk.both_faces or sk.reveal != face_up)
+    responsive = tuple(sk for sk in active if not sk.automatic
+                       and type(sk).window_options is not Skill.window_options)
+    converting = tuple(sk for sk in active if type(sk).conversions is not Skill.conversions)
+    flags = frozenset().union(*(sk.flags for sk in active))
+    listeners: dict[str, tuple[Skill, ...]] = {}
+    for sk in active:
+        if sk.automatic:
+            for etype in sk.listens:
+                listeners[etype] = listeners.get(etype, ()) + (sk,)
+    converts_to = frozenset().union(*(sk.converts_to for sk in converting)) \
+        if all(sk.converts_to is not None for sk in converting) else None
+    return RoleFace(active, responsive, converting, flags, listeners,
+                    _plain_in(rules, responsive, flags, converts_to), converts_to,
+                    widens_timing=bool(flags & rules.timing_flags))
 
 
-def register_timing_flags(flags) -> None:
-    """Declare rule flags that a card's ``can_use`` consults (e.g. 'lock_any_turn'). Called as
-    each card module is registered: the faces are computed again from the new card data."""
-    FACES.clear()
-    WINDOW_FACES.clear()
-    CARD_TIMING_FLAGS.update(flags)
-
-
-def role_face(role: str, face_up: bool) -> RoleFace:
-    """The :class:`RoleFace` of ``role`` turned ``face_up`` (R28: face down, only the reveal
-    skills work). Raises KeyError for an unregistered role."""
-    face = FACES.get((role, face_up))
-    if face is None:
-        active = tuple(sk for sk in (SKILLS[s] for s in ROLES[role].skills)
-                       if sk.both_faces or sk.reveal != face_up)
-        responsive = tuple(sk for sk in active if not sk.automatic
-                           and type(sk).window_options is not Skill.window_options)
-        converting = tuple(sk for sk in active if type(sk).conversions is not Skill.conversions)
-        flags = frozenset().union(*(sk.flags for sk in active))
-        listeners: dict[str, tuple[Skill, ...]] = {}
-        for sk in active:
-            if sk.automatic:
-                for etype in sk.listens:
-                    listeners[etype] = listeners.get(etype, ()) + (sk,)
-        converts_to = frozenset().union(*(sk.converts_to for sk in converting)) \
-            if all(sk.converts_to is not None for sk in converting) else None
-        face = FACES[role, face_up] = RoleFace(
-            active, responsive, converting, flags, listeners,
-            _plain_in(responsive, flags, converts_to), converts_to,
-            widens_timing=bool(flags & CARD_TIMING_FLAGS))
-    return face
-
-
-def _plain_in(responsive, flags, converts_to) -> frozenset[str]:
+def _plain_in(rules, responsive, flags, converts_to) -> frozenset[str]:
     """The window contexts in which a face adds nothing to a seat: none of its ``responsive``
     skills acts there, no card it converts to (``converts_to``) and no card whose timing its
     ``flags`` widen may be used there."""
     if converts_to is None:
         return frozenset()
-    from ..cards.rules import CARD_RULES   # here: the card modules import this one
     busy = set().union(*(sk.contexts for sk in responsive))
     for func in converts_to:
-        busy |= CARD_RULES[func].CONTEXTS
-    if flags & CARD_TIMING_FLAGS:
-        for rule in CARD_RULES.values():
+        busy |= rules.cards[func].CONTEXTS
+    if flags & rules.timing_flags:
+        for rule in rules.cards.values():
             if flags & getattr(rule, "FLAGS", frozenset()):
                 busy |= rule.CONTEXTS
     return ALL_WINDOWS.difference(busy)
@@ -246,63 +225,37 @@ def adds_to_window(face: RoleFace, ctx: str, funcs: frozenset[str]) -> bool:
         face.converts_to)
 
 
-class _WindowFaces(dict):
-    """Window context -> (stack empty, stack not) -> seat class (cards/rules.py OTHER..
-    TURN_HOLDING) -> ({role: face} face down, {role: face} face up) for the faces that may add
-    to such a seat there (:func:`adds_to_window`): what the windows read for every seat, as
-    look-ups without building a key. Filled on first use, as :func:`adds_to_window` in fewer
-    steps (it is filled again whenever the faces are)."""
-
-    def __missing__(self, ctx: str):
-        from ..cards.rules import CARD_RULES   # here: the card modules import this one
-        rules = [(f, rule.USERS, getattr(rule, "NEEDS_STACK", False))
-                 for f, rule in CARD_RULES.items() if ctx in rule.CONTEXTS]
-        always, converting = ({}, {}), []   # faces that add in every case, by their conversions
-        for r in ROLES:
-            for up in (False, True):
-                face = FACES.get((r, up)) or role_face(r, up)
-                if ctx in face.plain_in:
-                    continue
-                if face.converts_to is None or face.widens_timing or any(
-                        ctx in sk.contexts for sk in face.responsive):
-                    always[up][r] = face
-                else:
-                    converting.append((r, up, face))
-        table = []
-        for stacked in (False, True):
-            by_class = []
-            for k in range(4):
-                funcs = {f for f, users, needs_stack in rules
-                         if k in users and (stacked or not needs_stack)}
-                adding = (dict(always[0]), dict(always[1]))
-                for r, up, face in converting:
-                    if not funcs.isdisjoint(face.converts_to):
-                        adding[up][r] = face
-                by_class.append(adding)
-            table.append(tuple(by_class))
-        faces = self[ctx] = tuple(table)
-        return faces
-
-
-# ``WINDOW_FACES[ctx][stacked][k][face_up].get(role)``: the face of ``role`` if it may add to
-# a seat of class ``k`` in window ``ctx`` (:func:`adds_to_window`), else None; cleared with
-# FACES.
-WINDOW_FACES: dict = _WindowFaces()
-
-
-# Filled by roles_listening(); triggers.fire reads it first, to save a call per timing point.
-LISTENING: dict[str, frozenset[str]] = {}
-
-
-def roles_listening(event_type: str) -> frozenset[str]:
-    """Ids of the roles with an automatic skill, face up or down, that listens to
-    ``event_type`` (triggers.py: a timing point nobody listens to costs one look-up)."""
-    roles = LISTENING.get(event_type)
-    if roles is None:
-        roles = LISTENING[event_type] = frozenset(
-            r.id for r in ROLES.values()
-            if any(SKILLS[s].automatic and event_type in SKILLS[s].listens for s in r.skills))
-    return roles
+def window_faces(rules, ctx: str) -> tuple:
+    """``[stacked][k][face_up]``: {role: face} of the faces of ``rules`` that may add to a seat
+    of class ``k`` (cards/rules.py OTHER..TURN_HOLDING) in window ``ctx``, with the stack empty
+    or not (:func:`adds_to_window`): what the windows read for every seat, as look-ups without
+    building a key (``ruleset.window_faces[ctx]``)."""
+    rules_here = [(f, rule.USERS, getattr(rule, "NEEDS_STACK", False))
+                  for f, rule in rules.cards.items() if ctx in rule.CONTEXTS]
+    always, converting = ({}, {}), []   # faces that add in every case, by their conversions
+    for r in rules.roles:
+        for up in (False, True):
+            face = rules.faces[r, up]
+            if ctx in face.plain_in:
+                continue
+            if face.converts_to is None or face.widens_timing or any(
+                    ctx in sk.contexts for sk in face.responsive):
+                always[up][r] = face
+            else:
+                converting.append((r, up, face))
+    table = []
+    for stacked in (False, True):
+        by_class = []
+        for k in range(4):
+            funcs = {f for f, users, needs_stack in rules_here
+                     if k in users and (stacked or not needs_stack)}
+            adding = (dict(always[0]), dict(always[1]))
+            for r, up, face in converting:
+                if not funcs.isdisjoint(face.converts_to):
+                    adding[up][r] = face
+            by_class.append(adding)
+        table.append(tuple(by_class))
+    return tuple(table)
 
 
 def active_skills(state, seat: int) -> tuple[Skill, ...]:
@@ -311,7 +264,7 @@ def active_skills(state, seat: int) -> tuple[Skill, ...]:
     p = state.players[seat]
     if p.role is None:
         return ()
-    return role_face(p.role, p.face_up).active
+    return state.ruleset.faces[p.role, p.face_up].active
 
 
 def gender(state, seat: int) -> str | None:
@@ -319,7 +272,7 @@ def gender(state, seat: int) -> str | None:
     p = state.players[seat]
     if p.role is None or not p.face_up:
         return None
-    return ROLES[p.role].gender
+    return state.ruleset.roles[p.role].gender
 
 
 def is_female(state, seat: int) -> bool:
@@ -347,7 +300,7 @@ def has_flag(state, seat: int, flag: str) -> bool:
     p = state.players[seat]
     if p.role is None:
         return False
-    return flag in (FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).flags
+    return flag in state.ruleset.faces[p.role, p.face_up].flags
 
 
 def functions_of(state, seat: int, card: int) -> tuple[str, ...]:
@@ -356,7 +309,7 @@ def functions_of(state, seat: int, card: int) -> tuple[str, ...]:
     p = state.players[seat]
     if p.role is None:
         return (own,)
-    converting = (FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)).converting
+    converting = state.ruleset.faces[p.role, p.face_up].converting
     if not converting:
         return (own,)
     extra = []

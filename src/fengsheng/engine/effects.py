@@ -1,15 +1,14 @@
 """Resolution of stack items and automatic skills (frame kinds 'resolve_stack' and 'effect').
 
-``EFFECTS`` maps a card function id or skill id to an object with ``resolve(state, frame)``
-(set ``frame['done']``) and optionally ``answer(state, frame, option)``. The effect frame
-holds the item being resolved, so an effect can stop for a question and resume.
+``state.ruleset.effects`` maps a card function id or skill id to an object with
+``resolve(state, frame)`` (set ``frame.done``) and optionally ``answer(state, frame,
+option)``. The effect frame holds the item being resolved, so an effect can stop for a
+question and resume.
 """
 from __future__ import annotations
 
 from . import events
 from .frames import Effect, register
-
-EFFECTS: dict = {}
 
 
 def push_effect(state, func: str, user: int, item=None, event=None) -> None:
@@ -61,7 +60,7 @@ def _run_effect(state, f):
                 if len(state.frames) > n:
                     return   # "先结算【就计】效果再结算【试探】": triggers first, then the effect
     if not f.done:
-        EFFECTS[f.func].resolve(state, f)
+        state.ruleset.effects[f.func].resolve(state, f)
     if f.done and state.frames and state.frames[-1] is f:
         state.frames.pop()
         card = -1 if item is None else item.card
@@ -72,7 +71,7 @@ def _run_effect(state, f):
 
 
 def _answer_effect(state, f, option):
-    EFFECTS[f.func].answer(state, f, option)
+    state.ruleset.effects[f.func].answer(state, f, option)
 
 
 def fizzle(state, f, why: str) -> None:

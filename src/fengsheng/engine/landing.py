@@ -7,7 +7,7 @@ black); then automatic skills that trigger on getting a message.
 from __future__ import annotations
 
 from . import events
-from .abilities import MISSIONS, has_flag
+from .abilities import has_flag
 from .frames import FIRST, THEN, Death, register
 from .triggers import fire
 from .ops import clear_out, death_averted, die, lose
@@ -49,7 +49,7 @@ def _run_death(state, f):
         # "他就会被杀害（死亡），然后按以下顺序进行": dead from now on, in this order, even if a
         # death trigger kills someone else before this death is over.
         die(state, seat, f.killer)
-        m = MISSIONS.get(p.role)
+        m = state.ruleset.missions.get(p.role)
         if m is not None and m.shows_hand:
             f.hand = tuple(p.hand)   # the hand at the moment of death (R45)
         events.dying(state, seat, f.killer)

@@ -22,21 +22,17 @@ from .window import open_window
 
 
 LEFTWARDS = 1   # Option.ref of a 'send' option: the message starts to the left (逢缘)
-_SEND_OPTIONS: dict[str, tuple[tuple[Option, ...], ...]] = {}
 
 
 def send_table(edition: str) -> tuple[tuple[Option, ...], ...]:
     """``[card]``: the options to send ``card`` of ``edition`` its own way: for a 直达 card one
     per target seat (``[card][seat]``, 9 of them), else the one option. Built once per
-    edition and shared by every state (options are immutable; taking one costs far less than
-    building it)."""
-    table = _SEND_OPTIONS.get(edition)
-    if table is None:
-        table = _SEND_OPTIONS[edition] = tuple(   # make(): the first send of a process builds it
-            tuple([make(Option, ("send", c.id, DIRECT, s, -1)) for s in range(MAX_PLAYERS)])
-            if c.transmission == DIRECT else (make(Option, ("send", c.id, c.transmission, -1, -1)),)
-            for c in deck(edition))
-    return table
+    ruleset (``ruleset.send_options``) and shared by every state (options are immutable;
+    taking one costs far less than building it)."""
+    return tuple(
+        tuple([make(Option, ("send", c.id, DIRECT, s, -1)) for s in range(MAX_PLAYERS)])
+        if c.transmission == DIRECT else (make(Option, ("send", c.id, c.transmission, -1, -1)),)
+        for c in deck(edition))
 
 
 def send_options(state, seat: int) -> tuple[Option, ...]:
@@ -50,8 +46,7 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     others = [p.seat for p in state.players if p.alive and p.seat != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
     if not skills:   # every card goes its own way: the options exist already
-        edition = state.config.deck
-        table = _SEND_OPTIONS.get(edition) or send_table(edition)
+        table = state.ruleset.send_options
         for c in card_ids(state.players[seat].hand):
             own = table[c]
             if len(own) == 1:

@@ -27,7 +27,6 @@ from typing import NamedTuple
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO, FUNCTIONS,
                           MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card)
 from ..games import rng
-from .abilities import ROLES
 from .frames import Message, Turn, Window
 from .ops import set_hand
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
@@ -258,7 +257,20 @@ def _resolve_cards(slots: list[_Slot], cards: tuple[Card, ...], edition: str) ->
     return result  # type: ignore[return-value]
 
 
-def from_position(spec: dict, advance: bool = True) -> GameState:
+def _position_rules(config, players_spec):
+    """The ruleset of a position: the configuration's role set (or pool) when roles are on or
+    a role is seated, with any other role card seated after it."""
+    from ..roles.table import ROLE_CARD
+    from .ruleset import rules_for
+    seated = [ps.get("role") for ps in players_spec if isinstance(ps, dict)]
+    if not config.roles and not any(seated):
+        return rules_for(config.deck)
+    ids = list(config.dealt_roles())
+    ids += [r for r in dict.fromkeys(seated) if r in ROLE_CARD and r not in ids]
+    return rules_for(config.deck, tuple(ids))
+
+
+def from_position(spec: dict, advance: bool = True, ruleset=None) -> GameState:
     """Build the :class:`GameState` described by ``spec`` (see the module docstring and
     docs/scenario-format.md) and, if ``advance``, run it to its first decision.
 
@@ -268,7 +280,8 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     is in transit at step 'transmit' (情报传递 window about to open at the holder), 'arrive'
     (情报到达 window at the holder) or 'receive' (情报接收: take or decline).
     Raises ValueError with the offending key for any inconsistent spec; all 81 cards end in
-    exactly one zone.
+    exactly one zone. ``ruleset``: the rules to play by (a test's roles); by default the
+    configuration's role set with any other role card seated (:func:`_position_rules`).
     """
     _check_keys(spec, SPEC_KEYS, "position")
     exact = "engine" in spec   # an exact position (to_position): the engine's data given
@@ -305,7 +318,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     seed = spec.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"position: seed must be an integer, got {seed!r}")
-    state = GameState(config)
+    state = GameState(config, ruleset or _position_rules(config, players_spec))
     cards = state.cards
 
     # Seats
@@ -351,19 +364,15 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
             dead_killers.append((s, -1))
         role = ps.get("role")
         if role is not None:
-            if role not in ROLES:
+            if role not in state.ruleset.roles:
                 from ..roles.table import ROLE_CARD
-                if role in ROLE_CARD:      # a role card of the game: load its module
-                    from ..roles import load
-                    load([role])
-            if role not in ROLES:
-                from ..roles.table import ROLE_CARD
-                known = sorted(set(ROLE_CARD) | {r for r in ROLES})
+                known = sorted(set(ROLE_CARD) | set(state.ruleset.roles))
                 raise ValueError(f"{where}: unknown role {role!r} (role ids: {', '.join(known)})")
             p.role = role
-            p.face_up = _bool(ps.get("face_up", not ROLES[role].hidden), f"{where}.face_up")
+            hidden = state.ruleset.roles[role].hidden
+            p.face_up = _bool(ps.get("face_up", not hidden), f"{where}.face_up")
             # A public role starts face up: face down, it was turned over in front of all (R41).
-            p.role_seen = _bool(ps.get("role_seen", p.face_up or not ROLES[role].hidden),
+            p.role_seen = _bool(ps.get("role_seen", p.face_up or not hidden),
                                 f"{where}.role_seen")
             if p.face_up and not p.role_seen:
                 raise ValueError(f"{where}: a face-up role is seen by everyone (role_seen)")

@@ -4,7 +4,6 @@ from __future__ import annotations
 from . import events
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from ..games import rng
-from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance
 from .frames import RoleChoice, ask, register
@@ -35,9 +34,11 @@ def identity_counts(players: int, table: str = "standard") -> tuple[int, int, in
     return counts
 
 
-def new_game(config=None, seed: int = 0, show_windows: bool = False):
+def new_game(config=None, seed: int = 0, show_windows: bool = False, ruleset=None):
     """A new game run up to its first decision. Returns a :class:`GameState`.
     ``show_windows``: stop at the start of every round of priority (``GameState.show_windows``).
+    ``ruleset``: the rules to play by (engine/ruleset.py), by default the configuration's; a
+    game with roles deals from the ruleset's roles, in its order.
 
     RNG order (fixed, ruling R23): shuffle the deck; with roles, shuffle the role cards and
     offer two to each seat (每位玩家挑选其中一张, asked seat by seat; nobody sees another's
@@ -47,7 +48,7 @@ def new_game(config=None, seed: int = 0, show_windows: bool = False):
     config = config or Config()
     if not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, got {seed!r}")
-    state = GameState(config)
+    state = GameState(config, ruleset)
     state.show_windows = show_windows
     r = rng.seed_state(seed)
     cards = list(range(len(state.cards)))
@@ -55,9 +56,7 @@ def new_game(config=None, seed: int = 0, show_windows: bool = False):
     state.deck = cards
     state.players = [Player(i, "") for i in range(config.players)]
     if config.roles:
-        from ..roles import load
-        pool = list(config.dealt_roles())
-        load(pool)
+        pool = list(state.ruleset.role_ids)
         r = rng.shuffle(r, pool)
         offers = tuple(tuple(pool[i * ROLES_OFFERED:(i + 1) * ROLES_OFFERED])
                        for i in range(config.players))
@@ -95,7 +94,7 @@ def _run_role_choice(state, f):
     state.frames.pop()
     for p in state.players:
         # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"
-        p.face_up = p.role_seen = not ROLES[p.role].hidden
+        p.face_up = p.role_seen = not state.ruleset.roles[p.role].hidden
         if p.face_up:
             events.role_revealed(state, p.seat, p.role)
     deal(state)

@@ -249,10 +249,19 @@ class GameState:
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
                  "cannot_send", "step", "roles_in_play", "marks",
                  "unchecked", "listeners", "show_windows", "window_shown",
-                 "point_effects")
+                 "point_effects",
+                 "ruleset")
 
-    def __init__(self, config: Config):
+    def __init__(self, config: Config, ruleset=None):
         self.config = config
+        # The rules this game plays by (engine/ruleset.py), shared with every clone.
+        if ruleset is None:
+            from .ruleset import config_rules   # here: ruleset.py imports the engine's modules
+            ruleset = config_rules(config)
+        elif ruleset.edition != config.deck:
+            raise ValueError(f"the ruleset is of edition {ruleset.edition!r}, the game of "
+                             f"{config.deck!r}")
+        self.ruleset = ruleset
         self.cards: tuple[Card, ...] = deck(config.deck)
         self.black_ids: frozenset[int] = black_ids(config.deck)
         self.colour_ids = colour_ids(config.deck)   # read-only, shared by every state
@@ -341,6 +350,7 @@ class GameState:
         s.show_windows = self.show_windows
         s.window_shown = self.window_shown
         s.point_effects = self.point_effects
+        s.ruleset = self.ruleset
         return s
 
     def key(self) -> tuple:

@@ -15,7 +15,6 @@ the point looks the same whatever the roles dealt, face down or up.
 from __future__ import annotations
 
 from . import events
-from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .frames import Triggers, ask, register
@@ -35,9 +34,7 @@ def fire(state, event: dict) -> None:
     etype = event["type"]
     seats = state.listeners.get(etype)
     if seats is None:   # first use in this game: the seats whose role listens (GameState)
-        listening = LISTENING.get(etype)   # roles_listening(), its cache read inline
-        if listening is None:
-            listening = roles_listening(etype)
+        listening = state.ruleset.listening.get(etype, ())
         seats = state.listeners[etype] = tuple(p.seat for p in state.players
                                                if p.role in listening)
     shown = state.show_windows and etype in SHOWN_POINTS
@@ -45,14 +42,14 @@ def fire(state, event: dict) -> None:
         return
     subject = event.get("seat", -1)
     players = state.players
+    faces = state.ruleset.faces
     queue = []
     # In seat order (``triggered`` only reads the state); the queue is then turned to turn
     # order, the order the skills resolve in.
     for seat in seats:
         p = players[seat]
         if p.alive or seat == subject:
-            face = FACES.get((p.role, p.face_up)) or role_face(p.role, p.face_up)
-            for sk in face.listeners.get(etype, ()):
+            for sk in faces[p.role, p.face_up].listeners.get(etype, ()):
                 if sk.triggered(state, seat, event):
                     queue.append((seat, sk.id))
     if queue or shown:   # shown: an empty queue too, to stop at the point (_run)
@@ -79,7 +76,7 @@ def _run(state, f):
         state.frames.pop()
         return
     seat, sid = f.queue[f.i]
-    sk = SKILLS[sid]
+    sk = state.ruleset.skills[sid]
     ev = f.event
     if not state.players[seat].alive and not (ev["type"] == "death" and ev["seat"] == seat) \
             or sk.lapsed(state, seat, ev):

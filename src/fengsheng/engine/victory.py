@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from . import events
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .abilities import MISSIONS
 from .frames import FIRST, THEN, Victory, register
 from .state import from_seat
 
@@ -86,7 +85,7 @@ def _run_victory(state, f):
     stolen = False
     declared = f
     for p in _bystanders_from_turn_player(state):
-        m = MISSIONS.get(p.role)
+        m = state.ruleset.missions.get(p.role)
         if m is None or p.seat == seat:
             continue
         if m.steals(state, p.seat, f):
@@ -96,7 +95,7 @@ def _run_victory(state, f):
             declared = Victory(p.seat, "mission", -1, False, f.step)
             break
     for p in _bystanders_from_turn_player(state):   # a failed declaration is nothing to join
-        m = MISSIONS.get(p.role)
+        m = state.ruleset.missions.get(p.role)
         if m is not None and p.seat not in winners and m.joins(state, p.seat, declared):
             winners = winners + (p.seat,)
     state.frames.pop()
@@ -128,12 +127,13 @@ def check_missions(state) -> None:
     if state.frames[-1].kind == "victory":
         return
     qualified = False
+    by_role = state.ruleset.missions
     missions = []   # living 打酱油的 whose mission has a condition on the table, in seat order
     for p in state.players:
         if not p.alive:
             continue
         if p.identity == BYSTANDER:
-            m = MISSIONS.get(p.role)
+            m = by_role.get(p.role)
             if m is not None and m.on_table:
                 missions.append(p.seat)
         elif len(p.messages) >= 3:
@@ -149,7 +149,7 @@ def check_missions(state) -> None:
                 return
     players = state.players
     for seat in from_seat(missions, state.turn_player):   # tried in turn order
-        if MISSIONS[players[seat].role].achieved(state, seat):
+        if by_role[players[seat].role].achieved(state, seat):
             declare_victory(state, seat, "mission")
             return
 
@@ -159,7 +159,7 @@ def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
     victim's hand when the death began, for a mission that shows it (老鬼's "当你死亡时，展示手牌";
     Mission.shows_hand). True if someone declared victory."""
     for p in _bystanders_from_turn_player(state):
-        m = MISSIONS.get(p.role)
+        m = state.ruleset.missions.get(p.role)
         if m is not None and (m.on_death(state, p.seat, victim, killer) or (
                 hand is not None and p.seat == victim and m.hand_shown(state, p.seat, hand))):
             declare_victory(state, p.seat, "mission")

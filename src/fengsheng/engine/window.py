@@ -19,9 +19,9 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING
 from . import events
-from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
+from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
 from .frames import ResolveStack, Window, register
@@ -57,10 +57,7 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, first))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    try:
-        masks = _USABLE[state.config.deck][ctx].masks_no_stack
-    except KeyError:
-        masks = usable(state.config.deck, ctx).masks_no_stack
+    masks = state.ruleset.usable[ctx].masks_no_stack
     if not state.roles_in_play and _quiet(state, masks, -1 if m is None else m["holder"]):
         return
     asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0, False)
@@ -125,57 +122,34 @@ class Usable:
         self.masks_no_stack: tuple[int, ...] = masks_no_stack
 
 
-_USABLE: dict[str, dict[str, Usable]] = {}   # edition -> window context -> its Usable
-
-
-def usable(edition: str, ctx: str) -> Usable:
-    """The :class:`Usable` of window ``ctx`` for the cards of ``edition``. Cached in
-    ``_USABLE[edition][ctx]``: it is fixed data. It counts cards whose use depends on the table too
+def build_usable(rules, ctx: str) -> Usable:
+    """The :class:`Usable` of window ``ctx`` for the cards of the ruleset ``rules``, built once
+    by it (``ruleset.usable[ctx]``). It counts cards whose use depends on the table too
     (烧毁 needs a black message in front of a living player, 识破 a counterable item on the
     stack): their ``can_use`` tells, and is asked only of a seat holding one, which costs less
     than looking at the table for every window; only the stack is looked at, once a window
     (``masks_no_stack``: the cards that say NEEDS_STACK left out)."""
-    table = _USABLE.setdefault(edition, {})
-    u = table.get(ctx)
-    if u is None:
-        funcs = [frozenset(f for f, rule in CARD_RULES.items()
-                           if ctx in rule.CONTEXTS and k in rule.USERS)
-                 for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
-        funcs.append(frozenset().union(*funcs))
-        needs_stack = {f for f, rule in CARD_RULES.items() if getattr(rule, "NEEDS_STACK", False)}
-        # Built from each function's cards, not card by card: the first windows of a process
-        # build these, and six contexts of 81 cards in five classes cost more than a game.
-        ids, bits = _cards_by_function(edition)
-        u = table[ctx] = Usable(
-            tuple(funcs), tuple(frozenset().union(*(ids[f] for f in fs)) for fs in funcs),
-            tuple(sum(bits[f] for f in fs) for fs in funcs),
-            tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
-    return u
-
-
-_BY_FUNCTION: dict[str, tuple[dict, dict]] = {}
-
-
-def _cards_by_function(edition: str) -> tuple[dict, dict]:
-    """Card function id -> the ids of ``edition``'s cards with it (a frozenset, empty for a
-    function the edition lacks), and -> the same as bits. Fixed data, cached."""
-    by = _BY_FUNCTION.get(edition)
-    if by is None:
-        ids = {f: [] for f in CARD_RULES}
-        for c, f in enumerate(deck_functions(edition)):
-            ids.setdefault(f, []).append(c)
-        by = _BY_FUNCTION[edition] = (
-            {f: frozenset(cs) for f, cs in ids.items()},
-            {f: sum(1 << c for c in cs) for f, cs in ids.items()})
-    return by
+    cards = rules.cards
+    funcs = [frozenset(f for f, rule in cards.items() if ctx in rule.CONTEXTS and k in rule.USERS)
+             for k in (OTHER, TURN, HOLDING, TURN_HOLDING)]
+    funcs.append(frozenset().union(*funcs))
+    needs_stack = {f for f, rule in cards.items() if getattr(rule, "NEEDS_STACK", False)}
+    ids = {f: [] for f in cards}   # card function -> the ids of the edition's cards with it
+    for c, f in enumerate(deck_functions(rules.edition)):
+        ids.setdefault(f, []).append(c)
+    bits = {f: sum(1 << c for c in cs) for f, cs in ids.items()}
+    return Usable(
+        tuple(funcs), tuple(frozenset(c for f in fs for c in ids[f]) for fs in funcs),
+        tuple(sum(bits[f] for f in fs) for fs in funcs),
+        tuple(sum(bits[f] for f in fs - needs_stack) for fs in funcs))
 
 
 def window_options(state, seat: int, ctx: str) -> list:
     """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
     opts = [PASS]
     p = state.players[seat]
-    face = None if p.role is None else (FACES.get((p.role, p.face_up))
-                                        or role_face(p.role, p.face_up))
+    face = None if p.role is None else state.ruleset.faces[p.role, p.face_up]
+    rules = state.ruleset.cards
     if p.hand:
         hand = card_ids(p.hand)
         usable: dict[str, bool] = {}
@@ -184,18 +158,18 @@ def window_options(state, seat: int, ctx: str) -> list:
                 for func in functions_of(state, seat, c):
                     ok = usable.get(func)
                     if ok is None:
-                        ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                        ok = usable[func] = rules[func].can_use(state, seat, ctx)
                     if ok:
-                        opts.extend(CARD_RULES[func].options(state, seat, c, func))
+                        opts.extend(rules[func].options(state, seat, c, func))
         else:   # the same, each card with its own function only
             function_of = state.function_of
             for c in hand:
                 func = function_of[c]
                 ok = usable.get(func)
                 if ok is None:
-                    ok = usable[func] = CARD_RULES[func].can_use(state, seat, ctx)
+                    ok = usable[func] = rules[func].can_use(state, seat, ctx)
                 if ok:
-                    opts.extend(CARD_RULES[func].options(state, seat, c, func))
+                    opts.extend(rules[func].options(state, seat, c, func))
     if face is not None:
         responsive = face.responsive
         if responsive:
@@ -218,19 +192,20 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     p = state.players[seat]
     hand = p.hand
     if hand:
+        rules = state.ruleset.cards
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
         if hand & masks[k]:   # one ``&``, as for a seat without skills
             function_of = state.function_of
             for c in card_ids(hand & u.masks[k]):   # each card as itself
-                if CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+                if rules[function_of[c]].can_use(state, seat, ctx):
                     return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
             if converts_to is None:   # not stated: what the hand converts to now
                 converts_to = {func for c in hand for func in functions_of(state, seat, c)}
             for func in u.funcs[k].intersection(converts_to):
-                if CARD_RULES[func].can_use(state, seat, ctx) and any(
+                if rules[func].can_use(state, seat, ctx) and any(
                         func in functions_of(state, seat, c) for c in hand):
                     return window_options(state, seat, ctx)
     # Most of the time no responsive skill has an option either: no option list is built.
@@ -247,9 +222,10 @@ def _plain_options(state, seat: int, ctx: str, cards: int):
     passed over without a call."""
     opts = None
     function_of = state.function_of
+    rules = state.ruleset.cards
     for c in card_ids(cards):
         func = function_of[c]
-        rule = CARD_RULES[func]
+        rule = rules[func]
         # can_use only reads the state: asked again for a second card of a function, which
         # costs less than remembering the answers for the few hands that have one
         if rule.can_use(state, seat, ctx):
@@ -268,10 +244,8 @@ def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = Tru
     its hand (:func:`_plain_options`). ``test_quiet``: False where the caller has just found
     that a seat may act (open_window)."""
     players = state.players
-    try:   # two look-ups by strings whose hash is kept: no key to build
-        u = _USABLE[state.config.deck][ctx]
-    except KeyError:
-        u = usable(state.config.deck, ctx)
+    rules = state.ruleset
+    u = rules.usable[ctx]
     masks = u.masks if state.stack else u.masks_no_stack
     tp = state.turn_player
     m = state.message
@@ -290,7 +264,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = Tru
             return None
     full = u.masks
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
-    role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
+    role_faces = rules.window_faces[ctx][masks is u.masks] if roles else None
     others = masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
@@ -384,7 +358,7 @@ def _answer(state, f, option):
         if kind == "use":
             use_card(state, seat, option)
         else:
-            SKILLS[option.func].use(state, seat, option)
+            state.ruleset.skills[option.func].use(state, seat, option)
         f.passes = 0
     # state.right_of(seat), inlined
     players = state.players

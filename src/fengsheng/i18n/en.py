@@ -226,7 +226,6 @@ TABLES = ("FUNCTIONS", "COLOURS", "COLOUR_SHORT", "TRANSMISSIONS", "IDENTITIES",
 from typing import Mapping, Sequence  # noqa: E402
 
 from ..cards.shi_tan import DECLARATION  # noqa: E402
-from ..engine.abilities import SKILLS  # noqa: E402
 from ..engine.message import LEFTWARDS  # noqa: E402
 from ..roles.table import ROLE_CARD  # noqa: E402
 from . import zh_cn as _zh  # noqa: E402
@@ -858,7 +857,7 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
     if func:
         label = CHOOSE_LABELS.get(func)
         if label is None:
-            if func in FUNCTIONS or func in SKILLS or func in SKILL_NAMES:
+            if func in FUNCTIONS or func in SKILL_NAMES:
                 label = f"choose {func_name(func)}"
             else:
                 word = {**COLOURS, **IDENTITIES, **TRANSMISSIONS}.get(func)

@@ -1,6 +1,6 @@
 """English text of the role cards: every skill's text with the rulings printed under it, every
 secret mission (机密任务), and the log lines of the roles' own events — the counterpart of
-``zh_roles_text`` and ``zh_roles/`` (the questions and answers of role skills are in
+``zh_roles_text`` and the role modules' ``ZH_EVENTS`` (the questions and answers of role skills are in
 :mod:`.en`'s ``CHOOSE_PROMPTS`` and ``CHOOSE_LABELS``). Names follow docs/english.md.
 
 Words the Chinese source lost and restored in 〔〕 there are translated like the printed ones
@@ -318,7 +318,7 @@ def mission_text(role_id: str) -> str:
     return NO_MISSION if entry is None else entry[0]
 
 
-# -- the roles' own log lines (zh_roles/<role id>.py EVENTS) ------------------------------
+# -- the roles' own log lines (roles/<role id>.py ZH_EVENTS) -----------------------------
 def _en():
     from . import en   # en merges EVENTS below, so it is imported here, when a line is built
     return en

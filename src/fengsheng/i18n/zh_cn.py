@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ..cards.shi_tan import DECLARATION
-from ..engine.abilities import ROLES, SKILLS
 from ..engine.message import LEFTWARDS
 
 FUNCTIONS = {
@@ -73,8 +72,8 @@ CHOOSE_PROMPTS = {
     "probe_hide": "你被【试探】，可以隐瞒身份：请选择如何回应",
     "choose_role": "挑选角色：请从发给你的两张角色牌中选择一张",
 }
-# Labels of Option('choose', func=...) answers; role modules may add theirs (``LABELS`` in
-# i18n/zh_roles/<role id>.py).
+# Labels of Option('choose', func=...) answers; role modules may add theirs (``ZH_LABELS`` in
+# roles/<role id>.py).
 CHOOSE_LABELS = {"comply": "照【试探】上的要求执行", "declare": "宣称（不执行要求）",
                  "yes": "是", "no": "否", "done": "完成（不再选择）"}
 
@@ -175,10 +174,10 @@ def func_name(func: str) -> str:
 
 
 def skill_name(skill_id: str) -> str:
-    """A skill's display name: the skill object's ``name`` if the role module gives one."""
+    """A skill's display name, from the role table."""
     if skill_id in LOST_SKILL_NAMES:
         return LOST_SKILL_NAMES[skill_id]
-    name = getattr(SKILLS.get(skill_id), "name", "") or _TABLE_SKILL_NAMES.get(skill_id, "")
+    name = _TABLE_SKILL_NAMES.get(skill_id, "")
     # An English or missing name must not reach the player: say "a role skill" instead.
     return name if name and not name.isascii() else "角色技能"
 
@@ -189,10 +188,10 @@ _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
 
 def role_name(role_id: str | None) -> str:
-    """A role's display name (registry name, then roles.md's table)."""
+    """A role's display name (the role table's, then roles.md's)."""
     if role_id is None:
         return "无"
-    r = ROLES.get(role_id)
+    r = ROLE_CARD.get(role_id)
     if r is not None and r.name and not r.name.isascii():
         return r.name
     return ROLE_NAMES.get(role_id, "未知角色")
@@ -214,6 +213,15 @@ def gender_name(role_id: str) -> str:
 def role_brief(role_id: str) -> str:
     """``【老鬼】（潜伏角色·女）``: name, kind and gender of a role card."""
     return f"【{role_name(role_id)}】（{role_kind(role_id)}·{gender_name(role_id)}）"
+
+
+def role_card_lines(role) -> list[str]:
+    """A role card as printed, from the role's own declaration (``Role``, any role, released
+    or a test's): name, kind and gender; each skill with its text; the 机密任务."""
+    kind = "潜伏角色" if role.hidden else "公开角色"
+    return [f"【{role.name}】（{kind}·{GENDERS[role.gender]}）",
+            *(f"【{sk.name}】{sk.text}" for sk in role.skill_objects),
+            f"机密任务：{role.mission_text}"]
 
 
 def role_mission_line(role_id: str) -> str:
@@ -322,7 +330,8 @@ def item_text(item: Mapping, names: Names, items: Mapping | None = None, depth: 
 
 
 # -- events -----------------------------------------------------------------------------
-def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | None = None) -> str:
+def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | None = None,
+                   role_text: Mapping | None = None) -> str:
     """One Chinese log line for one engine event (already redacted by ``visible_events``).
 
     names: seat → display name (list or dict; missing seats show as "N号").
@@ -331,8 +340,9 @@ def describe_event(event: Mapping, names: Names, cards=None, items: Mapping | No
     (``user``, ``func``, ``target``, ``ref``) so that 识破 can name what it targets; see
     :class:`Narrator`, which keeps that map. Fields a seat may not see are simply absent
     and the line says less. Unknown event types get a neutral line (never a raw id).
+    role_text: the ``ZH_EVENTS`` of roles outside the released ones (a test's own role).
     """
-    fn = _EVENTS.get(event.get("type"))
+    fn = _EVENTS.get(event.get("type")) or (role_text or {}).get(event.get("type"))
     if fn is None:
         return "（发生了一个未知事件）"
     return fn(event, _Names(names), cards, items or {})
@@ -610,17 +620,16 @@ _EVENTS = {
 
 
 def _merge_role_texts() -> None:
-    """Role events and questions live beside each role, in i18n/zh_roles/<role id>.py
-    (``EVENTS``, ``PROMPTS`` and, optionally, ``LABELS`` for the ``func`` of their
-    Option('choose', func=...) answers)."""
-    import pkgutil
+    """Role events and questions live in each role's module (roles/<role id>.py, and
+    roles/common.py for what several share): ``ZH_EVENTS``, ``ZH_PROMPTS`` and, optionally,
+    ``ZH_LABELS`` for the ``func`` of their Option('choose', func=...) answers."""
     from importlib import import_module
 
-    from . import zh_roles
-    _EVENTS.update(zh_roles.EVENTS)
-    CHOOSE_PROMPTS.update(zh_roles.PROMPTS)
-    for m in pkgutil.iter_modules(zh_roles.__path__):
-        CHOOSE_LABELS.update(getattr(import_module(f"{zh_roles.__name__}.{m.name}"), "LABELS", {}))
+    for r in ("common", *ROLE_CARD):
+        module = import_module(f"fengsheng.roles.{r}")
+        _EVENTS.update(getattr(module, "ZH_EVENTS", {}))
+        CHOOSE_PROMPTS.update(getattr(module, "ZH_PROMPTS", {}))
+        CHOOSE_LABELS.update(getattr(module, "ZH_LABELS", {}))
 
 
 _merge_role_texts()
@@ -686,7 +695,7 @@ def end_reason_name(reason: str) -> str:
         return END_REASON_NAMES[reason]
     if reason in LOSS_REASONS:
         return LOSS_REASONS[reason]
-    if reason in SKILLS or reason in _TABLE_SKILL_NAMES:
+    if reason in _TABLE_SKILL_NAMES:
         return f"【{skill_name(reason)}】单独胜利"
     return "其他原因"
 
@@ -695,7 +704,7 @@ def _declared_by(seat: int, reason: str, identities, names: Names) -> str:
     """``7号（打酱油的）发动【滥杀】``: who declared and by what (the identity when known)."""
     why = END_REASONS.get(reason)
     if why is None:
-        why = (f"发动{func_name(reason)}" if reason in SKILLS or reason in _TABLE_SKILL_NAMES
+        why = (f"发动{func_name(reason)}" if reason in _TABLE_SKILL_NAMES
                else "完成了胜利条件")
     side = ""
     if identities is not None:
@@ -982,7 +991,7 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
     if func:
         label = CHOOSE_LABELS.get(func)
         if label is None:
-            if func in FUNCTIONS or func in SKILLS or func in _TABLE_SKILL_NAMES:
+            if func in FUNCTIONS or func in _TABLE_SKILL_NAMES:
                 label = f"选择{func_name(func)}"
             elif func in COLOURS:
                 label = f"选择{COLOURS[func]}"

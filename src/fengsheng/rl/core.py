@@ -12,7 +12,6 @@ import random
 import numpy as np
 
 from ..engine import Config, GameState, Option, apply, new_game
-from ..engine.abilities import SKILLS
 from ..engine.decisions import NO, RESPOND, TRIGGER, YES
 from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
@@ -195,7 +194,7 @@ class Episode:
             if ctx == TRIGGER:   # a timing point: the seats the engine will ask there
                 f = state.frames[-1]
                 for seat, sid in f.queue[f.i:]:
-                    if SKILLS[sid].optional and seat not in self._round:
+                    if state.ruleset.skills[sid].optional and seat not in self._round:
                         self._round[seat] = [YES, NO]
                 return self._round
             for seat in state.alive_seats():

@@ -90,18 +90,24 @@ CHOOSE_WORDS = ("done", "yes", "no", "comply", "declare", "to_hand", "as_message
 # 'choose' options that name a seat together with a word (jing_cha.py 绝密).
 CHOOSE_SEAT_WORDS = ("jue_mi_take", "jue_mi_place")
 
-# The arguments of each responsive skill's window options (roles/*.py window_options):
-# 'card' a hand card, 'seat' a target seat, 'stack' a stack item (ref = uid), 'message' a
-# message card in front of the target (ref = card id).
-SKILL_ARGS: dict[str, tuple[str, ...]] = {
-    "ai_qing": (), "jie_shang_jie": (), "dan_yao_wu_xian": (), "su_yi": (),
-    "jie_lu": ("card",), "tou_long_zhuan_feng": ("card",),
-    "xian_ji": ("seat",), "sheng_dong_ji_xi": ("seat",), "yan_hu": ("seat",),
-    "xue_ran_mei_gui": ("seat",), "he_mou": ("seat",), "ju_ji": ("seat",),
-    "shou_mai": ("seat",),
-    "jing_jue": ("stack",),
-    "qian_cang_fu_ji": ("seat", "message"),
-}
+# The arguments of each responsive skill's window options (``Skill.option_args``, declared by
+# the role modules), in the order the action codec numbers them: the skills of the released
+# roles in the order below (pinned: tests/rl/test_vocabulary_pin.py), then any other in
+# table order.
+_SKILL_ORDER = ("ai_qing", "jie_shang_jie", "dan_yao_wu_xian", "su_yi", "jie_lu",
+                "tou_long_zhuan_feng", "xian_ji", "sheng_dong_ji_xi", "yan_hu", "xue_ran_mei_gui",
+                "he_mou", "ju_ji", "shou_mai", "jing_jue", "qian_cang_fu_ji")
+
+
+def _skill_args() -> dict[str, tuple[str, ...]]:
+    from ..engine.abilities import Skill
+    from ..engine.ruleset import every_role
+    responsive = {sid: sk.option_args for sid, sk in every_role().skills.items()
+                  if not sk.automatic and type(sk).window_options is not Skill.window_options}
+    return {sid: responsive[sid] for sid in (*_SKILL_ORDER, *responsive)}
+
+
+SKILL_ARGS: dict[str, tuple[str, ...]] = _skill_args()
 
 # Which cards each card function can be used from, with every role's conversions ("X 可以当作
 # Y 使用": 贝雷帽, 刀锋, 王田香, 职业杀手 → 锁定; 易先生 → 识破), and its arguments.

@@ -6,18 +6,20 @@ Seed 000: "换日　你的黑色手牌可以当作锁定使用。" "偷天　当
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import message_to_hand
-from .common import RedAndBlueInHand, ask_card, ask_seat, role, skill
+from .common import RedAndBlueInHand, ask_card, ask_seat
 
 SENT = ("message", "intercept")
 
 
-@skill
 class HuanRi(Skill):
     """换日: "你的黑色手牌可以当作锁定使用。" A card conversion: the 锁定 stays black and can be 识破'd
     (改变后的卡牌依然能被【识破】); timing and targets are the 锁定's."""
     id = "huan_ri"
+    name = "换日"
+    text = "你的黑色手牌可以当作锁定使用。"
+    rulings = ()
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
@@ -30,7 +32,6 @@ def true_messages(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].messages if cards[c].colour != BLACK]
 
 
-@skill
 class TouTian(Skill):
     """偷天: "当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。"
     Automatic, optional ("可以"). "你传出的假情报" = a message he sent, taken or intercepted
@@ -38,6 +39,9 @@ class TouTian(Skill):
     Triggers only if the receiver has a true message; it may go to any living player's hand,
     the receiver's and his own included ("任意一位玩家")."""
     id = "tou_tian"
+    name = "偷天"
+    text = "当一位玩家获得你传出的假情报时，你可以把他面前的一张真情报加入到任意一位玩家的手牌中。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 
@@ -68,4 +72,17 @@ class TouTian(Skill):
         message_to_hand(state, frame.event["seat"], frame.card, option.seat)
 
 
-role("bei_lei_mao", RedAndBlueInHand())
+ROLE = Role("bei_lei_mao", "贝雷帽", "M", False, (HuanRi(), TouTian()),
+            mission=RedAndBlueInHand(),
+            mission_text="手牌集齐三张红色卡牌和三张蓝色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "tou_tian_card": "【偷天】：选择他面前的一张真情报",
+    "tou_tian_to": "【偷天】：把这张真情报加入哪位玩家的手牌？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"tou_tian_to": "ally", "tou_tian_card": "remove"}

@@ -1,33 +1,20 @@
-"""Pieces shared by role modules: registering a role from its table row, the base for
-responsive skills that go on the stack, answering questions, and the skills several roles
-print (就计, 城府)."""
+"""Pieces shared by role modules: the base for responsive skills that go on the stack,
+answering questions, and the skills several roles print (就计, 城府)."""
 from __future__ import annotations
 
 from ..engine import events
-from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
+from ..engine.abilities import Mission, Skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.landing import settled_deaths
 from ..engine.ops import draw
 from ..engine.state import StackItem
-from .table import ROLE_CARD
 
 
-def role(role_id: str, mission: Mission | None = None) -> Role:
-    """Register the role ``role_id`` with the skills of its table row and its mission."""
-    card = ROLE_CARD[role_id]
-    return register_role(Role(card.id, card.name, card.gender, card.hidden,
-                              tuple(s for s, _ in card.skills)), mission)
-
-
-def skill(cls):
-    """Class decorator: register one instance; its display name comes from the table."""
-    inst = cls()
-    if not inst.name:
-        inst.name = next(n for r in ROLE_CARD.values() for s, n in r.skills if s == inst.id)
-    register_skill(inst)
-    return cls
-
+# Rulings printed under several cards (seed 000).
+CANNOT_FORCE = "不符合翻开条件时不能主动翻开角色牌。"
+ANY_TIME_REVEAL = "可以在任何可响应的时机翻开角色牌（宣告胜利和死亡时不可响应）。"
+QIN_SHOU = "亲手：通过你的角色效果、传出的情报和卡牌效果（【〔真伪莫辨〕】）让玩家死亡。"
 
 # 杀死 (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡" (王田香's card), one
 # meaning for every card that says 杀死 (滥杀, 王田香's second skill, 情仇); 亲手 also counts role
@@ -89,7 +76,6 @@ def ask_yes_no(state, seat: int, prompt: str) -> None:
                         prompt))
 
 
-@skill
 class JiuJi(Skill):
     """就计: "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。【试探】或【锁定】没人响应的情况下，先结算
     【就计】效果再结算【试探】或【锁定】。【试探】或【锁定】被【识破】后的情况下不能使用该技能。" Triggers when the
@@ -97,6 +83,12 @@ class JiuJi(Skill):
     the skill ("翻开此角色，然后抽二张牌"; "不符合翻开条件时不能主动翻开角色牌"), so it triggers only while
     the role is face down; a card aimed at a player who is out triggers nothing (R50)."""
     id = "jiu_ji"
+    name = "就计"
+    text = "当你被试探或锁定时，可以翻开此角色，然后抽二张牌。"
+    rulings = (
+        "【试探】或【锁定】没人响应的情况下，先结算【就计】效果再结算【试探】或【锁定】。",
+        CANNOT_FORCE,
+        "【试探】或【锁定】被【识破】后的情况下不能使用该技能。")
     automatic = True
     reveal = True
     listens = ("card_resolving",)
@@ -111,11 +103,16 @@ class JiuJi(Skill):
         frame.done = True
 
 
-@skill
 class ChengFu(Skill):
     """城府: "你被试探时可以隐瞒身份…被试探时可以不根据自己的身份，选择这张试探牌中的任意一种行动进行。"
     Works only face up (shi_tan.py asks the target which action to take)."""
     id = "cheng_fu"
+    name = "城府"
+    text = "你被试探时可以隐瞒身份。"
+    rulings = (
+        "该技能必须在角色翻开的状态下才能触发。但处于盖伏状态被试探时可以先触发【就计】翻开角色牌，"
+        "再触发【〔城府〕】隐瞒身份。",
+        "这里的隐瞒是指：被试探时可以不根据自己的〔身份〕，选择这张试探牌中的任意一种行动进行。")
     flags = frozenset({"hide_identity"})
 
 
@@ -154,3 +151,70 @@ class OneOfEachFactionDead(Mission):
         players = state.players
         dead = {players[s].identity for s, _ in settled_deaths(state)}
         return "underground" in dead and "military" in dead
+
+
+# -- Chinese text: events of every role's skills (roles/common.py, engine/ops.py), and
+# 城府 answering a 试探 (cards/shi_tan.py 'probe_hidden': the choice is private) --------
+
+def _skill_used(e, n, cards, items):
+    from ..i18n.zh_cn import skill_name
+    target = f"，目标：{n(e['target'])}" if e.get("target", -1) >= 0 else ""
+    return f"{n(e['seat'])}使用技能【{skill_name(e['skill'])}】{target}。"
+
+
+def _card_given(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    what = f"【{card_label(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
+    return f"{n(e['seat'])}把{what}交给{n(e['to'])}。"
+
+
+def _card_taken(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    what = f"【{card_label(cards[e['card']])}】" if "card" in e and cards else "一张手牌"
+    return f"{n(e['seat'])}从{n(e['from_seat'])}手中抽走{what}。"
+
+
+def _take_nothing(e, n, cards, items):
+    return f"{n(e['from_seat'])}没有手牌，{n(e['seat'])}抽取无效。"
+
+
+def _message_to_hand(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    return f"{n(e['seat'])}面前的【{card_label(cards[e['card']])}】加入了{n(e['to'])}的手牌。"
+
+
+def _message_to_deck(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    return f"{n(e['seat'])}面前的【{card_label(cards[e['card']])}】被放回牌库顶。"
+
+
+def _card_to_deck(e, n, cards, items):
+    return f"{n(e['seat'])}把一张手牌放回牌库顶。"
+
+
+def _top_shown(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    return f"展示牌库顶的牌：【{card_label(cards[e['card']])}】。"
+
+
+def _hand_shown(e, n, cards, items):
+    from ..i18n.zh_cn import card_label
+    shown = "、".join(f"【{card_label(cards[c])}】" for c in e["cards"])
+    return f"{n(e['seat'])}展示手牌：{shown or '（无）'}。"
+
+
+def _probe_hidden(e, n, cards, items):
+    from ..i18n.zh_cn import CHOOSE_LABELS   # the labels of the 'probe_hide' question's answers
+    who = n(e["seat"])
+    s = f"{who}发动【城府】，可以不按身份回应【试探】"
+    choice = CHOOSE_LABELS.get(e.get("choice")) if e.get("choice") in ("comply", "declare") \
+        else None
+    if choice is None:   # another seat's view: the choice is hidden
+        return s + "。"
+    return f"{s}：选择{choice}。"
+
+
+ZH_EVENTS = {"skill_used": _skill_used, "card_given": _card_given, "card_taken": _card_taken,
+             "take_nothing": _take_nothing, "message_to_hand": _message_to_hand,
+             "message_to_deck": _message_to_deck, "card_to_deck": _card_to_deck,
+             "top_shown": _top_shown, "hand_shown": _hand_shown, "probe_hidden": _probe_hidden}

@@ -14,19 +14,22 @@ one is left).
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_male
+from ..engine.abilities import Mission, Role, Skill, is_male
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import burn_message, reveal_identity, to_deck_top
 from ..engine.state import DRAW
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card
 
 BURNED = 2
 
 
-@skill
 class JingMing(Skill):
     id = "jing_ming"
+    name = "精明"
+    text = "你的抽牌阶段改为抽三张牌，然后选择一张手牌放回牌库顶。"
+    rulings = (
+        "这里指的是自己回合抽牌阶段的规定抽卡动作，并非卡牌效果导致的抽牌。",)
     automatic = True
     optional = False
     listens = ("phase_start",)
@@ -54,9 +57,15 @@ def owner_of(state, message: int) -> int:
     return next(p.seat for p in state.players if message in p.messages)
 
 
-@skill
 class AiQing(StackSkill):
     id = "ai_qing"
+    name = "爱情"
+    option_args = ()
+    text = "翻开你的身份牌，然后烧毁二张假情报。"
+    rulings = (
+        "可以烧毁一位玩家的二张假情报，也可以烧毁二位玩家各一张假情报。",
+        "可对任意玩家使用包括自己。",
+        "该烧毁属于无法被【识破】。")
 
     def window_options(self, state, seat, ctx):
         if state.players[seat].identity_revealed or not fakes_on_table(state):
@@ -95,4 +104,19 @@ class MaleDeclaresFewFakes(Mission):
                 and state.black_count(seat) <= 1)
 
 
-role("da_mei_nv", MaleDeclaresFewFakes())
+ROLE = Role("da_mei_nv", "大美女", "F", False, (JingMing(), AiQing()),
+            mission=MaleDeclaresFewFakes(),
+            mission_text="当一位男性角色宣告胜利时，你获得的假情报少于等于一张。",
+            mission_rulings=(
+                "当场上不存在男性角色时，则只能通过共通胜利条件来胜利，快去干掉其他人！",))
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "jing_ming_return": "【精明】：选择一张手牌放回牌库顶",
+    "ai_qing_burn": "【爱情】：选择要烧毁的一张假情报",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"jing_ming_return": "discard", "ai_qing_burn": "remove"}

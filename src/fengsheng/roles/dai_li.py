@@ -6,9 +6,9 @@ Seed 000: "笑里藏刀　当另一位玩家获得你传出的真情报时，你
 from __future__ import annotations
 
 from ..cards.deck import BLACK, BLUE
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card
 
 SENT = ("message", "intercept")
 
@@ -24,13 +24,15 @@ def has_true(state, cards) -> bool:
     return any(state.cards[c].colour != BLACK for c in cards)
 
 
-@skill
 class XiaoLiCangDao(Skill):
     """笑里藏刀: "当另一位玩家获得你传出的真情报时，你可以在他面前放置一张假情报。"
     Automatic, optional. Another player gets a true message he sent (taken or
     intercepted). The fake is a black card from his hand (放置情报: 由手牌中放置), so it triggers
     only if he holds one; a death it causes is his (亲手: 角色效果)."""
     id = "xiao_li_cang_dao"
+    name = "笑里藏刀"
+    text = "当另一位玩家获得你传出的真情报时，你可以在他面前放置一张假情报。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 
@@ -51,11 +53,13 @@ class XiaoLiCangDao(Skill):
         place_from_hand(state, frame.user, frame.event["seat"], [option.card], self.id)
 
 
-@skill
 class YunChouWeiWo(Skill):
     """运筹帷幄: "当你获得真情报时，你可以抽一张牌。" Automatic, optional; any way of getting a
     true message (sent, intercepted, 真伪莫辨, placed by a skill)."""
     id = "yun_chou_wei_wo"
+    name = "运筹帷幄"
+    text = "当你获得真情报时，你可以抽一张牌。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 
@@ -67,4 +71,16 @@ class YunChouWeiWo(Skill):
         frame.done = True
 
 
-role("dai_li", ColourMessages(BLUE))
+ROLE = Role("dai_li", "戴笠", "M", False, (XiaoLiCangDao(), YunChouWeiWo()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "xiao_li_cang_dao_card": "【笑里藏刀】：选择一张黑色手牌，作为假情报放置在他面前",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"xiao_li_cang_dao_card": "discard"}

@@ -7,26 +7,27 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。"
 from __future__ import annotations
 
 from ..engine import events
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import draw, give_card
-from .common import OneOfEachFactionDead, ask_card, ask_seat, role, skill
+from .common import OneOfEachFactionDead, ask_card, ask_seat
 
 SHI_XUE_DRAW = 4
 
 
-@skill
 class LiangJian(Skill):
     """亮剑: "你的试探和退回可以当作锁定使用。" A card conversion: the used card is a 锁定 with the
     试探's or 退回's colour, and like every converted card it can be 识破'd (rulebook: 改变卡牌用途的
     技能只是改变卡牌的名称与功能，那些改变后的卡牌依然能被【识破】). Timing is the 锁定's."""
     id = "liang_jian"
+    name = "亮剑"
+    text = "你的试探和退回可以当作锁定使用。"
+    rulings = ()
     converts_to = frozenset({"suo_ding"})
 
     def conversions(self, state, seat, card):
         return ("suo_ding",) if state.cards[card].function in ("shi_tan", "tui_hui") else ()
 
 
-@skill
 class ShiXue(Skill):
     """嗜血: "当另一位玩家死亡时，你可以抽四张牌，然后选择一张手牌分给任意一位玩家。"
     Automatic (a 死亡 trigger: 宣告死亡时 nothing can be inserted) and optional ("可以").
@@ -34,6 +35,12 @@ class ShiXue(Skill):
     It triggers at the death even if the victim is then saved ("即使死亡的玩家被拯救…也可以触发"),
     never on his own death ("自己死亡不能发动该技能")."""
     id = "shi_xue"
+    name = "嗜血"
+    text = "当另一位玩家死亡时，你可以抽四张牌，然后选择一张手牌分给任意一位玩家。"
+    rulings = (
+        "即使死亡的玩家被拯救（如【礼服〔蒙面人〕】技能），此效果也可以触发。",
+        "可以分给自己。",
+        "自己死亡不能发动该技能。")
     automatic = True
     listens = ("death",)
 
@@ -66,4 +73,22 @@ class ShiXue(Skill):
             give_card(state, seat, option.seat, frame.card)
 
 
-role("dao_feng", OneOfEachFactionDead())
+ROLE = Role("dao_feng", "刀锋", "M", False, (LiangJian(), ShiXue()),
+            mission=OneOfEachFactionDead(),
+            mission_text="一位潜伏战线玩家和一位军情处玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _shi_xue_kept(e, n, cards, items):
+    return f"{n(e['seat'])}把一张手牌分给了自己（【嗜血】）。"
+
+
+ZH_EVENTS = {"shi_xue_kept": _shi_xue_kept}
+ZH_PROMPTS = {
+    "shi_xue_card": "【嗜血】：选择一张手牌，分给任意一位玩家（可以是你自己）",
+    "shi_xue_to": "【嗜血】：把这张牌分给哪位玩家？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shi_xue_card": "discard", "shi_xue_to": "ally"}

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK, BLUE, RED
-from ..engine.abilities import Skill, reveal_role
+from ..engine.abilities import Role, Skill, reveal_role
 from ..engine.decisions import Option
 from ..engine.ops import burn_message
 from ..engine.state import TRANSMIT, StackItem
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card
 
 
-@skill
 class JieShangJie(Skill):
     """截上截: "他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。使用时机和作用与【截获】游戏卡相同。
     该截获属于无法被【识破】。"
@@ -25,6 +24,12 @@ class JieShangJie(Skill):
     last 截获 used gets the message.
     """
     id = "jie_shang_jie"
+    name = "截上截"
+    option_args = ()
+    text = "他人回合情报传递时，可以翻开此角色牌，然后视为使用了截获。"
+    rulings = (
+        "使用时机和作用与【截获】游戏卡相同。",
+        "该截获属于无法被【识破】。")
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -42,7 +47,6 @@ class JieShangJie(Skill):
         events.skill_used(state, item.uid, seat, self.id, -1, -1)
 
 
-@skill
 class JiZhongJi(Skill):
     """计中计: "当一位玩家获得你传出的真情报时，你可以烧毁他面前的一张假情报。" Rulings: "当一位角色获得你的
     假情报，并因此而死亡时，你不能通过此技能烧毁他的假情报用以拯救他。当你自己传出的假情报被你自己获得时，不能
@@ -55,6 +59,12 @@ class JiZhongJi(Skill):
     your own message" (R47). Death is checked before receipt triggers anyway (landing.py).
     """
     id = "ji_zhong_ji"
+    name = "计中计"
+    text = "当一位玩家获得你传出的真情报时，你可以烧毁他面前的一张假情报。"
+    rulings = (
+        "当一位角色获得你的假情报，并因此而死亡时，你不能通过此技能烧毁他的假情报用以拯救他。",
+        "当你自己传出的假情报被你自己获得时，不能触发该技能。",
+        "盖伏状态下不能使用该技能。")
     automatic = True
     listens = ("message_received",)
 
@@ -84,4 +94,14 @@ class JiZhongJi(Skill):
         frame.done = True
 
 
-role("e_mei_feng", ColourMessages(BLUE))
+ROLE = Role("e_mei_feng", "峨眉峰", "M", True, (JieShangJie(), JiZhongJi()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"ji_zhong_ji_burn": "【计中计】：选择要烧毁的一张假情报"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ji_zhong_ji_burn": "remove"}

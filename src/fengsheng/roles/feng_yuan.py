@@ -4,22 +4,23 @@ victory — you win instead ("你左手边的第一位玩家或你右手边的�
 """
 from __future__ import annotations
 
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import draw, give_card
-from .common import ask_card, ask_seat, role, skill
+from .common import ChengFu, ask_card, ask_seat
 
 
-@skill
 class FengYuan(Skill):
     """逢缘: "你可以指定你所有非直达情报的传递方向。" A rule modifier (automatic, red): when sending a
     密电 or 文本 the engine also offers it leftwards (engine/message.py, flag 'choose_direction';
     ``Option.ref == LEFTWARDS``). A 直达 has no direction to choose."""
     id = "feng_yuan_direction"
+    name = "逢缘"
+    text = "你可以指定你所有非直达情报的传递方向。"
+    rulings = ()
     automatic = True
     flags = frozenset({"choose_direction"})
 
 
-@skill
 class ShengGe(Skill):
     """笙歌: "当一位玩家使用真伪莫辨时，你可以抽三张牌，然后把一张手牌分给另一位玩家。"
 
@@ -28,6 +29,9 @@ class ShengGe(Skill):
     Any player's use counts, the owner's own too. After drawing, giving a card is not optional
     ("然后…分给"); with no card in hand or nobody else alive there is nothing to give."""
     id = "sheng_ge"
+    name = "笙歌"
+    text = "当一位玩家使用真伪莫辨时，你可以抽三张牌，然后把一张手牌分给另一位玩家。"
+    rulings = ()
     automatic = True
     listens = ("card_resolving",)
 
@@ -86,4 +90,18 @@ class NeighbourDeclares(Mission):
         return state.players[seat].alive and frame.seat in neighbours(state, seat, frame.seat)
 
 
-role("feng_yuan", NeighbourDeclares())
+ROLE = Role("feng_yuan", "逢缘", "F", False, (ChengFu(), FengYuan(), ShengGe()),
+            mission=NeighbourDeclares(),
+            mission_text="你左手边的第一位玩家或你右手边的第一位玩家宣告胜利。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "sheng_ge_card": "【笙歌】：选择一张手牌分给另一位玩家",
+    "sheng_ge_target": "【笙歌】：把这张牌分给哪位玩家？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"sheng_ge_card": "discard", "sheng_ge_target": "ally"}

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK, RED, SECRET
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, out_of_hand
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, ask_card, role, skill
+from .common import ColourMessages, StackSkill, ask_card
 
 
 def _face_down_secret(state) -> bool:
@@ -28,10 +28,14 @@ def _face_down_secret(state) -> bool:
     return m is not None and m["transmission"] == SECRET and not m["face_up"]
 
 
-@skill
 class JieLu(StackSkill):
     """揭露: Option('skill', card=<black hand card to discard>, func='jie_lu')."""
     id = "jie_lu"
+    name = "揭露"
+    option_args = ("card",)
+    text = "情报传递时，可以丢弃一张黑色手牌，然后翻开一张传递中的密电，若为假情报，则抽二张牌。"
+    rulings = (
+        "在传递情报阶段的情报传递时使用，使用时机参照【〔调虎离山〕】与【截获】。",)
     contexts = frozenset((TRANSMIT,))
 
     def window_options(self, state, seat, ctx):
@@ -66,10 +70,14 @@ def resolving_item(state, uid: int):
     return None
 
 
-@skill
 class ZhenXiang(Skill):
     """真相: discard a hand card, then see the 试探 being resolved (private to 福尔摩斯)."""
     id = "zhen_xiang"
+    name = "真相"
+    text = "当一位玩家使用试探时，你可以弃一张手牌先检视该试探。"
+    rulings = (
+        "在【试探】成功使用后，效果结算之前使用。",
+        "该技能不会改变【试探】的目标，技能结算后【试探】照常进行。")
     automatic = True
     listens = ("card_resolving",)
 
@@ -93,4 +101,34 @@ class ZhenXiang(Skill):
         frame.done = True
 
 
-role("fu_er_mo_si", ColourMessages(RED))
+ROLE = Role("fu_er_mo_si", "福尔摩斯", "M", False, (JieLu(), ZhenXiang()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _jie_lu_discard(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    return f"{n(e['seat'])}为【揭露】丢弃了黑色手牌{_card(cards, e['card'])}。"
+
+
+def _jie_lu(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    return (f"{n(e['seat'])}的【揭露】结算：翻开{n(e['holder'])}处传递中的密电："
+            f"{_card(cards, e['card'])}。")
+
+
+def _zhen_xiang(e, n, cards, items):
+    from ..i18n.zh_cn import probe_text
+    if "bet" in e:
+        return (f"{n(e['seat'])}发动【真相】，先检视了{n(e['user'])}对{n(e['target'])}的【试探】："
+                f"{probe_text((e['bet'], e['effect']))}")
+    return f"{n(e['seat'])}发动【真相】，先检视了{n(e['user'])}对{n(e['target'])}的【试探】（只有其本人看到）。"
+
+
+ZH_EVENTS = {"jie_lu_discard": _jie_lu_discard, "jie_lu": _jie_lu, "zhen_xiang": _zhen_xiang}
+ZH_PROMPTS = {"zhen_xiang_discard": "【真相】：弃一张手牌，先检视该【试探】"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"zhen_xiang_discard": "discard"}

@@ -6,14 +6,13 @@ Seed 000, "信息了无痕". 先机 is the responsive reveal skill (no timing pr
 from __future__ import annotations
 
 from ..engine import events
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import draw, out_of_hand, place_messages, take_random_card
-from .common import StackSkill, ask_card, ask_seat, role, skill
+from .common import StackSkill, ask_card, ask_seat
 
 
-@skill
 class XianJi(StackSkill):
     """先机: "翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。"
 
@@ -23,6 +22,10 @@ class XianJi(StackSkill):
     draws two all the same. If the target is out when it resolves, it has no effect.
     """
     id = "xian_ji"
+    name = "先机"
+    option_args = ("seat",)
+    text = "翻开此角色牌，抽取另一位玩家的二张手牌，然后他抽二张牌。"
+    rulings = ()
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -41,7 +44,6 @@ class XianJi(StackSkill):
         frame.done = True
 
 
-@skill
 class HouZhao(Skill):
     """后着: "当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。"
 
@@ -51,6 +53,9 @@ class HouZhao(Skill):
     hand included). A death it causes is yours (亲手: 角色效果).
     """
     id = "hou_zhao"
+    name = "后着"
+    text = "当你死亡时，可以检视另一位玩家的手牌，然后把其中一张放置在一位玩家面前。"
+    rulings = ()
     automatic = True
     listens = ("death",)
 
@@ -107,4 +112,28 @@ class SecondOrLaterToDie(Mission):
         return seat in order and order.index(seat) >= 1
 
 
-role("fu_ping", SecondOrLaterToDie())
+ROLE = Role("fu_ping", "浮萍", "F", True, (XianJi(), HouZhao()),
+            mission=SecondOrLaterToDie(),
+            mission_text="你成为第二位或以后死亡的玩家。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _hand_viewed(e, n, cards, items):
+    from ..i18n.zh_cn import card_text
+    if "cards" in e and cards:
+        shown = "、".join(card_text(cards[c]) for c in e["cards"]) or "（无）"
+        return f"{n(e['seat'])}检视了{n(e['target'])}的手牌：{shown}。"
+    return f"{n(e['seat'])}检视了{n(e['target'])}的手牌。"
+
+
+ZH_EVENTS = {"hand_viewed": _hand_viewed}
+ZH_PROMPTS = {
+    "hou_zhao_target": "【后着】：选择要检视手牌的另一位玩家",
+    "hou_zhao_card": "【后着】：选择其中一张手牌作为情报放置",
+    "hou_zhao_to": "【后着】：选择把这张牌放置在哪位玩家面前",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"hou_zhao_target": "rob", "hou_zhao_card": "card_to_place",
+              "hou_zhao_to": "place_seat"}

@@ -8,17 +8,16 @@ Mission: "当一位玩家宣告胜利时，没有玩家死亡。你的胜利会�
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.rules import CARD_RULES, other_living
-from ..engine.abilities import Mission, Skill, flip_down
+from ..cards.rules import other_living
+from ..engine.abilities import Mission, Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT, StackItem
-from .common import StackSkill, role, skill
+from .common import StackSkill
 
 LURE = "diao_hu_li_shan"
 
 
-@skill
 class ShengDongJiXi(Skill):
     """声东击西: "情报传递时，可以盖伏此角色牌，然后视为使用了调虎离山。使用时机和功能与【调虎离山】相同。"
     A responsive skill with 调虎离山's timing (情报传递, anyone's turn) and targets (another
@@ -27,10 +26,16 @@ class ShengDongJiXi(Skill):
     ("角色技能不属于卡牌，不能被【识破】"; only skills that change a card's use make a card that can be).
     Face down the role has only 弹药无限, so it is usable again only after 弹药无限 reveals it."""
     id = "sheng_dong_ji_xi"
+    name = "声东击西"
+    option_args = ("seat",)
+    text = "情报传递时，可以盖伏此角色牌，然后视为使用了调虎离山。"
+    rulings = (
+        "使用时机和功能与【〔调虎离山〕】相同。",)
     contexts = frozenset((TRANSMIT,))   # used as 调虎离山: only at 情报传递
 
     def window_options(self, state, seat, ctx):
-        if not state.players[seat].face_up or not CARD_RULES[LURE].can_use(state, seat, ctx):
+        if not state.players[seat].face_up or \
+                not state.ruleset.cards[LURE].can_use(state, seat, ctx):
             return []
         return [Option("skill", func=self.id, seat=t) for t in other_living(state, seat)]
 
@@ -42,7 +47,6 @@ class ShengDongJiXi(Skill):
         events.skill_used(state, item.uid, seat, self.id, option.seat, -1)
 
 
-@skill
 class DanYaoWuXian(StackSkill):
     """弹药无限: "若你没有手牌，可以翻开此角色，然后抽一张牌。这个在盖伏状态下也能使用。"
     No timing is printed, so it is usable in any window ("没有注明使用时机的技能可以在任何时候
@@ -50,6 +54,11 @@ class DanYaoWuXian(StackSkill):
     nothing to do), whenever his hand is empty. A responsive skill: it waits on the stack. While
     one of his is waiting it is not offered again (his hand is only empty until it resolves)."""
     id = "dan_yao_wu_xian"
+    name = "弹药无限"
+    option_args = ()
+    text = "若你没有手牌，可以翻开此角色，然后抽一张牌。"
+    rulings = (
+        "这个在盖伏状态下也能使用。",)
     reveal = True
     both_faces = True
 
@@ -75,4 +84,6 @@ class VictoryWhileNobodyDied(Mission):
         return not state.deaths and all(p.alive or p.lost for p in state.players)
 
 
-role("fu_she", VictoryWhileNobodyDied())
+ROLE = Role("fu_she", "蝮蛇", "M", False, (ShengDongJiXi(), DanYaoWuXian()),
+            mission=VictoryWhileNobodyDied(),
+            mission_text="当一位玩家宣告胜利时，没有玩家死亡。你的胜利会导致他的宣告失败。")

@@ -18,18 +18,24 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, flip_down, reveal_role
+from ..engine.abilities import Mission, Role, flip_down, reveal_role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
-from .common import StackSkill, ask_card, role, skill
+from .common import CANNOT_FORCE, StackSkill, ask_card
 
 
-@skill
 class JingJue(StackSkill):
     """警觉: Option('skill', func='jing_jue', ref=<uid of the card item to nullify>)."""
     id = "jing_jue"
+    name = "警觉"
+    option_args = ("stack",)
+    text = "玩家使用卡牌时，可以翻开此角色牌，然后视为使用了识破。"
+    rulings = (
+        "使用时机和作用与【识破】游戏卡相同。",
+        CANNOT_FORCE,
+        "该识破属于无法被【识破】。")
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -51,10 +57,13 @@ def _blacks(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].messages if cards[c].colour == BLACK]
 
 
-@skill
 class YanHu(StackSkill):
     """掩护: Option('skill', func='yan_hu', seat=<player with a black message>)."""
     id = "yan_hu"
+    name = "掩护"
+    option_args = ("seat",)
+    text = "你可以获得一位玩家面前的一张假情报，然后盖伏此角色牌。"
+    rulings = ()
 
     def window_options(self, state, seat, ctx):
         # "获得一位玩家面前的一张假情报": any player's, his own included (R46).
@@ -95,4 +104,14 @@ class FourShiPo(Mission):
         return sum(1 for c in state.players[seat].hand if fn[c] == "shi_po") >= 4
 
 
-role("gang_tie_te_gong", FourShiPo())
+ROLE = Role("gang_tie_te_gong", "钢铁特工", "M", True, (JingJue(), YanHu()),
+            mission=FourShiPo(),
+            mission_text="手牌集齐四张识破。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"yan_hu_message": "【掩护】：选择要获得的一张假情报"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"yan_hu_message": "remove"}

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..cards.deck import BLACK
 from ..cards.rules import other_living
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import take_random_card
-from .common import ask_seat, role, skill
+from .common import ask_seat
 
 # Only a message sent and taken (or intercepted) counts: "由于【真伪莫辨】和角色技能得到的假情报不触发".
 SENT = ("message", "intercept")
@@ -44,22 +44,30 @@ class _TakeFromAnyone(Skill):
         take_random_card(state, option.seat, frame.user)
 
 
-@skill
 class YinMou(_TakeFromAnyone):
     """阴谋: "当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
     得到的假情报不触发该技能。" Any player — he himself too, when his own fake comes back to him: the
     text says 一位玩家 where 阳谋 says 另一位玩家 — gets a fake he sent, taken or intercepted."""
     id = "yin_mou"
+    name = "阴谋"
+    text = "当一位玩家获得你传出的假情报时，你可以抽取任意一位玩家的一张手牌。"
+    rulings = (
+        "由于【〔真伪莫辨〕】和〔角色技能〕得到的假情报不触发该技能。",
+        "当对方没有手牌时即视为抽取无效。")
 
     def triggered(self, state, seat, event):
         return event["sender"] == seat and got_sent_fake(state, event)
 
 
-@skill
 class YangMou(_TakeFromAnyone):
     """阳谋: "当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。由于【真伪莫辨】和角色技能
     得到的假情报不触发该技能。" He takes (or intercepts) a fake another player sent."""
     id = "yang_mou"
+    name = "阳谋"
+    text = "当你获得另一位玩家传出的假情报时，你可以抽取任意一位玩家的一张手牌。"
+    rulings = (
+        "由于【真伪莫辨】和角色技能得到的假情报不触发该技能。",
+        "当对方没有手牌时即视为抽取无效。")
 
     def triggered(self, state, seat, event):
         return (event["seat"] == seat and event["sender"] != seat
@@ -74,4 +82,17 @@ class NineCardsInHand(Mission):
         return len(state.players[seat].hand) >= MISSION_HAND
 
 
-role("guai_dao_jiu_jiu", NineCardsInHand())
+ROLE = Role("guai_dao_jiu_jiu", "怪盗九九", "M", False, (YinMou(), YangMou()),
+            mission=NineCardsInHand(),
+            mission_text="获得九张或以上的手牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "yin_mou_from": "【阴谋】：抽取哪位玩家的一张手牌？",
+    "yang_mou_from": "【阳谋】：抽取哪位玩家的一张手牌？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"yin_mou_from": "rob", "yang_mou_from": "rob"}

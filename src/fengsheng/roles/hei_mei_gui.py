@@ -18,17 +18,27 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission
+from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, show_top
-from .common import StackSkill, ask_card, role, skill
+from .common import ANY_TIME_REVEAL, QIN_SHOU, StackSkill, ask_card
 from .shan_ling import true_count
 
 
-@skill
 class XueRanMeiGui(StackSkill):
     id = "xue_ran_mei_gui"
+    name = "血染玫瑰"
+    option_args = ("seat",)
+    text = ("翻开此角色牌，指定一位玩家，然后展示牌库顶的一张牌，若那张牌是黑色，你可以在他面前"
+            "放置最多三张假情报，否则你只能放置一张。")
+    rulings = (
+        ANY_TIME_REVEAL,
+        "翻开角色牌必须执行展示牌库顶的过程，但之后可以选择不放假情报。",
+        "展示的牌在展示后盖回牌库顶。",
+        "【黑玫瑰】如果放置三张假情报视为同时放置，被放置对象立即死亡，不能对其使用【烧毁】。",
+        "情报传递途中某角色因为【黑玫瑰】技能导致死亡，情报将继续传递（直达情报返回传出者手中），"
+        "如果死亡的是传出者，情报传递一圈后如无人接收则放入弃牌堆。")
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -80,4 +90,21 @@ class KillPlayerWithThreeTrueMessages(Mission):
                 and true_count(state, victim) >= 3)
 
 
-role("hei_mei_gui", KillPlayerWithThreeTrueMessages())
+ROLE = Role("hei_mei_gui", "黑玫瑰", "F", True, (XueRanMeiGui(),),
+            mission=KillPlayerWithThreeTrueMessages(),
+            mission_text="亲手让一位获得了三张或以上真情报的玩家死亡。",
+            mission_rulings=(QIN_SHOU,))
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _xue_ran_mei_gui(e, n, cards, items):
+    most = "最多三张假情报" if e["limit"] == 3 else "至多一张假情报"
+    return f"{n(e['seat'])}的【血染玫瑰】结算：可以在{n(e['target'])}面前放置{most}。"
+
+
+ZH_EVENTS = {"xue_ran_mei_gui": _xue_ran_mei_gui}
+ZH_PROMPTS = {"xue_ran_mei_gui_place": "【血染玫瑰】：选择一张黑色手牌作为假情报放置（或结束放置）"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"xue_ran_mei_gui_place": "fake_on_target"}

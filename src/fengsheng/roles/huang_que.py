@@ -6,14 +6,13 @@ Seed 000, "螳螂捕蝉". 潜藏伏击 is the responsive reveal skill (no timing
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, reveal_identity, to_deck_top
-from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat, role, skill
+from .common import OneOfEachFactionDead, StackSkill, ask_card, ask_seat
 
 
-@skill
 class QianCangFuJi(StackSkill):
     """潜藏伏击: "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
 
@@ -22,6 +21,10 @@ class QianCangFuJi(StackSkill):
     that message is no longer there when it resolves, it has no effect.
     """
     id = "qian_cang_fu_ji"
+    name = "潜藏伏击"
+    option_args = ("seat", "message")
+    text = "翻开此角色牌，然后把另一位玩家面前的一张情报放回牌库顶。"
+    rulings = ()
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -39,7 +42,6 @@ class QianCangFuJi(StackSkill):
         frame.done = True
 
 
-@skill
 class HuangQueZaiHou(Skill):
     """黄雀在后: "当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。"
 
@@ -50,6 +52,9 @@ class HuangQueZaiHou(Skill):
     once. A death they cause is yours (亲手: 角色效果).
     """
     id = "huang_que_zai_hou"
+    name = "黄雀在后"
+    text = "当另一位玩家死亡时，可以翻开你的身份牌，然后在一位玩家面前放置最多二张假情报。"
+    rulings = ()
     automatic = True
     listens = ("death",)
 
@@ -100,4 +105,19 @@ def _blacks(state, seat):
     return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
 
 
-role("huang_que", OneOfEachFactionDead())
+ROLE = Role("huang_que", "黄雀", "F", True, (QianCangFuJi(), HuangQueZaiHou()),
+            mission=OneOfEachFactionDead(),
+            mission_text="一位潜伏战线玩家和一位军情处玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "huang_que_zai_hou_target": "【黄雀在后】：选择要放置假情报的玩家",
+    "huang_que_zai_hou_card": "【黄雀在后】：选择第一张要放置的假情报",
+    "huang_que_zai_hou_more": "【黄雀在后】：再选择一张假情报一同放置，或只放置一张",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
+              "huang_que_zai_hou_more": "fake_on_target", "huang_que_zai_hou_target": "fake_seat"}

@@ -4,21 +4,23 @@
 from __future__ import annotations
 
 from ..cards.deck import BLACK, SECRET, TEXT
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import place_from_hand, take_random_card
-from .common import ask_card, role, skill
+from .common import ChengFu, ask_card
 from .yu_ze_cheng import SenderLoses
 
 TAKE, PLACE = "jue_mi_take", "jue_mi_place"
 
 
-@skill
 class JiaMi(Skill):
     """加密: "你的文本情报可以用密电的方式传递。" A rule modifier (automatic, red): a 文本 card may also be
     sent as a 密电 — face down, passed right player by player (``Skill.transmissions``)."""
     id = "jia_mi"
+    name = "加密"
+    text = "你的文本情报可以用密电的方式传递。"
+    rulings = ()
     automatic = True
 
     def transmissions(self, state, seat, card):
@@ -45,7 +47,6 @@ def _choices(state, seat: int) -> tuple[Option, ...]:
     return tuple(opts)
 
 
-@skill
 class JueMi(Skill):
     """绝密: "当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。"
 
@@ -55,6 +56,9 @@ class JueMi(Skill):
     black card from the owner's hand ("如没特别注明，都由手牌中放置到目标玩家面前"), so it needs one. A
     death the fake causes is the owner's (亲手, role effect)."""
     id = "jue_mi"
+    name = "绝密"
+    text = "当你传出的情报被截获或破译时，你可以抽取一位玩家的一张手牌，或在其面前放置一张假情报。"
+    rulings = ()
     automatic = True
     listens = ("intercepted", "decrypted")
 
@@ -89,4 +93,22 @@ class JueMi(Skill):
         place_from_hand(state, seat, frame.target, [card], self.id)
 
 
-role("jing_cha", SenderLoses())
+ROLE = Role("jing_cha", "警察", "M", False, (ChengFu(), JiaMi(), JueMi()),
+            mission=SenderLoses(),
+            mission_text="一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。",
+            mission_rulings=(
+                "包括一些通过【〔获得假情报〕】胜利的角色（例如小白等）。",),
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "jue_mi": "【绝密】：抽取一位玩家的一张手牌，或在其面前放置一张假情报",
+    "jue_mi_card": "【绝密】：选择要放置的假情报",
+}
+# Labels of the 'choose' options of 绝密 (Option.func), merged into zh_cn.CHOOSE_LABELS.
+ZH_LABELS = {"jue_mi_take": "抽取其一张手牌", "jue_mi_place": "在其面前放置一张假情报"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}

@@ -9,14 +9,20 @@ from __future__ import annotations
 from ..engine import events
 from ..cards.deck import RED
 from ..games import rng
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import out_of_hand, place_messages
-from .common import ask_seat, role, skill
+from .common import ChengFu, JiuJi, ask_seat
 
 
-@skill
 class YiZhi(Skill):
     id = "yi_zhi"
+    name = "遗志"
+    text = "当你死亡时，可以把全部手牌面朝下递给一位玩家，他随机选择其中的三张作为情报。"
+    rulings = (
+        "如果【〔老鬼〕】死亡时角色处于盖伏状态，则无法使用此技能。",
+        "死亡时的技能在翻开前触发。",
+        "把全部手牌递给一位玩家，对方必须选择三张作为他的情报，不能拒绝。",
+        "当手牌不足或只有三张时，对方全部接收。")
     automatic = True
     listens = ("death",)
 
@@ -55,4 +61,19 @@ class ShowRedAtDeath(Mission):
         return False
 
 
-role("lao_gui", ShowRedAtDeath())
+ROLE = Role("lao_gui", "老鬼", "F", True, (JiuJi(), ChengFu(), YiZhi()),
+            mission=ShowRedAtDeath(),
+            mission_text="当你死亡时，展示〔手〕牌，其中有三张或以上的红色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _yi_zhi(e, n, cards, items):
+    return f"{n(e['seat'])}发动【遗志】，把全部手牌面朝下递给{n(e['to'])}，由其随机选三张作为情报。"
+
+
+ZH_EVENTS = {"yi_zhi": _yi_zhi}
+ZH_PROMPTS = {"yi_zhi_target": "【遗志】：把全部手牌交给哪位玩家？"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"yi_zhi_target": "yi_zhi"}

@@ -6,16 +6,15 @@ reveal skill, 釜底抽薪 works only face up ("盖伏状态下不能使用该�
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill, flip_down, reveal_role
+from ..engine.abilities import Role, Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
-from .common import RedAndBlueInHand, ask_card, role, skill
+from .common import CANNOT_FORCE, RedAndBlueInHand, ask_card
 
 DONE = Option("choose", func="done")
 
 
-@skill
 class QiZuBaoShuai(Skill):
     """弃卒保帅: "当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。
     不符合翻开条件时不能主动翻开角色牌。"
@@ -26,6 +25,10 @@ class QiZuBaoShuai(Skill):
     Order of the two cards: the first chosen goes on the deck first, the second on top of it.
     """
     id = "qi_zu_bao_shuai"
+    name = "弃卒保帅"
+    text = "当你的卡牌被识破时，可以翻开此角色牌，抽五张牌，然后把二张手牌按任意顺序放回牌库顶。"
+    rulings = (
+        CANNOT_FORCE,)
     automatic = True
     reveal = True
     listens = ("nullified",)
@@ -54,7 +57,6 @@ class QiZuBaoShuai(Skill):
         frame.left -= 1
 
 
-@skill
 class FuDiChouXin(Skill):
     """釜底抽薪: "当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前各
     放置一张情报。" Rulings: "从自己手牌中选择卡牌放到任意位玩家面前。" "“在任意位玩家面前放置一张情报”可以
@@ -69,6 +71,15 @@ class FuDiChouXin(Skill):
     triggers) before the next. Deaths they cause are 老金's (亲手: 角色效果).
     """
     id = "fu_di_chou_xin"
+    name = "釜底抽薪"
+    text = ("当你获得假情报时，可以放置一张假情报到自己面前，然后盖伏此角色牌，并在任意位玩家面前"
+            "各放置一张情报。")
+    rulings = (
+        "从自己手牌中选择卡牌放到任意位玩家面前。",
+        "“在任意位玩家面前放置一张情报”可以包括自己。",
+        "例：【老金】获得假情报后，在自己面前再放个假情报盖伏角色，然后在自己面前再放个其他颜色的情报"
+        "最终获得胜利。",
+        "盖伏状态下不能使用该技能。")
     # Its steps (frame.step): the fake to choose, a player, that player's card, placing.
     START, FAKE, SEAT, CARD, PLACE = range(5)
     automatic = True
@@ -143,4 +154,22 @@ class FuDiChouXin(Skill):
             flip_down(state, seat)
 
 
-role("lao_jin", RedAndBlueInHand())
+ROLE = Role("lao_jin", "老金", "M", True, (QiZuBaoShuai(), FuDiChouXin()),
+            mission=RedAndBlueInHand(),
+            mission_text="手牌集齐三张红色卡牌和三张蓝色卡牌。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "qi_zu_bao_shuai_under": "【弃卒保帅】：选择第一张放回牌库顶的手牌（之后放回的一张会压在它上面）",
+    "qi_zu_bao_shuai_top": "【弃卒保帅】：选择放在牌库最顶上的手牌",
+    "fu_di_chou_xin_fake": "【釜底抽薪】：选择一张假情报放置到自己面前",
+    "fu_di_chou_xin_seat": "【釜底抽薪】：选择要放置情报的玩家（每位玩家一张，可以包括自己），或结束选择",
+    "fu_di_chou_xin_card": "【釜底抽薪】：选择要放置到该玩家面前的手牌",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"qi_zu_bao_shuai_top": "discard", "qi_zu_bao_shuai_under": "discard",
+              "fu_di_chou_xin_fake": "discard", "fu_di_chou_xin_seat": "place_pair_seat",
+              "fu_di_chou_xin_card": "place_pair_card"}

@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK, RED
-from ..engine.abilities import ROLES, flip_down
+from ..engine.abilities import Role, flip_down
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import out_of_hand, place_messages
-from .common import ColourMessages, StackSkill, ask_card, role, skill
+from .common import ColourMessages, JiuJi, StackSkill, ask_card
 
 
 def partners(state, seat: int) -> list[int]:
     """Other living players whose 潜伏角色 is face up."""
     return [p.seat for p in state.players if p.seat != seat and p.alive and p.role is not None
-            and p.face_up and ROLES[p.role].hidden]
+            and p.face_up and state.ruleset.roles[p.role].hidden]
 
 
 def _blacks(state, seat: int) -> list[int]:
@@ -32,11 +32,20 @@ def _blacks(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
 
 
-@skill
 class HeMou(StackSkill):
     """合谋: Option('skill', func='he_mou', seat=<the other face-up hidden role>). Frame steps:
     0 = check and ask for the black card, 2 = after the placement (flip down, exchange)."""
     id = "he_mou"
+    name = "合谋"
+    option_args = ("seat",)
+    text = "在你面前放置一张假情报，盖伏此角色牌和另一张潜伏角色牌，然后你们互相查看对方的身份牌。"
+    rulings = (
+        "该技能操作方法：翻开状态的【老枪】在自己面前放一张假情报，同时盖伏自己的角色牌与场上另一位"
+        "翻开状态的潜伏角色牌，然后互相交换进行查看，看完后交还对方。",
+        "当场上有另一张翻开的潜伏角色牌才可使用该技能。",
+        "该技能可以在任何时候发动，即任何人的回合发动，无次数限制。",
+        "该技能可选择发动。",
+        "只有进行效果的两位玩家才能查看到对方的〔身份牌〕。")
 
     def window_options(self, state, seat, ctx):
         if not _blacks(state, seat):
@@ -77,4 +86,24 @@ class HeMou(StackSkill):
                            state.players[other].identity)
 
 
-role("lao_qiang", ColourMessages(RED))
+ROLE = Role("lao_qiang", "老枪", "M", True, (JiuJi(), HeMou()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _he_mou_view(e, n, cards, items):
+    from ..i18n.zh_cn import identity_name
+    if "identity" in e:
+        return (f"【合谋】：{n(e['seat'])}与{n(e['target'])}互相查看了身份牌——"
+                f"{n(e['seat'])}是{identity_name(e['identity'])}，"
+                f"{n(e['target'])}是{identity_name(e['target_identity'])}。")
+    return f"【合谋】：{n(e['seat'])}与{n(e['target'])}互相查看了对方的身份牌。"
+
+
+ZH_EVENTS = {"he_mou_view": _he_mou_view}
+ZH_PROMPTS = {"he_mou_black": "【合谋】：选择一张黑色手牌作为假情报放在自己面前"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"he_mou_black": "discard"}

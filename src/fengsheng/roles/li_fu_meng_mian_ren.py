@@ -16,14 +16,16 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK, NO_IDENTITY
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity, revive
-from .common import role, skill
 
 
-@skill
 class YingXiong(Skill):
     id = "ying_xiong"
+    name = "英雄"
+    text = "当你获得假情报时，你可以抽二张牌。"
+    rulings = (
+        "被【〔黑玫瑰〕】或【〔真伪莫辨〕】放置假情报时也可以抽牌。",)
     automatic = True
     listens = ("message_received",)
 
@@ -36,9 +38,14 @@ class YingXiong(Skill):
         frame.done = True
 
 
-@skill
 class JiuMei(Skill):
     id = "jiu_mei"
+    name = "救美"
+    text = "当一位女性死亡时，可以翻开你的身份牌，然后烧毁自己与她面前的所有假情报来拯救她。"
+    rulings = (
+        "被拯救的女性无需翻开她的〔身份牌〕。",
+        "如果死亡的是礼服自己，则不能用该技能自救。",
+        "女性包括女性角色与女性玩家。")
     automatic = True
     listens = ("death",)
 
@@ -74,4 +81,18 @@ class WomanDeclares(Mission):
         return state.players[seat].alive and is_woman(state, frame.seat)
 
 
-role("li_fu_meng_mian_ren", WomanDeclares())
+ROLE = Role("li_fu_meng_mian_ren", "礼服蒙面人", "M", False, (YingXiong(), JiuMei()),
+            mission=WomanDeclares(),
+            mission_text="一位女性宣告胜利。",
+            mission_rulings=(
+                "女性包括女性角色与女性玩家。",
+                "当场上不存在女性时，则只能通过共通胜利条件来胜利，就是干掉其他人！"))
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _jiu_mei(e, n, cards, items):
+    return f"{n(e['seat'])}发动【救美】：烧毁自己与{n(e['saved'])}面前的所有假情报，{n(e['saved'])}获救。"
+
+
+ZH_EVENTS = {"jiu_mei": _jiu_mei}

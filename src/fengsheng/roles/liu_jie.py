@@ -14,19 +14,22 @@ from __future__ import annotations
 
 from ..engine import events
 from ..games import rng
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import into_hand, out_of_hand, place_messages, take_random_card
-from .common import role, skill
 
 TO_HAND, AS_MESSAGE, LEAVE = "to_hand", "as_message", "leave"
 
 
-@skill
 class KaoWen(Skill):
     """拷问: take a random card from the probed player's hand before the 试探 takes effect."""
     id = "kao_wen"
+    name = "拷问"
+    text = "当你试探一位玩家时，你可以抽取他的一张手牌。"
+    rulings = (
+        "【试探】没人响应的情况下，先结算【拷问】效果再结算【试探】。",
+        "【试探】卡牌必须成功使用后（即未被【识破】）方可抽取。")
     automatic = True
     listens = ("card_resolving",)
 
@@ -39,11 +42,16 @@ class KaoWen(Skill):
         frame.done = True
 
 
-@skill
 class SouQu(Skill):
     """搜取: look at one random card of a dying player's hand; keep it, take it as a message,
     or leave it. Frame keys: 'card' (the card seen, still in the dead player's hand)."""
     id = "sou_qu"
+    name = "搜取"
+    text = "当一位玩家死亡时，你随机检视他的一张手牌，然后你可以将该牌加入手牌或作为情报。"
+    rulings = (
+        "牌面朝下随机抽取，不可查看牌面。",
+        "当死亡玩家没有手牌时即视为抽取无效。",
+        "自己死亡不能发动该技能。")
     automatic = True
     optional = False
     listens = ("death",)
@@ -88,4 +96,34 @@ class SixMessages(Mission):
         return len(state.players[seat].messages) >= 6
 
 
-role("liu_jie", SixMessages())
+ROLE = Role("liu_jie", "六姐", "F", False, (KaoWen(), SouQu()),
+            mission=SixMessages(),
+            mission_text="获得六张或以上的情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _sou_qu_seen(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    if "card" in e:
+        return f"{n(e['seat'])}发动【搜取】，随机检视了{n(e['from_seat'])}的一张手牌：{_card(cards, e['card'])}。"
+    return f"{n(e['seat'])}发动【搜取】，随机检视了{n(e['from_seat'])}的一张手牌。"
+
+
+def _sou_qu_kept(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    what = _card(cards, e["card"]) if "card" in e else "该牌"
+    return f"{n(e['seat'])}将{what}加入手牌（【搜取】）。"
+
+
+def _sou_qu_left(e, n, cards, items):
+    return f"{n(e['seat'])}没有拿走检视的牌，它留在{n(e['from_seat'])}的手牌中。"
+
+
+ZH_EVENTS = {"sou_qu_seen": _sou_qu_seen, "sou_qu_kept": _sou_qu_kept,
+             "sou_qu_left": _sou_qu_left}
+ZH_PROMPTS = {"sou_qu_choice": "【搜取】：如何处置检视的这张牌？"}
+ZH_LABELS = {"to_hand": "加入手牌", "as_message": "作为情报放在自己面前", "leave": "不拿走"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"sou_qu_choice": "sou_qu"}

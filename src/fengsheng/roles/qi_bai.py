@@ -18,20 +18,27 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import draw, give_card
-from .common import ask_card, ask_seat, role, skill
+from .common import ask_card, ask_seat
 
 
-@skill
 class MinRui(Skill):
     id = "min_rui"
+    name = "敏锐"
+    text = "你可以在他人回合中使用锁定。"
+    rulings = (
+        "这些【锁定】可以被【识破】。",)
     flags = frozenset({"lock_any_turn"})
 
 
-@skill
 class LianDong(Skill):
     id = "lian_dong"
+    name = "联动"
+    text = "当你使用锁定时，抽二张牌，然后选择一张手牌分给另一位玩家。"
+    rulings = (
+        "【锁定】被识破的情况下无法发动。",
+        "该技能为强制发动，使用【锁定】后必须抽牌，抽牌后必须分牌给另一个人。")
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -68,9 +75,15 @@ def victory_frame(state) -> dict:
     return next(f for f in reversed(state.frames) if f.kind == "victory")
 
 
-@skill
 class FengDu(Skill):
     id = "feng_du"
+    name = "风度"
+    text = "当你宣告胜利时，选择一位女性一同胜利。"
+    rulings = (
+        "若场上存在女性时，此效果必须触发。",
+        "盖伏状态下的角色失去性别，你即使知道当前某盖伏状态的角色是女性角色但你依然不能让其胜利。",
+        "女性包括女性角色与女性玩家；即场上有女性玩家选的是男性角色你也可以选择她胜利。",
+        "因此效果一同胜利的女性之胜利只属于她个人，她所属阵营中的其他同伴不能因此而获得胜利。")
     automatic = True
     optional = False
     listens = ("victory",)
@@ -108,4 +121,23 @@ class FiveTrueMessages(Mission):
         return sum(1 for c in state.players[seat].messages if cards[c].colour != BLACK) >= 5
 
 
-role("qi_bai", FiveTrueMessages())
+ROLE = Role("qi_bai", "柒佰", "M", False, (MinRui(), LianDong(), FengDu()),
+            mission=FiveTrueMessages(),
+            mission_text="获得五张或以上的真情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _feng_du(e, n, cards, items):
+    return f"{n(e['seat'])}发动【风度】：{n(e['with_seat'])}与其一同胜利（只属于她个人）。"
+
+
+ZH_EVENTS = {"feng_du": _feng_du}
+ZH_PROMPTS = {
+    "lian_dong_card": "【联动】：选择一张手牌分给另一位玩家",
+    "lian_dong_to": "【联动】：把这张牌分给哪位玩家？",
+    "feng_du_with": "【风度】：选择一位女性与你一同胜利",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"lian_dong_card": "discard", "lian_dong_to": "ally", "feng_du_with": "ally"}

@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import RED
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import discard_from_hand, draw, ensure_deck, to_deck_top
 from ..engine.state import ARRIVE, StackItem
-from .common import ColourMessages, ask_card, role, skill
+from .common import ColourMessages, ask_card
 
 
-@skill
 class GeQiangYouEr(Skill):
     """隔墙有耳: "当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。【试探】没人响应的情况下，
     先结算【隔墙有耳】效果再结算【试探】。【试探】被【识破】后的情况下不能使用该技能。"
@@ -24,6 +23,11 @@ class GeQiangYouEr(Skill):
     does), before the 试探's own effect.
     """
     id = "ge_qiang_you_er"
+    name = "隔墙有耳"
+    text = "当你试探一位玩家时，你可以抽二张牌，然后选择一张手牌放回牌库顶。"
+    rulings = (
+        "【试探】没人响应的情况下，先结算【〔隔墙有耳〕】效果再结算【试探】。",
+        "【试探】被【识破】后的情况下不能使用该技能。")
     automatic = True
     listens = ("card_resolving",)
 
@@ -45,7 +49,6 @@ class GeQiangYouEr(Skill):
         frame.done = True
 
 
-@skill
 class TouLongZhuanFeng(Skill):
     """偷龙转凤: "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。在传递情报阶段的
     情报到达时使用，使用时机参考【破译】。调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。"
@@ -58,6 +61,12 @@ class TouLongZhuanFeng(Skill):
     (文本); nobody has looked at the new card yet.
     """
     id = "tou_long_zhuan_feng"
+    name = "偷龙转凤"
+    option_args = ("card",)
+    text = "当情报到达你时，你可以丢弃一张手牌，然后将该情报与牌库顶的第一张牌调换。"
+    rulings = (
+        "在传递情报阶段的情报到达时使用，使用时机参考【破译】。",
+        "调换后的情报保持原来的状态，翻开的维持翻开，盖伏的维持盖伏。")
     contexts = frozenset((ARRIVE,))
 
     def window_options(self, state, seat, ctx):
@@ -89,4 +98,23 @@ class TouLongZhuanFeng(Skill):
         frame.done = True
 
 
-role("qing_bao_chu_zhang", ColourMessages(RED))
+ROLE = Role("qing_bao_chu_zhang", "情报处长", "M", False, (GeQiangYouEr(), TouLongZhuanFeng()),
+            mission=ColourMessages(RED),
+            mission_text="获得三张或以上的红色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _message_swapped(e, n, cards, items):
+    from ..i18n.zh_cn import card_text
+    if "card" in e and "new_card" in e and cards:
+        return (f"{n(e['seat'])}发动【偷龙转凤】：传递中的情报{card_text(cards[e['card']])}"
+                f"被放回牌库顶，换成{card_text(cards[e['new_card']])}。")
+    return f"{n(e['seat'])}发动【偷龙转凤】：传递中的情报与牌库顶的牌调换（保持盖伏）。"
+
+
+ZH_EVENTS = {"message_swapped": _message_swapped}
+ZH_PROMPTS = {"ge_qiang_you_er_return": "【隔墙有耳】：选择一张手牌放回牌库顶"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ge_qiang_you_er_return": "discard"}

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission
+from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import remove_message
-from .common import StackSkill, ask_card, role, skill
+from .common import ANY_TIME_REVEAL, StackSkill, ask_card
 
 MAX_BURNED = 3
 
 
-@skill
 class JuJi(StackSkill):
     id = "ju_ji"
+    name = "狙击"
+    option_args = ("seat",)
+    text = "翻开此角色牌，然后烧毁另一位玩家面前的最多三张情报。"
+    rulings = (
+        ANY_TIME_REVEAL,
+        "可以选择烧毁一到三张。",
+        "只能烧毁别人面前的情报，不能烧毁自己面前的情报。")
     reveal = True
 
     def window_options(self, state, seat, ctx):
@@ -80,4 +86,28 @@ class KillPlayerWithoutTrueMessage(Mission):
                 and true_count(state, victim) == 0)
 
 
-role("shan_ling", KillPlayerWithoutTrueMessage())
+ROLE = Role("shan_ling", "闪灵", "F", True, (JuJi(),),
+            mission=KillPlayerWithoutTrueMessage(),
+            mission_text="亲手让一位没有获得真情报的玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _card(cards, c):
+    from ..i18n.zh_cn import card_text
+    return card_text(cards[c]) if cards is not None else f"#{c}"
+
+
+def _ju_ji(e, n, cards, items):
+    return f"{n(e['seat'])}的【狙击】结算：烧毁{n(e['target'])}面前的一到三张情报。"
+
+
+def _ju_ji_burned(e, n, cards, items):
+    return f"{n(e['by'])}用【狙击】烧毁了{n(e['seat'])}面前的情报：{_card(cards, e['card'])}。"
+
+
+ZH_EVENTS = {"ju_ji": _ju_ji, "ju_ji_burned": _ju_ji_burned}
+ZH_PROMPTS = {"ju_ji_burn": "【狙击】：选择要烧毁的情报（至少一张，最多三张）"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ju_ji_burn": "remove"}

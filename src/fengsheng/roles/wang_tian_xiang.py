@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
-from ..engine.abilities import Mission, Skill, is_female
+from ..engine.abilities import Mission, Role, Skill, is_female
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
-from .common import ask_card, ask_seat, ask_yes_no, killed_by, role, skill
+from .common import ask_card, ask_seat, ask_yes_no, killed_by
 
-@skill
 class CanRen(Skill):
     """残忍: "你的文本卡牌可以当作锁定使用。" A card conversion (automatic, red, rulebook "某些自动式技能会
     用一张卡牌代替另外一张卡牌"): any 文本 card in hand may be used as 锁定, with 锁定's timing; it keeps
     its colour and can be 识破'd like any converted card."""
     id = "can_ren"
+    name = "残忍"
+    text = "你的文本卡牌可以当作锁定使用。"
+    rulings = ()
     automatic = True
     converts_to = frozenset({SUO_DING})
 
@@ -38,7 +40,6 @@ def _table_messages(state) -> list[int]:
     return [c for p in state.players if p.alive for c in p.messages]
 
 
-@skill
 class Move(Skill):
     """(name lost): "若你杀死一位玩家，于回合结束时可以把桌面上的一张情报放置到一位玩家面前。"
     Ruling: "杀死某位玩家是指你使用卡牌（真伪莫辨），或传递情报让该玩家死亡。"
@@ -51,6 +52,10 @@ class Move(Skill):
     death it causes is the owner's (亲手, role effect) but not a 杀死. Not optional as an engine
     trigger: the death only sets the mark, and the owner is asked at the turn's end."""
     id = "wang_tian_xiang_move"
+    name = "（技能名缺失）"
+    text = "若你杀死一位玩家，于回合结束时可以把桌面上的一张情报放置到一位玩家面前。"
+    rulings = (
+        "杀死某位玩家是指你使用卡牌（〔真伪莫辨〕），或传递情报让该玩家死亡。",)
     automatic = True
     optional = False
     listens = ("death", "phase_start")
@@ -97,7 +102,6 @@ class Move(Skill):
             place_messages(state, target, [card], -1, seat, self.id)
 
 
-@skill
 class LanSha(Skill):
     """滥杀: "你杀死【打酱油】的玩家时，你可以宣告单独胜利。若你是【打酱油】的玩家，你不能通过自杀来获胜。"
 
@@ -107,6 +111,10 @@ class LanSha(Skill):
     (before the victim's cards and identity are shown) when the owner 杀死 a 打酱油的 player
     (a message they sent, or their 真伪莫辨). Only the owner wins (单独胜利), whatever their identity."""
     id = "lan_sha"
+    name = "滥杀"
+    text = "你杀死〔打酱油〕的玩家时，你可以宣告单独胜利。"
+    rulings = (
+        "若你是〔打酱油〕的玩家，你不能通过自杀来获胜。",)
     automatic = True
     listens = ("death",)
 
@@ -130,4 +138,27 @@ class KillFemale(Mission):
                 and is_female(state, victim))
 
 
-role("wang_tian_xiang", KillFemale())
+ROLE = Role("wang_tian_xiang", "王田香", "M", False, (CanRen(), Move(), LanSha()),
+            mission=KillFemale(),
+            mission_text="亲手杀死一位女性角色。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _moved(e, n, cards, items):
+    from ..i18n.zh_cn import card_text
+    what = card_text(cards[e["card"]]) if cards else "一张情报"
+    return f"{n(e['seat'])}把{n(e['from_seat'])}面前的{what}放置到{n(e['to'])}面前。"
+
+
+ZH_EVENTS = {"wang_tian_xiang_moved": _moved}
+ZH_PROMPTS = {
+    "wang_tian_xiang_move_use": "你本回合杀死了玩家：是否把桌面上的一张情报放置到一位玩家面前？",
+    "wang_tian_xiang_move_message": "选择桌面上的一张情报",
+    "wang_tian_xiang_move_target": "把这张情报放置到哪位玩家面前？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
+              "wang_tian_xiang_move_use": "move_use"}

@@ -18,23 +18,31 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import MILITARY, UNDERGROUND
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import give_card, place_messages, remove_message
-from .common import StackSkill, ask_card, role, skill
+from .common import StackSkill, ask_card
 
 PRICE = 4
 
 
-@skill
 class QiaoZhuang(Skill):
     id = "qiao_zhuang"
+    name = "乔装"
+    text = "此角色既视为男性也视为女性。"
+    rulings = ()
 
 
-@skill
 class ShouMai(StackSkill):
     id = "shou_mai"
+    name = "收买"
+    option_args = ("seat",)
+    text = "把你的四张手牌交给一位玩家，然后获得他面前的一张情报。"
+    rulings = (
+        "该技能可以在任意时候发动（自己回合或别人回合），该技能发动后对方不能拒绝。",
+        "不足四张手牌时不能发动该技能。",
+        "你可以获得任意一张情报，包括假情报。")
 
     def window_options(self, state, seat, ctx):
         if len(state.players[seat].hand) < PRICE:
@@ -70,9 +78,16 @@ class ShouMai(StackSkill):
         place_messages(state, seat, [option.card], -1, seat, self.id)
 
 
-@skill
 class BaiLu(Skill):
     id = "bai_lu"
+    name = "败露"
+    text = "当你获得六张或以上的情报时，你输掉这场游戏。"
+    rulings = (
+        "输掉游戏不等于死亡；【小白】因六张情报出局不会触发因死亡而发动的〔技能〕（如：【六姐】、"
+        "【〔刀锋〕】等）。",
+        "当获得六张情报并同时达到胜利条件时，视为输掉游戏。",
+        "输掉游戏视为【小白】个人输掉，不代表【小白】所属阵营输掉，同理即使所属阵营胜利但【小白】"
+        "依然视为输掉。")
     flags = frozenset({"lose_at_six_messages"})
 
 
@@ -100,4 +115,33 @@ class FirstToDieOrFactionWipedOut(Mission):
                        for p in state.players)
 
 
-role("xiao_bai", FirstToDieOrFactionWipedOut())
+ROLE = Role("xiao_bai", "小白", "MF", False, (QiaoZhuang(), ShouMai(), BaiLu()),
+            mission=FirstToDieOrFactionWipedOut(),
+            mission_text="你第一个死亡，或潜伏战线与军情处其中一方全灭。",
+            mission_rulings=(
+                "当【小白】属于〔打酱油的〕阵营时，第一个获得三张假情报导致死亡时视为获得胜利。",))
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _card(cards, c):
+    from ..i18n.zh_cn import card_text
+    return card_text(cards[c]) if cards is not None else f"#{c}"
+
+
+def _shou_mai(e, n, cards, items):
+    return f"{n(e['seat'])}的【收买】结算：把四张手牌交给{n(e['target'])}。"
+
+
+def _shou_mai_taken(e, n, cards, items):
+    return f"{n(e['seat'])}面前的情报{_card(cards, e['card'])}被{n(e['to'])}拿走。"
+
+
+ZH_EVENTS = {"shou_mai": _shou_mai, "shou_mai_taken": _shou_mai_taken}
+ZH_PROMPTS = {
+    "shou_mai_give": "【收买】：选择一张要交出的手牌（共四张）",
+    "shou_mai_take": "【收买】：选择要获得的一张情报",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shou_mai_give": "discard", "shou_mai_take": "take_message"}

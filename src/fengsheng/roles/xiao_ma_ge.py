@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card, ask_seat, role, skill
-from .common import OneOfEachFactionDead
+from .common import OneOfEachFactionDead, ask_card, ask_seat
 
 
-@skill
 class YingXiongBenSe(Skill):
     """英雄本色: "当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
     Automatic and compulsory ("抽一张牌" has no 可以), so it is not asked; the placing
@@ -22,6 +20,9 @@ class YingXiongBenSe(Skill):
     from his hand (放置情报: "如没特别注明，都由手牌中放置"), put in front of any living player, himself
     included; a death it causes is his (亲手: 角色效果)."""
     id = "ying_xiong_ben_se"
+    name = "英雄本色"
+    text = "当你获得假情报时，抽一张牌，然后可以在一位玩家面前放置一张假情报。"
+    rulings = ()
     automatic = True
     optional = False
     listens = ("message_received",)
@@ -63,4 +64,17 @@ def black_cards(state, seat: int) -> list[int]:
     return [c for c in state.players[seat].hand if cards[c].colour == BLACK]
 
 
-role("xiao_ma_ge", OneOfEachFactionDead())
+ROLE = Role("xiao_ma_ge", "小马哥", "M", False, (YingXiongBenSe(),),
+            mission=OneOfEachFactionDead(),
+            mission_text="一位潜伏战线玩家和一位军情处玩家死亡。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {
+    "ying_xiong_ben_se_card": "【英雄本色】：可以选择一张黑色手牌作为假情报放置在一位玩家面前，或者不放置",
+    "ying_xiong_ben_se_to": "【英雄本色】：把这张假情报放置在哪位玩家面前？",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"ying_xiong_ben_se_card": "fake_any", "ying_xiong_ben_se_to": "fake_seat"}

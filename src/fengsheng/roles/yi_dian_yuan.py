@@ -15,17 +15,23 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLUE
-from ..engine.abilities import Skill, flip_down
+from ..engine.abilities import Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT
-from .common import ColourMessages, StackSkill, role, skill
+from .common import CANNOT_FORCE, ColourMessages, StackSkill
 
 
-@skill
 class SuYi(StackSkill):
     """速译: Option('skill', func='su_yi')."""
     id = "su_yi"
+    name = "速译"
+    option_args = ()
+    text = "情报传递时，可以翻开此角色牌，然后检视一张传递中的情报，并抽一张牌。"
+    rulings = (
+        "在传递情报阶段的情报传递时使用，注意与【破译】使用时机的区分。",
+        CANNOT_FORCE,
+        "请确保只有你自己能查看到这张情报。")
     contexts = frozenset((TRANSMIT,))
     reveal = True
 
@@ -47,10 +53,15 @@ class SuYi(StackSkill):
         frame.done = True
 
 
-@skill
 class DongXi(Skill):
     """洞悉: flip this role face down after any successful 破译."""
     id = "dong_xi"
+    name = "洞悉"
+    text = "当情报被破译时，你可以盖伏此角色牌。"
+    rulings = (
+        "这里的被破译指在任何回合中，若有人成功使用【破译】即可触发该技能。",
+        "【破译】被【识破】后的情况下不能使用该技能。",
+        "该技能为选择发动，场上有情报被【破译】你也可以选择不盖伏。")
     automatic = True
     listens = ("decrypted",)
 
@@ -63,4 +74,22 @@ class DongXi(Skill):
         frame.done = True
 
 
-role("yi_dian_yuan", ColourMessages(BLUE))
+ROLE = Role("yi_dian_yuan", "译电员", "F", True, (SuYi(), DongXi()),
+            mission=ColourMessages(BLUE),
+            mission_text="获得三张或以上的蓝色情报。")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _su_yi(e, n, cards, items):
+    from ..i18n.zh_cn import _card
+    if "card" in e:
+        return f"{n(e['seat'])}的【速译】结算：检视了传递中的情报{_card(cards, e['card'])}，并抽一张牌。"
+    return f"{n(e['seat'])}的【速译】结算：检视了传递中的情报（只有其本人看到），并抽一张牌。"
+
+
+def _su_yi_missed(e, n, cards, items):
+    return f"{n(e['seat'])}的【速译】结算：情报已不在传递中，只抽一张牌。"
+
+
+ZH_EVENTS = {"su_yi": _su_yi, "su_yi_missed": _su_yi_missed}

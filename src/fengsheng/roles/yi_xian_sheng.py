@@ -5,25 +5,29 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
-from ..engine.abilities import Mission, Skill, is_woman
+from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.victory import declare_victory
-from .common import ask_yes_no, killed_by, role, skill
+from .common import ask_yes_no, killed_by
 
 
-@skill
 class TanLan(Skill):
     """贪婪: "你的抽牌阶段改为抽三张牌。" A rule modifier (automatic, red; engine/turn.py flag
     'draw_three')."""
     id = "tan_lan"
+    name = "贪婪"
+    text = "你的抽牌阶段改为抽三张牌。"
+    rulings = ()
     automatic = True
     flags = frozenset({"draw_three"})
 
 
-@skill
 class DongCha(Skill):
     """洞察: "你的退回和截获可以当作识破使用。" A card conversion (automatic, red): a 退回 or 截获 in hand may
     be used as 识破, with 识破's timing and targets; it can itself be 识破'd."""
     id = "dong_cha"
+    name = "洞察"
+    text = "你的退回和截获可以当作识破使用。"
+    rulings = ()
     converts_to = frozenset({SHI_PO})
     automatic = True
 
@@ -31,7 +35,6 @@ class DongCha(Skill):
         return (SHI_PO,) if state.cards[card].function in (TUI_HUI, JIE_HUO) else ()
 
 
-@skill
 class QingChou(Skill):
     """情仇: "若你被女性杀死，则她可以宣告单独胜利。若你是女性玩家，你不能通过自杀来获胜"
 
@@ -41,6 +44,10 @@ class QingChou(Skill):
     a female player (R51). The choice is hers ("她可以"), so the engine does not ask the owner: the killer is
     asked here."""
     id = "qing_chou"
+    name = "情仇"
+    text = "若你被女性杀死，则她可以宣告单独胜利。"
+    rulings = (
+        "若你是女性玩家，你不能通过自杀来获胜。",)
     automatic = True
     optional = False
     listens = ("death",)
@@ -70,4 +77,15 @@ class SomeoneDied(Mission):
                                                  for p in state.players)
 
 
-role("yi_xian_sheng", SomeoneDied())
+ROLE = Role("yi_xian_sheng", "易先生", "M", False, (TanLan(), DongCha(), QingChou()),
+            mission=SomeoneDied(),
+            mission_text="当一位玩家宣告胜利时，已有玩家死亡。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"qing_chou": "【情仇】：你杀死了易先生，是否宣告单独胜利？"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"qing_chou": "yes"}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import message_to_hand
-from .common import ask_card, role, skill
+from .common import ChengFu, ask_card
 
 # Landings of a message someone sent (engine/ops.place_messages 'via'); 真伪莫辨 is nobody's.
 SENT = frozenset({"message", "intercept"})
@@ -15,7 +15,6 @@ def _others_messages(state, seat: int) -> list[int]:
     return [c for p in state.players if p.alive and p.seat != seat for c in p.messages]
 
 
-@skill
 class ShiCha(Skill):
     """时差: "当你获得假情报时，可以把另一位玩家的一张情报加入【手】牌。" (the lost word restored as 手: the
     message goes into the owner's hand).
@@ -24,6 +23,9 @@ class ShiCha(Skill):
     survives it: a third fake kills first), they may take any one message face up in front
     of another living player into their hand. Once per landing, however many fakes it held."""
     id = "shi_cha"
+    name = "时差"
+    text = "当你获得假情报时，可以把另一位玩家的一张情报加入〔手〕牌。"
+    rulings = ()
     automatic = True
     listens = ("message_received",)
 
@@ -75,4 +77,15 @@ class SenderLoses(Mission):
         return state.players[seat].alive and message_sender(state, frame) == seat
 
 
-role("yu_ze_cheng", SenderLoses())
+ROLE = Role("yu_ze_cheng", "余则成", "M", False, (ChengFu(), ShiCha()),
+            mission=SenderLoses(),
+            mission_text="一位玩家因为获得你传出的情报而宣告胜利。你的胜利会导致他的宣告失败。",
+            standard=False)
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"shi_cha": "【时差】：选择另一位玩家面前的一张情报加入你的手牌"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"shi_cha": "remove"}

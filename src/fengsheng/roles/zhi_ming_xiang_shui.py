@@ -17,17 +17,16 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import NO_IDENTITY
-from ..engine.abilities import Skill
+from ..engine.abilities import Role, Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
                           to_deck_top)
 from ..engine.victory import declare_victory, meets_condition
-from .common import ask_card, role, skill
+from .common import ask_card
 
 REMOVED = "zhi_ming_xiang_shui:removed"   # marks key: identities removed from the game
 LOCK, LURE = "suo_ding", "diao_hu_li_shan"
 
 
-@skill
 class GongShouJianBei(Skill):
     """攻守兼备: "当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
     Automatic and compulsory (no 可以). Like every "当……时" it needs the card to take effect (not
@@ -35,6 +34,9 @@ class GongShouJianBei(Skill):
     before it. Draw two, then put one hand card on top of the deck (face down: only she sees
     which)."""
     id = "gong_shou_jian_bei"
+    name = "攻守兼备"
+    text = "当你使用锁定或调虎离山时，抽二张牌，然后选择一张手牌放回牌库顶。"
+    rulings = ()
     automatic = True
     optional = False
     listens = ("card_resolving",)
@@ -59,7 +61,6 @@ class GongShouJianBei(Skill):
         to_deck_top(state, option.card, frame.user)
 
 
-@skill
 class LinWeiShouMing(Skill):
     """临危受命: "当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的身份牌，
     并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。"
@@ -77,6 +78,12 @@ class LinWeiShouMing(Skill):
     declared at once, before the swap: "当任意一位玩家达到胜利条件，就必须立刻宣告胜利，游戏立刻结束"
     (R44)."""
     id = "lin_wei_shou_ming"
+    name = "临危受命"
+    text = ("当另一位玩家死亡时，在其翻开身份牌前，你可以把你的身份牌面朝下移出游戏，然后得到他的"
+            "身份牌，并且将一位玩家面前的一张情报与牌库顶的第一张牌调换。")
+    rulings = (
+        "被移出游戏的身份牌在本场游戏不再使用，请不要和游戏中的卡牌混淆，具体可以参考【试探】。",
+        "不会触发因某阵营死亡而触发的技能，也不会完成因某阵营死亡而完成的机密任务。")
     automatic = True
     listens = ("death",)
 
@@ -125,4 +132,26 @@ def take_identity(state, seat: int, victim: int) -> None:
     events.identity_taken(state, seat, victim, me.identity, public)
 
 
-role("zhi_ming_xiang_shui")
+ROLE = Role("zhi_ming_xiang_shui", "致命香水", "F", False, (GongShouJianBei(), LinWeiShouMing()),
+            mission_text="")
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+def _identity_taken(e, n, cards, items):
+    from ..i18n.zh_cn import identity_name
+    s = (f"{n(e['seat'])}把自己的身份牌面朝下移出游戏，拿走了{n(e['from_seat'])}的身份牌"
+         f"（【临危受命】）")
+    if "identity" in e:
+        s += f"：{identity_name(e['identity'])}"
+    return s + "。"
+
+
+ZH_EVENTS = {"identity_taken": _identity_taken}
+ZH_PROMPTS = {
+    "gong_shou_jian_bei_top": "【攻守兼备】：选择一张手牌放回牌库顶",
+    "lin_wei_shou_ming_message": "【临危受命】：选择一位玩家面前的一张情报，与牌库顶的第一张牌调换",
+}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"gong_shou_jian_bei_top": "discard", "lin_wei_shou_ming_message": "remove"}

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from ..engine import events
 from ..cards.deck import BLACK
-from ..engine.abilities import Mission, Skill
+from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card, role, skill
+from .common import ask_card
 
 
-@skill
 class LianJi(Skill):
     """连击: "当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。该技能只对传出的
     假情报有效，由于【真伪莫辨】或角色技能导致获得的假情报不触发该技能。抽牌后可以选择不放置假情报。"
@@ -23,6 +22,11 @@ class LianJi(Skill):
     of that player ('done' to place none). A death it causes is yours (亲手: 角色效果).
     """
     id = "lian_ji"
+    name = "连击"
+    text = "当一位玩家获得你传出的假情报时，你抽一张牌，然后可以在他面前再放置一张假情报。"
+    rulings = (
+        "该技能只对传出的假情报有效，由于【〔真伪莫辨〕】或〔角色技能〕导致获得的假情报不触发该技能。",
+        "抽牌后可以选择不放置假情报。")
     automatic = True
     optional = False
     listens = ("message_received",)
@@ -51,7 +55,6 @@ class LianJi(Skill):
             place_from_hand(state, frame.user, frame.event["seat"], [option.card], self.id)
 
 
-@skill
 class YuMou(Skill):
     """预谋: "你的调虎离山可以当作锁定使用。仅改变卡牌的名称和作用，卡牌的颜色不变。这些【锁定】可以被【识破】。"
 
@@ -59,6 +62,11 @@ class YuMou(Skill):
     the same card (colour, transmission) and 识破 can target it like any card.
     """
     id = "yu_mou"
+    name = "预谋"
+    text = "你的调虎离山可以当作锁定使用。"
+    rulings = (
+        "仅改变卡牌的名称和作用，卡牌的颜色不变。",
+        "这些【锁定】可以被【识破】。")
     converts_to = frozenset({"suo_ding"})
     automatic = True
 
@@ -79,4 +87,17 @@ class SecondOrLaterKill(Mission):
         return victim in order and order.index(victim) >= 1
 
 
-role("zhi_ye_sha_shou", SecondOrLaterKill())
+ROLE = Role("zhi_ye_sha_shou", "职业杀手", "M", False, (LianJi(), YuMou()),
+            mission=SecondOrLaterKill(),
+            mission_text="亲手让另一位玩家成为第二位或以后死亡的玩家。",
+            mission_rulings=(
+                "亲手：通过你的角色效果、传出的情报和卡牌效果（【真伪莫辨】）让玩家死亡。",
+                "职业杀手不能通过自杀来完成该机密任务。"))
+
+
+# -- Chinese text: this role's events and questions (i18n/zh_cn.py reads them) ----------
+
+ZH_PROMPTS = {"lian_ji_place": "【连击】：选择一张假情报放置在他面前，或不放置"}
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+BOT_POLICY = {"lian_ji_place": "fake_on_target"}

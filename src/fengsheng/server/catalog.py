@@ -9,9 +9,8 @@ from functools import cache
 from pathlib import Path
 
 from ..cards.deck import DECKS
-from ..engine.abilities import MISSIONS
+from ..engine.ruleset import every_role
 from ..i18n import role_texts, texts
-from ..roles import load_all
 from ..roles.table import ROLE_CARDS
 
 
@@ -42,7 +41,6 @@ def roles(lang: str = "zh-CN") -> dict:
     """``{"roles": [...]}``: every role card with its skills' and 机密任务's printed text and
     rulings, and what the mission needs on the table at the least (``mission_needs``: messages
     in front of the owner, cards in hand, deaths; null when it has no condition on the table)."""
-    load_all()   # the missions are known once their roles are registered
     tx, rt = texts(lang), role_texts(lang)
     return {"roles": [{
         "id": r.id, "name": tx.role_name(r.id), "kind": tx.role_kind(r.id), "hidden": r.hidden,
@@ -56,7 +54,7 @@ def roles(lang: str = "zh-CN") -> dict:
 
 
 def _needs(role_id: str) -> dict | None:
-    m = MISSIONS.get(role_id)
+    m = every_role().missions.get(role_id)
     if m is None or not m.on_table:
         return None
     return {"messages": m.needs_messages, "hand": m.needs_hand, "deaths": m.needs_deaths}
