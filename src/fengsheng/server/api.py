@@ -5,6 +5,7 @@ Every handler is ``async`` so that it runs on the event loop that owns the rooms
 ``{"error": {"code", "message"}}`` with a Chinese message (see :func:`error`)."""
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from typing import Annotated, Literal
 
@@ -100,6 +101,26 @@ class AddressLimits:
         return bucket is None or bucket.tokens + (bucket.clock() - bucket.last) * bucket.rate >= 1
 
 
+class SharedLimits:
+    """One token bucket (``rate`` per second, ``burst`` at once) per key — a client address,
+    an account — that every server process shares, kept in the database
+    (:meth:`.store.Store.take_token`): with N processes an address still gets ``burst``, not N
+    times it. ``await check(key)`` raises ApiError 429 when that key is over."""
+
+    def __init__(self, store, kind: str, rate: float, burst: int):
+        self.store, self.kind, self.rate, self.burst = store, kind, rate, burst
+
+    async def check(self, key: str) -> None:
+        if not await self.store.aio.take_token(f"{self.kind}:{key}", self.rate, self.burst,
+                                               time.time()):
+            raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
+
+    async def allows(self, key: str) -> bool:
+        """Would :meth:`check` pass now (without spending anything)?"""
+        return await self.store.aio.has_token(f"{self.kind}:{key}", self.rate, self.burst,
+                                              time.time())
+
+
 def address_of(request: Request) -> str:
     return request.client.host if request.client else "?"
 
@@ -114,7 +135,7 @@ async def create_session(body: SessionBody, request: Request, response: Response
     players = request.app.state.players
     token = token_of(request)
     player = await players.find(token)
-    request.app.state.sessions.check(address_of(request))
+    await request.app.state.sessions.check(address_of(request))
     await accounts_only(request, player, nickname)
     if player is not None:
         await players.rename(player["id"], nickname)
