@@ -280,8 +280,8 @@ class Store:
                         .values(tat=tat)).rowcount:
                     return True
                 if c.execute(self._insert(m.rate_limits).values(key=key, tat=t + step)
-                             .on_conflict_do_nothing()).rowcount:
-                    return True
+                             .on_conflict_do_nothing().returning(m.rate_limits.c.key)).first():
+                    return True   # (rowcount is -1 here on PostgreSQL)
         return False
 
     def has_token(self, key: str, rate: float, burst: int, t: float) -> bool:
