@@ -453,7 +453,7 @@ class Room:
             await self.seats_changed((self.host_id, "bots", self.settings.bots_per_player))
         except OverLimit as e:
             raise FrameError("too_many", f"房主的房间里已经有{e.count}个机器人了（最多"
-                                         f"{self.settings.bots_per_player}个）") from None
+                                         f"{self.settings.bots_per_player}个）", "add_bot") from None
 
     async def on_remove_bot(self, conn, frame: RemoveBot) -> None:
         self._host_only(conn)
@@ -492,7 +492,8 @@ class Room:
             await self.start_game(secrets.randbits(63),
                                   limit=(self.host_id, "playing", self.settings.games_per_player))
         except OverLimit as e:
-            raise FrameError("too_many", f"房主已经有{e.count}局对局在进行：请先结束一局") from None
+            raise FrameError("too_many", f"房主已经有{e.count}局对局在进行：请先结束一局",
+                             "start") from None
 
     async def on_stop(self, conn, frame: Stop) -> None:
         self._host_only(conn)
