@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import time
 
 THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, "Load"
 
 
 def settle() -> None:
+    """Collect, freeze, set :data:`THRESHOLDS` (``FENGSHENG_GC_THRESHOLDS=a,b,c``: those)."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(*THRESHOLDS)
+    given = os.environ.get("FENGSHENG_GC_THRESHOLDS")
+    gc.set_threshold(*(tuple(int(x) for x in given.split(",")) if given else THRESHOLDS))
 
 
 class Pauses:

@@ -278,7 +278,6 @@ class Room:
         with :data:`CLOSE_REPLACED`); the others get a room frame only when the player was not
         connected before (the room frame does not change otherwise)."""
         self.lobby.remember(conn.player_id, nickname)
-        await self.lobby.present([conn.player_id])
         async with self.lock:   # (chat lines are sent under it too: each is here or broadcast)
             chat = await self.store.aio.recent_chat(self.id, self.settings.chat_history)
             if self.status == "closed":   # expired while this socket was opening
