@@ -11,7 +11,10 @@ server applied the answer, wrote it to the database, and built every seat's view
 
 Prints rooms, games finished, answers, errors (error frames, failed connections), answers per
 second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection pauses
-(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``).
+(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``), and the machine's load average
+during play (sampled every 2 s). ``--reference`` also times RLCard's UNO game loop on one core
+(``benchmarks/engine_speed.py``'s reference) right before and right after the run, so that a
+reader can scale the figures to another machine, or to this one at another moment.
 
     python benchmarks/server_load.py --rooms 200 --duration 60
     python benchmarks/server_load.py --rooms 20 --games 40 --think-ms 100
@@ -31,6 +34,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from http.cookiejar import DefaultCookiePolicy
 
@@ -259,7 +263,12 @@ def main() -> None:
     ap.add_argument("--setup-timeout", type=float, default=60,
                     help="seconds allowed for logging in and seating everyone (default 60)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--reference", action="store_true",
+                    help="time RLCard's UNO loop before and after (needs the bench extra)")
     args = ap.parse_args()
+    reference = []
+    if args.reference:
+        reference.append(uno_reference())
 
     tmp = tempfile.TemporaryDirectory(prefix="fengsheng-load-")
     url, drop = args.database_url or f"sqlite:///{tmp.name}/load.db", None
@@ -284,12 +293,16 @@ def main() -> None:
         for w in workers:
             w.start()
         results, play_start = [], None
+        loads, played = [], threading.Event()
+        sampler = threading.Thread(target=sample_load, args=(loads, played), daemon=True)
         while len(results) < len(workers):
             m = out.get()
             if m != "play":
                 results.append(m)
             elif play_start is None:   # the server's CPU during play, without the setup
                 play_start = (cpu_seconds(proc.pid) if proc else 0.0, time.monotonic())
+                sampler.start()
+        played.set()
         for w in workers:
             w.join()
         wall = time.monotonic() - t0
@@ -344,8 +357,28 @@ def main() -> None:
             print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
                   f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
                   f"{v['p99_cpu']:.1f} ms CPU")
-    print(f"machine load average {os.getloadavg()[0]:.1f} (other processes share the 2 cores)")
+    if loads:
+        print(f"machine load average during play: mean {statistics.fmean(loads):.1f}, "
+              f"{min(loads):.1f}–{max(loads):.1f} ({len(loads)} samples; 2 cores: above 2, "
+              f"processes waited for a core)")
+    if args.reference:
+        reference.append(uno_reference())
+        print(f"reference: RLCard UNO {reference[0]:,.0f} decisions/s on one core before the "
+              f"run, {reference[1]:,.0f} after (benchmarks/engine_speed.py --reference's loop)")
     tmp.cleanup()
+
+
+def sample_load(loads: list, done: threading.Event) -> None:
+    """The 1-minute load average every 2 s until ``done``."""
+    while not done.wait(2.0):
+        loads.append(os.getloadavg()[0])
+
+
+def uno_reference() -> float:
+    """RLCard UNO decisions/s, the fastest of 3 runs of 300 games (engine_speed.uno_run)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from engine_speed import uno_run
+    return max(uno_run(300, k) for k in range(3))
 
 
 if __name__ == "__main__":
