@@ -42,7 +42,7 @@ def run(args, rooms: int) -> dict:
          "p50": num(r"p50 ([\d.]+) ms"), "p99": num(r"p99 ([\d.]+) ms"),
          "load": num(r"load average during play: mean ([\d.]+)"),
          "load_max": num(r"load average during play: mean [\d.]+, [\d.]+–([\d.]+)"),
-         "ref": (num(r"RLCard UNO ([\d,]+) decisions/s"), num(r"s before the run, ([\d,]+)"))}
+         "ref": (num(r"RLCard UNO ([\d,]+) decisions/s"), num(r"before the run, ([\d,]+) after"))}
     r["holds"] = r["ready"] == rooms and r["errors"] == 0 and r["p99"] < args.p99_ms
     print(f"{rooms:4d} rooms: {'holds' if r['holds'] else 'FAILS'}  p50 {r['p50']:.1f} ms  "
           f"p99 {r['p99']:.1f} ms  errors {r['errors']:.0f}  seated {r['ready']:.0f}  "
@@ -81,9 +81,11 @@ def main() -> None:
     while runs < args.max_runs:
         width = high - low
         if not holds(low):
-            low, high = max(args.within, low - width), low
+            if low <= args.within:
+                break   # fails at the smallest size tried
+            low, high = max(args.within, low - max(width, args.within)), low
         elif holds(high):
-            low, high = high, high + width
+            low, high = high, high + max(width, args.within)
         elif width <= args.within:
             break
         else:
@@ -95,7 +97,8 @@ def main() -> None:
         if low in known and high in known and known[low] and not known[high] \
                 and high - low <= args.within:
             break
-    print(f"knee: holds at {low}, fails at {high} rooms ({runs} runs; workers {args.workers}, "
+    said = f"holds at {low}, fails at {high}" if known.get(low) else f"fails even at {low}"
+    print(f"knee: {said} rooms ({runs} runs; workers {args.workers}, "
           f"think {args.think_ms:.0f} ms, p99 bound {args.p99_ms:.0f} ms)")
 
 
