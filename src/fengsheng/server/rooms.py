@@ -134,7 +134,7 @@ class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, limits: RateLimits, token_hash: str = ""):
+    def __init__(self, ws, player: dict, limits: RateLimits, token_hash: str):
         self.ws = ws
         self.player_id: int = player["id"]
         self.token_hash = token_hash   # its session (closed when that stops working anywhere)

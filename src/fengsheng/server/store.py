@@ -66,8 +66,7 @@ def hosted_counts(rows) -> dict[str, int]:
     rows = list(rows)
     return {"open": sum(1 for r in rows if r["status"] == "open"),
             "playing": sum(1 for r in rows if r["status"] == "playing"),
-            "bots": sum(1 for r in rows if r["status"] in ("open", "playing")
-                        for e in r["seat_list"] if e and "bot" in e)}
+            "bots": sum(1 for r in rows for e in r["seat_list"] if e and "bot" in e)}
 
 
 class Store:
