@@ -25,6 +25,8 @@ from .store import iso
 
 router = APIRouter(prefix="/api")
 
+RELAYED = "x-fengsheng-relayed"   # a request one server process passed on to another
+
 # Ids are 32-bit integer columns (PostgreSQL refuses larger values): a larger id names nothing.
 MAX_ID = 2 ** 31 - 1
 
@@ -236,12 +238,12 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 @router.get("/rooms/{room_id}")
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
     room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
-    if room == "":
+    if room == "" or isinstance(room, str) and RELAYED in request.headers:   # (never twice)
         raise ApiError(503, "moving", "房间正在转到另一个服务器进程：请稍后再试")
     if isinstance(room, str):   # run by another process: ask it
         async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
-            r = await owner.get(f"/api/rooms/{room_id}",
-                                headers={"Authorization": f"Bearer {token_of(request)}"})
+            r = await owner.get(f"/api/rooms/{room_id}", headers={
+                "Authorization": f"Bearer {token_of(request)}", RELAYED: "1"})
         if r.status_code == 200:
             return r.json()
         room = None

@@ -180,8 +180,6 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-RELAYED = "x-fengsheng-relayed"
-
 
 async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
     """Pass frames both ways between ``ws`` and the same room's socket on the ``owner``
@@ -190,7 +188,7 @@ async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
     try:
         upstream = await websockets.connect(
             owner.replace("http", "ws", 1) + f"/ws/rooms/{room_id}", open_timeout=5,
-            additional_headers={"Cookie": f"{auth.COOKIE}={token}", RELAYED: "1"},
+            additional_headers={"Cookie": f"{auth.COOKIE}={token}", api.RELAYED: "1"},
             max_size=None, ping_interval=None)
     except (OSError, TimeoutError, websockets.WebSocketException):
         await ws.close(code=1012)
@@ -247,7 +245,7 @@ async def room_socket(ws: WebSocket, room_id: str):
     elif not 0 < room_id <= api.MAX_ID or (room := await app.state.lobby.here(room_id)) is None:
         code = 4404
     elif isinstance(room, str):   # another process runs it
-        if not room or RELAYED in ws.headers:
+        if not room or api.RELAYED in ws.headers:
             code = 1012           # it is moving (never relay twice): the client reconnects
         else:
             await ws.accept()

@@ -1035,7 +1035,9 @@ class Lobby:
     async def here(self, room_id: int) -> Room | str | None:
         """Where room ``room_id`` runs: this process's Room; the address of the live process
         that runs it ("" while that is unknown: the room is moving, try again); None: no such
-        room. A room whose lease has lapsed is claimed here first."""
+        room. A room whose lease has lapsed is claimed here first. A lease held by a dead
+        process at this process's own address (it was restarted on the same port) is "": a
+        relay there would reach this process again, and again."""
         for _ in range(2):
             room = self.rooms.get(room_id)
             if room is not None:
@@ -1044,7 +1046,8 @@ class Lobby:
             if owner is None:
                 return None
             if owner["live"]:
-                return owner["url"] if owner["owner"] != self.me and owner["url"] else ""
+                mine = owner["owner"] == self.me or owner["url"] in (None, "", self.url)
+                return "" if mine else owner["url"]
             await self.claim([room_id])
         return self.rooms.get(room_id, "")
 
