@@ -147,7 +147,10 @@ async def run_room(base, http, index, seats, think, phase, games_left, stats, rn
             for p in players:
                 await p.login()
             host = players[0]
-            r = await http.post("/api/rooms", json={"seats": seats, "time_limit": 0},
+            # window_ms 0: rounds of response windows and timing points are shown at once
+            # (a room's window time is pacing for people, not latency of the server)
+            r = await http.post("/api/rooms", json={"seats": seats, "time_limit": 0,
+                                                    "window_ms": 0},
                                 headers={"Authorization": f"Bearer {host.token}"})
             r.raise_for_status()
             room_id = r.json()["id"]
