@@ -6,8 +6,9 @@ Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file;
 every player logs in over HTTP, opens its room's WebSocket and sits; the host starts; each
 client answers its own decisions with a uniformly random option after a think time
 (uniform 0..2×``--think-ms``), and the host starts a new game in the room when one ends.
-Latency = from sending an answer to receiving the next ``view`` frame on that socket (the
-server applied the answer, wrote it to the database, and built every seat's view).
+Latency = from sending an answer to receiving the ``view`` frame on that socket that shows it
+applied (a later moment, or the same one without the options answered: the server applied the
+answer, wrote it to the database, and built every seat's view).
 
 Prints rooms, games finished, answers, errors (error frames, failed connections), answers per
 second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection pauses
@@ -123,6 +124,7 @@ class Player:
         self.ws = None
         self.sent_at: float | None = None
         self.sent_seq = -1
+        self.sent_options = None
 
     async def login(self) -> None:
         r = await self.http.post("/api/session", json={"nickname": self.nickname})
@@ -189,7 +191,10 @@ async def play(p: Player, is_host: bool, think: float, stop_at: float, games_lef
             continue
         if kind != "view":
             continue
-        if p.sent_at is not None and f["seq"] > p.sent_seq:
+        # The answer was applied when a view shows a later moment, or the same one without the
+        # options answered (in a response window a pass changes nothing public: the next
+        # moment waits for the other seats, and their think time is not the server's).
+        if p.sent_at is not None and (f["seq"] > p.sent_seq or f["options"] != p.sent_options):
             stats.latencies.append(time.perf_counter() - p.sent_at)
             p.sent_at = None
         if f["result"] is not None:
@@ -202,7 +207,7 @@ async def play(p: Player, is_host: bool, think: float, stop_at: float, games_lef
             continue
         if f["options"]:
             await asyncio.sleep(p.rng.uniform(0, 2 * think))
-            p.sent_seq = f["seq"]
+            p.sent_seq, p.sent_options = f["seq"], f["options"]
             p.sent_at = time.perf_counter()
             await p.ws.send(json.dumps({"type": "answer", "seq": f["seq"],
                                         "index": p.rng.randrange(len(f["options"]))}))
