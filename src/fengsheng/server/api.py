@@ -15,9 +15,10 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine import Config
-from ..i18n import zh_cn as zh
+from ..games import GAME_NAMES, get_game as game_named
+from ..i18n import LANGUAGES, texts
 from ..record import RecordError
-from . import accounts, auth, catalog
+from . import accounts, auth, catalog, hosting
 from .frames import Viewer
 from .protocol import TokenBucket
 from .rooms import Lobby, TooMany, game_record, room_summary
@@ -62,6 +63,10 @@ async def current_player(request: Request) -> dict:
 Player = Annotated[dict, Depends(current_player)]
 
 
+# The languages of the texts the server builds (the browser's language switch).
+Lang = Literal[LANGUAGES]
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -72,11 +77,13 @@ class SessionBody(_Body):
 
 class RoomBody(_Body):
     name: StrictStr | None = None
+    game: Literal[GAME_NAMES] = "fengsheng"
     seats: Annotated[StrictInt, Field(ge=3, le=9)] = 5
     deck: Literal["standard", "promo"] = "standard"
     roles: StrictBool = False
     time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
     window_ms: Annotated[StrictInt, Field(ge=0, le=5000)] | None = None   # None: the server's
+    lang: Lang = "zh-CN"   # of the default name only
 
 
 class AddressLimits:
@@ -223,13 +230,22 @@ async def list_rooms(request: Request, player: Player,
 async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
+    counts = game_named(body.game).player_counts
+    if body.game != "fengsheng" and (body.deck != "standard" or body.roles):
+        # 风声's own settings: a room of another game would store them and play without them.
+        raise ApiError(422, "bad_option", f"{game_named(body.game).title}没有牌组和角色牌的设置"
+                                          "（deck、roles只用于风声）")
+    if body.seats not in counts:
+        raise ApiError(422, "bad_seats", f"{game_named(body.game).title}的人数是{counts[0]}到"
+                                         f"{counts[-1]}人")
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
-            else lobby(request).default_room_name(player["nickname"]))
+            else lobby(request).default_room_name(player["nickname"], body.lang))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                                 body.roles, body.time_limit,
                                                 lobby(request).settings.window_ms
-                                                if body.window_ms is None else body.window_ms)
+                                                if body.window_ms is None else body.window_ms,
+                                                body.game)
     except TooMany as e:
         raise ApiError(429, "too_many_rooms", str(e)) from None
     return room.detail()
@@ -253,26 +269,31 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
 
 
 # -- finished games and replays -------------------------------------------------------------
-def game_summary(row: dict) -> dict:
+def game_summary(row: dict, lang: str = "zh-CN") -> dict:
     reveal = row["reveal"] or {}
-    names = zh.seat_names(len(row["players"]))
-    return {"id": row["id"], "room_id": row["room_id"], "room_name": row.get("room_name"),
+    tx = texts(lang)
+    names = tx.seat_names(len(row["players"]))
+    neutral = row["game"] != "fengsheng"   # its result is its scores (reveal), worded by the client
+    return {"id": row["id"], "game": row["game"], "room_id": row["room_id"],
+            "room_name": row.get("room_name"),
             "config": row["config"], "seed": row["seed"], "started": iso(row["started"]),
             "finished": iso(row["finished"]), "steps": row["steps"],
             "players": [{"seat": p["seat"], "nickname": p["nickname"], "bot": p["bot"]}
                         for p in row["players"]],
             "winners": row["winners"], "end_reason": row["end_reason"],
-            "result": zh.result_text(row["winners"], row["declarer"], row["end_reason"],
-                                     reveal.get("identities"), names,
-                                     reveal.get("taken_from"))}
+            "scores": reveal.get("scores") if neutral else None,
+            "result": None if neutral else tx.result_text(
+                row["winners"], row["declarer"], row["end_reason"], reveal.get("identities"),
+                names, reveal.get("taken_from"))}
 
 
 @router.get("/games")
 async def list_games(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None) -> dict:
+                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None,
+                     lang: Lang = "zh-CN") -> dict:
     rows = await lobby(request).store.aio.games("finished", limit, before)
-    return {"games": [game_summary(r) for r in rows]}
+    return {"games": [game_summary(r, lang) for r in rows]}
 
 
 async def finished_game(request: Request, game_id: int) -> dict:
@@ -283,9 +304,10 @@ async def finished_game(request: Request, game_id: int) -> dict:
 
 
 @router.get("/games/{game_id}")
-async def get_game(game_id: int, request: Request, player: Player) -> dict:
+async def get_game(game_id: int, request: Request, player: Player,
+                   lang: Lang = "zh-CN") -> dict:
     row = await finished_game(request, game_id)
-    return {**game_summary({**row, "room_name": None}),
+    return {**game_summary({**row, "room_name": None}, lang),
             "record": await record_of(request, game_id)}
 
 
@@ -305,7 +327,7 @@ def make_record_cache(lobby_: Lobby):
 @router.get("/games/{game_id}/replay")
 async def replay_view(game_id: int, request: Request, player: Player,
                       step: Annotated[int, Query(ge=0, le=MAX_ID)] = 0,
-                      seat: str | None = None) -> dict:
+                      seat: str | None = None, lang: Lang = "zh-CN") -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
     no seat: a spectator). Finished games only. Built in a worker thread from cached
     snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
@@ -316,23 +338,34 @@ async def replay_view(game_id: int, request: Request, player: Player,
     steps = len(rec["answers"])
     if step > steps:
         raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
-    config = Config.from_dict(rec["config"])
+    neutral = rec["format"] != "fengsheng-record"
+    config = rec["config"] if neutral else Config.from_dict(rec["config"])
+    players = config["players"] if neutral else config.players
     omniscient = seat == "all"
     who = None
     if seat not in (None, "", "all"):
-        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= config.players:
-            raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
+        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= players:
+            raise ApiError(422, "bad_seat", f"座位必须是0到{players - 1}或all")
         who = int(seat)
 
     def view() -> dict:
+        if neutral:   # no game here is long: replayed from its start at each step
+            g = hosting.load(rec, step)
+            return hosting.Viewer(g.game, game_id, players, who, omniscient).frame(
+                g.state, g.events, step)
         snaps = request.app.state.replays.get(game_id, lambda _: rec)
         g = snaps.game_at(step)
-        return Viewer(game_id, config, who, omniscient).frame(g.state, g.events, step)
+        return Viewer(game_id, config, who, omniscient, lang=lang).frame(g.state, g.events, step)
 
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
     except RecordError as e:
         raise ApiError(500, "bad_record", f"这局的记录无法重放：{e}") from None
+    if neutral:
+        return {"game": rec["game"], "game_id": game_id, "step": step, "steps": steps,
+                "seat": "all" if omniscient else who,
+                **{k: frame[k] for k in ("view", "log", "options", "result")},
+                **({"views": frame["views"]} if omniscient else {})}
     return {"game_id": game_id, "step": step, "steps": steps,
             "seat": "all" if omniscient else who, "view": frame["view"], "log": frame["log"],
             "prompt": frame["prompt"], "options": frame["options"],
@@ -341,19 +374,19 @@ async def replay_view(game_id: int, request: Request, player: Player,
 
 # -- tables ---------------------------------------------------------------------------------
 @router.get("/cards")
-async def cards(deck: Literal["standard", "promo"] = "standard") -> dict:
-    return catalog.cards(deck)
+async def cards(deck: Literal["standard", "promo"] = "standard", lang: Lang = "zh-CN") -> dict:
+    return catalog.cards(deck, lang)
 
 
 @router.get("/roles")
-async def roles() -> dict:
-    return catalog.roles()
+async def roles(lang: Lang = "zh-CN") -> dict:
+    return catalog.roles(lang)
 
 
 @router.get("/text")
-async def text(lang: Literal["zh-CN", "en"] = "zh-CN") -> dict:
-    """The names by id; ``lang=en``: in English (with role and skill names)."""
-    return catalog.english_names() if lang == "en" else catalog.names()
+async def text(lang: Lang = "zh-CN") -> dict:
+    """The names by id in ``lang`` (with role and skill names)."""
+    return catalog.names(lang)
 
 
 @router.get("/rulings")

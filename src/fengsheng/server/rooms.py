@@ -37,23 +37,25 @@ from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
-from ..bots import make_bot
 from ..cards.deck import deck
 from ..engine import ENGINE_VERSION, Config, Option
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..i18n import zh_cn as zh
+from ..games import get_game
+from ..games.bots import make_bot
+from ..i18n import texts
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
-from ..views import observe, visible_events
-from . import auth
-from .frames import Note, Viewer
+from ..views import observe
+from . import auth, hosting
+from .frames import Note, Viewer, option_labels
 from .protocol import (
     AddBot,
     Answer,
     Away,
     Back,
     Chat,
+    GAME_BOTS,
     FrameError,
     Ping,
     RateLimits,
@@ -134,8 +136,10 @@ class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, limits: RateLimits, token_hash: str):
+    def __init__(self, ws, player: dict, limits: RateLimits, lang: str = "zh-CN",
+                 token_hash: str = ""):
         self.ws = ws
+        self.lang = lang   # of every text built for this socket (i18n.LANGUAGES)
         self.player_id: int = player["id"]
         self.token_hash = token_hash   # its session (closed when that stops working anywhere)
         self.limits = limits   # shared by every socket of the player
@@ -181,6 +185,10 @@ class Room:
         self.settings: ServerSettings = lobby.settings
         self.id: int = row["id"]
         self.name: str = row["name"]
+        # The game played here; any but 风声 is hosted through games/api.py (hosting.py).
+        self.game_name: str = row.get("game", "fengsheng")
+        self.rules = get_game(self.game_name)
+        self.neutral = self.game_name != "fengsheng"
         self.host_id: int = row["host_id"]
         self.seats: int = row["seats"]
         self.deck: str = row["deck"]
@@ -245,7 +253,8 @@ class Room:
         return (self.id, self.lobby.me, self.epoch)
 
     def summary(self) -> dict:
-        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id)})
+        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id),
+                             "game": self.game_name})
 
     def detail(self) -> dict:
         seats = []
@@ -309,7 +318,7 @@ class Room:
         else:
             self.broadcast_room()
         if self.game is not None and self.current is not None:
-            conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes)
+            conn.viewer = self.viewer(seat, conn.lang)
             conn.send(self.view_frame(conn))
         self.wake.set()
 
@@ -447,6 +456,9 @@ class Room:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        if frame.bot not in GAME_BOTS[self.game_name]:
+            raise FrameError("bad_frame", f"{self.rules.title}没有机器人“{frame.bot}”（可选："
+                                          f"{'、'.join(GAME_BOTS[self.game_name])}）")
         self.seat_list[frame.seat] = {"bot": frame.bot}
         try:
             await self.seats_changed((self.host_id, "bots", self.settings.bots_per_player))
@@ -538,27 +550,39 @@ class Room:
         """Start a game dealt from ``seed`` (``state``: from this position instead, for tests
         of positions; its record is then not the seed's; ``limit``: OverLimit if the host
         already runs that many games, :meth:`.store.Store.check_limit`)."""
+        if self.neutral:
+            game = hosting.new_game(self.game_name, {"players": self.seats}, seed)
+            await self.create_game(game.config, seed, self.rules.rules_version, limit)
+            self.begin(game)
+            self.broadcast_room()
+            return
         config = Config(players=self.seats, deck=self.deck, roles=self.roles,
                         player_genders=tuple((e or {}).get("gender", "") for e in self.seat_list))
-        players = [{"seat": i, "player_id": e.get("player_id"),
-                    "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
-                    "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
         if state is not None:
             state.show_windows = True
         game = Game.new(config, seed, show_windows=True, state=state)
-        self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
-                                                        config.to_dict(), seed, players,
-                                                        self.fence, limit)
-        self.status = "playing"
+        await self.create_game(config.to_dict(), seed, ENGINE_VERSION, limit)
         self.begin(game)
         self.broadcast_room()
+
+    async def create_game(self, config: dict, seed: int, version: str, limit=None) -> None:
+        """The game's row in the database, with who sits where; the room is playing it
+        (``limit``: :meth:`.store.Store.check_limit`)."""
+        players = [{"seat": i, "player_id": e.get("player_id"),
+                    "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
+                    "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
+        self.game_id = await self.store.aio.create_game(self.id, version, config, seed,
+                                                        players, self.fence, self.game_name,
+                                                        limit)
+        self.status = "playing"
 
     def begin(self, game: Game, resumed: bool = False, seq: int = 0) -> None:
         """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task.
         ``resumed``: after a restart, ``seq`` the public moments the game had shown (its last
         one is shown again, with that number)."""
         self.game = game
-        game.state.show_windows = True   # a resumed game was replayed without
+        if not self.neutral:
+            game.state.show_windows = True   # a resumed game was replayed without
         self.bots, self.bot_seen, self.timeouts = {}, {}, {}
         self.away, self.chosen_away, self.notes = set(), set(), []
         loop = asyncio.get_running_loop()
@@ -569,14 +593,20 @@ class Room:
         self.moments.clear()
         self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
-            c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id),
-                              notes=self.notes)
+            c.viewer = self.viewer(self.seat_of(c.player_id), c.lang)
             c.last_frame = None
-        if resumed:
+        if resumed and not self.neutral:
             game.rounds, game.passed = [], None
         self.queue_moments()
         self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
+
+    def viewer(self, seat: int | None, lang: str = "zh-CN"):
+        """A new narration of the current game for ``seat`` (None: a spectator) in ``lang``
+        (菲力猫's texts are worded by the client)."""
+        if self.neutral:
+            return hosting.Viewer(self.rules, self.game_id, self.seats, seat, notes=self.notes)
+        return Viewer(self.game_id, self.game.config, seat, notes=self.notes, lang=lang)
 
     def clock_decision(self) -> None:
         self.decision_started = asyncio.get_running_loop().time()
@@ -602,7 +632,7 @@ class Room:
         """Queue what the last answer (or the deal) led to (``Game.moments``: after a pass in a
         window the round still open, each round of priority it went through, the state now)."""
         for state, n in self.game.moments():
-            self.moments.append((state, n, public_key(state, n)))
+            self.moments.append((state, n, public_key(state, n, self.rules.observe)))
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -661,7 +691,10 @@ class Room:
         g.play(option, seat)
         state = g.state
         result = None
-        if state.over:
+        if state.over and self.neutral:
+            result = {**hosting.result(self.rules, state), "final_hash": state.hash(),
+                      "history_hash": g.chain, "room_id": self.id}
+        elif state.over:
             full = observe(state, None, omniscient=True)["players"]
             result = {"winners": list(state.winners), "declarer": state.declarer,
                       "end_reason": state.end_reason, "final_hash": state.hash(),
@@ -759,17 +792,19 @@ class Room:
                         >= self.decision_started + self.time_limit):
                     await self.time_out(game, seat)
             return
-        kind = entry.get("bot", STAND_IN_BOT)
+        kind = entry.get("bot", hosting.STAND_IN_BOT.get(self.game_name, STAND_IN_BOT))
         bot = self.bots.get(seat)
         if bot is None:
-            bot = self.bots[seat] = make_bot(kind, seat, (game.seed * 10 + seat) % 2 ** 63)
-        events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
+            bot = self.bots[seat] = make_bot(self.rules, kind, seat,
+                                             (game.seed * 10 + seat) % 2 ** 63)
+        events = self.rules.visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
-        choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
+        choice = await asyncio.to_thread(bot.choose, self.rules.observe(game.state, seat), events)
         async with self.lock:
             if self.game is not game or game.state.step != step or self.present(seat):
                 return   # answered meanwhile, or the player came back while the bot thought
-            await self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
+            await self.play(choice if self.neutral else Option(*choice), seat,
+                            "bot" if "bot" in entry else "stand_in")
 
     def present(self, seat: int) -> bool:
         """Whether a person plays ``seat`` now: connected and not in 托管."""
@@ -782,11 +817,16 @@ class Room:
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
         托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
         d = game.state.pending
-        option = safe_default(d.options)
-        public = d.kind not in (RESPOND, TRIGGER)
-        names = zh.seat_names(game.config.players, seat)
-        label = zh.option_text(option, observe(game.state, seat), deck(game.config.deck), names)
-        await self.play(option, seat, "timeout", Note(0, seat, public, option, label))
+        if self.neutral:
+            option = hosting.safe_default(self.rules, d.options)
+            public, note = True, hosting.timeout_note(self.rules, option, seat)
+        else:
+            option = safe_default(d.options)
+            public = d.kind not in (RESPOND, TRIGGER)
+            labels = option_labels(option, observe(game.state, seat), deck(game.config.deck),
+                                   game.config.players)
+            note = Note(0, seat, public, option, labels)
+        await self.play(option, seat, "timeout", note)
         if public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
@@ -805,15 +845,17 @@ def room_summary(r: dict) -> dict:
     the host's nickname as ``host``."""
     humans = sum(1 for e in r["seat_list"] if e and "player_id" in e)
     bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
-    return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
+    return {"id": r["id"], "name": r["name"], "game": r.get("game", "fengsheng"),
+            "status": r["status"], "seats": r["seats"],
             "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
             "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots,
             "created": iso(r["created"])}
 
 
-def public_key(state, n_events: int) -> str:
-    """What everyone may see of ``state`` after the game's first ``n_events`` events: two
-    moments with equal keys differ for nobody but a seat asked in a response window."""
+def public_key(state, n_events: int, observe=observe) -> str:
+    """What everyone may see of ``state`` (``observe``: its game's) after the game's first
+    ``n_events`` events: two moments with equal keys differ for nobody but a seat asked in a
+    response window."""
     return f"{n_events}:" + json.dumps(observe(state, None), sort_keys=True)
 
 
@@ -825,7 +867,10 @@ def chat_message(row: dict, seat: int | None) -> dict:
 
 
 def game_record(game_row: dict, answers: list[dict]) -> dict:
-    """The ``fengsheng.record`` dict of a stored game."""
+    """The record of a stored game: ``fengsheng.record``'s for 风声, ``games.record``'s for the
+    others."""
+    if game_row.get("game", "fengsheng") != "fengsheng":
+        return hosting.record(game_row, answers)
     rec = {"format": FORMAT, "engine": game_row["engine"], "config": game_row["config"],
            "seed": game_row["seed"], "answers": [a["notation"] for a in answers]}
     if game_row["status"] == "finished":
@@ -882,11 +927,12 @@ class Lobby:
             if room.seat_of(player_id) is not None or room.connected(player_id):
                 room.broadcast_room()
 
-    def default_room_name(self, nickname: str) -> str:
-        """``小明的房间``, or ``小明的房间2``, 3… : a name no listed room has, so rooms made
-        without a name can be told apart (cut to the room-name limit)."""
+    def default_room_name(self, nickname: str, lang: str = "zh-CN") -> str:
+        """``小明的房间`` (``小明's room`` in English), or ``小明的房间2``, 3… : a name no
+        listed room has, so rooms made without a name can be told apart (cut to the room-name
+        limit)."""
         taken = {r.name for r in self.rooms.values()}
-        base = f"{nickname}的房间"[:auth.ROOM_NAME_MAX - 3]
+        base = texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
         name, k = base, 1
         while name in taken:
             k += 1
@@ -894,15 +940,16 @@ class Lobby:
         return name
 
     async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
-                          time_limit: int, window_ms: int = WINDOW_MS) -> Room:
-        """A new open room hosted by ``host_id``. Raises TooMany when they already host
-        ``rooms_per_player`` open rooms (counted on every server process)."""
+                          time_limit: int, window_ms: int = WINDOW_MS,
+                          game: str = "fengsheng") -> Room:
+        """A new open room of ``game`` hosted by ``host_id``. Raises TooMany when they already
+        host ``rooms_per_player`` open rooms (counted on every server process)."""
         host_id = host["id"]
         self.remember(host_id, host["nickname"])
         try:
             row = await self.store.aio.create_room(
                 name, host_id, seats, deck, roles, time_limit, window_ms, self.me,
-                self.lease_end(), (host_id, "open", self.settings.rooms_per_player))
+                self.lease_end(), game, (host_id, "open", self.settings.rooms_per_player))
         except OverLimit as e:
             raise TooMany(f"你已经开了{e.count}个等待开始的房间：请先使用或等它们关闭") from None
         room = Room(row, self)
@@ -1097,6 +1144,11 @@ class Lobby:
         public moments it showed, as ``Room.seq`` counted them) instead."""
         row = self.store.game(game_id)
         answers = self.store.answers(game_id)
+        if row["game"] != "fengsheng":
+            game = hosting.load(game_record(row, answers))
+            if answers and answers[-1]["state_hash"] != game.state.hash():
+                raise RecordError(f"replay of game {game_id} diverged from its stored state hash")
+            return (game, hosting.moments_shown(game)) if count_moments else game
         seq, key = 0, None
 
         def count(g: Game) -> None:

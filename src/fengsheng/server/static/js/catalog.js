@@ -1,5 +1,4 @@
-// The game's fixed tables (GET /api/text in the page's language; /api/roles and /api/cards
-// in Chinese), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
+// The game's fixed tables (GET /api/text, /api/roles and /api/cards in the page's language), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
 // up here or comes as ready text from the server.
 import { api } from "./api.js";
 import { T, lang } from "./strings.js";
@@ -35,14 +34,14 @@ export function seatLabel(seat) {
 
 /** 【名称】 of a card function or a skill id (never the raw id). */
 export function funcName(cat, func) {
-  if (cat.text.functions[func]) return `【${cat.text.functions[func]}】`;
-  return `【${cat.skills.get(func) || T.roleSkill}】`;
+  if (cat.text.functions[func]) return T.bracket(cat.text.functions[func]);
+  return T.bracket(cat.skills.get(func) || T.roleSkill);
 }
 
 /** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card
  * taken away by a skill such as 临危受命). */
 export function identityName(cat, identity) {
-  if (identity === null || identity === undefined) return "？";
+  if (identity === null || identity === undefined) return T.unknownMark;
   if (identity === "") return T.noIdentityCard;
   return cat.text.identities[identity] || T.unknownIdentity;
 }
@@ -55,11 +54,18 @@ export function phaseName(cat, phase) {
 /** Display name per bot kind. */
 // The add-bot menu offers these in this order: the three levels (docs/bots.md), then random.
 export const BOT_NAMES = T.botKinds;
+/** The bot kinds a room of ``game`` seats, by name, in menu order. */
+export function botNames(game) {
+  return game === "felix" ? T.fxBots : T.botKinds;
+}
 /** A room's status as shown. */
 export const ROOM_STATUS = T.roomStatus;
 
 /** A room's settings in one line: "5人 · 标准版 · 使用角色 · 每步限时60秒". */
 export function settingsText(room) {
+  if (room.game === "felix") {
+    return [T.gameNames.felix, T.players(room.seats), room.time_limit ? T.perStep(room.time_limit) : T.noLimit].join(" · ");
+  }
   return [T.players(room.seats), T.decks[room.deck] || room.deck, room.roles ? T.withRoles : T.noRoles,
     room.time_limit ? T.perStep(room.time_limit) : T.noLimit].join(" · ");
 }

@@ -2,7 +2,7 @@
 // with a growing delay, and the server puts the player back in the seat with the current view.
 // Code 1012 (the room moved to another server process, or the server restarts) reconnects
 // quietly: nothing is said or greyed out unless it is still not back after QUIET_TRIES tries.
-import { T } from "./strings.js";
+import { T, lang } from "./strings.js";
 
 // Close codes after which retrying cannot help (docs/web-protocol.md).
 const FATAL = {
@@ -30,7 +30,8 @@ export class RoomConnection {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`;
+    // The server words the log, questions and options in the page's language.
+    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}?lang=${encodeURIComponent(lang)}`;
   }
 
   open() {

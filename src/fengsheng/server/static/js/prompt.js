@@ -156,7 +156,7 @@ export function renderPrompt(frame, choice, cat, more) {
     if (choice.card !== null) what.push(T.filterCard(cat.cards[choice.card].label));
     if (choice.seat !== null) what.push(seatLabel(choice.seat));
     filters.push(h("div", { class: "filter" },
-      choice.group !== null ? T.pickASeat : T.onlyShowing(what.join("、")),
+      choice.group !== null ? T.pickASeat : T.onlyShowing(what.join(T.listSep)),
       h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, T.showAll)));
   }
   const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;

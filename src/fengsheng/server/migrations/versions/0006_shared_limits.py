@@ -1,14 +1,14 @@
 """rate_limits, presence: limits and the online count shared by every server process
 
-Revision ID: 0005_shared_limits
-Revises: 0004_accounts
+Revision ID: 0006_shared_limits
+Revises: 0005_game
 Create Date: 2026-12-02
 """
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0005_shared_limits"
-down_revision = "0004_accounts"
+revision = "0006_shared_limits"
+down_revision = "0005_game"
 branch_labels = None
 depends_on = None
 
