@@ -6,12 +6,16 @@ Starts ``fengsheng serve`` on loopback (a separate process, its own SQLite file;
 every player logs in over HTTP, opens its room's WebSocket and sits; the host starts; each
 client answers its own decisions with a uniformly random option after a think time
 (uniform 0..2×``--think-ms``), and the host starts a new game in the room when one ends.
-Latency = from sending an answer to receiving the next ``view`` frame on that socket (the
-server applied the answer, wrote it to the database, and built every seat's view).
+Latency = from sending an answer to receiving the ``view`` frame on that socket that shows it
+applied (a later moment, or the same one without the options answered: the server applied the
+answer, wrote it to the database, and built every seat's view).
 
 Prints rooms, games finished, answers, errors (error frames, failed connections), answers per
 second, latency p50/p90/p99/max, the server's CPU use and its garbage-collection pauses
-(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``).
+(``FENGSHENG_GC_REPORT``, see ``fengsheng.server.gcpauses``), and the machine's load average
+during play (sampled every 2 s). ``--reference`` also times RLCard's UNO game loop on one core
+(``benchmarks/engine_speed.py``'s reference) right before and right after the run, so that a
+reader can scale the figures to another machine, or to this one at another moment.
 
     python benchmarks/server_load.py --rooms 200 --duration 60
     python benchmarks/server_load.py --rooms 20 --games 40 --think-ms 100
@@ -31,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from http.cookiejar import DefaultCookiePolicy
 
@@ -119,6 +124,7 @@ class Player:
         self.ws = None
         self.sent_at: float | None = None
         self.sent_seq = -1
+        self.sent_options = None
 
     async def login(self) -> None:
         r = await self.http.post("/api/session", json={"nickname": self.nickname})
@@ -143,7 +149,10 @@ async def run_room(base, http, index, seats, think, phase, games_left, stats, rn
             for p in players:
                 await p.login()
             host = players[0]
-            r = await http.post("/api/rooms", json={"seats": seats, "time_limit": 0},
+            # window_ms 0: rounds of response windows and timing points are shown at once
+            # (a room's window time is pacing for people, not latency of the server)
+            r = await http.post("/api/rooms", json={"seats": seats, "time_limit": 0,
+                                                    "window_ms": 0},
                                 headers={"Authorization": f"Bearer {host.token}"})
             r.raise_for_status()
             room_id = r.json()["id"]
@@ -182,7 +191,10 @@ async def play(p: Player, is_host: bool, think: float, stop_at: float, games_lef
             continue
         if kind != "view":
             continue
-        if p.sent_at is not None and f["seq"] > p.sent_seq:
+        # The answer was applied when a view shows a later moment, or the same one without the
+        # options answered (in a response window a pass changes nothing public: the next
+        # moment waits for the other seats, and their think time is not the server's).
+        if p.sent_at is not None and (f["seq"] > p.sent_seq or f["options"] != p.sent_options):
             stats.latencies.append(time.perf_counter() - p.sent_at)
             p.sent_at = None
         if f["result"] is not None:
@@ -195,7 +207,7 @@ async def play(p: Player, is_host: bool, think: float, stop_at: float, games_lef
             continue
         if f["options"]:
             await asyncio.sleep(p.rng.uniform(0, 2 * think))
-            p.sent_seq = f["seq"]
+            p.sent_seq, p.sent_options = f["seq"], f["options"]
             p.sent_at = time.perf_counter()
             await p.ws.send(json.dumps({"type": "answer", "seq": f["seq"],
                                         "index": p.rng.randrange(len(f["options"]))}))
@@ -259,7 +271,12 @@ def main() -> None:
     ap.add_argument("--setup-timeout", type=float, default=60,
                     help="seconds allowed for logging in and seating everyone (default 60)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--reference", action="store_true",
+                    help="time RLCard's UNO loop before and after (needs the bench extra)")
     args = ap.parse_args()
+    reference = []
+    if args.reference:
+        reference.append(uno_reference())
 
     tmp = tempfile.TemporaryDirectory(prefix="fengsheng-load-")
     url, drop = args.database_url or f"sqlite:///{tmp.name}/load.db", None
@@ -284,12 +301,16 @@ def main() -> None:
         for w in workers:
             w.start()
         results, play_start = [], None
+        loads, played = [], threading.Event()
+        sampler = threading.Thread(target=sample_load, args=(loads, played), daemon=True)
         while len(results) < len(workers):
             m = out.get()
             if m != "play":
                 results.append(m)
             elif play_start is None:   # the server's CPU during play, without the setup
                 play_start = (cpu_seconds(proc.pid) if proc else 0.0, time.monotonic())
+                sampler.start()
+        played.set()
         for w in workers:
             w.join()
         wall = time.monotonic() - t0
@@ -344,8 +365,28 @@ def main() -> None:
             print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
                   f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
                   f"{v['p99_cpu']:.1f} ms CPU")
-    print(f"machine load average {os.getloadavg()[0]:.1f} (other processes share the 2 cores)")
+    if loads:
+        print(f"machine load average during play: mean {statistics.fmean(loads):.1f}, "
+              f"{min(loads):.1f}–{max(loads):.1f} ({len(loads)} samples; 2 cores: above 2, "
+              f"processes waited for a core)")
+    if args.reference:
+        reference.append(uno_reference())
+        print(f"reference: RLCard UNO {reference[0]:,.0f} decisions/s on one core before the "
+              f"run, {reference[1]:,.0f} after (benchmarks/engine_speed.py --reference's loop)")
     tmp.cleanup()
+
+
+def sample_load(loads: list, done: threading.Event) -> None:
+    """The 1-minute load average every 2 s until ``done``."""
+    while not done.wait(2.0):
+        loads.append(os.getloadavg()[0])
+
+
+def uno_reference() -> float:
+    """RLCard UNO decisions/s, the fastest of 3 runs of 300 games (engine_speed.uno_run)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from engine_speed import uno_run
+    return max(uno_run(300, k) for k in range(3))
 
 
 if __name__ == "__main__":

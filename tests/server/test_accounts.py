@@ -80,20 +80,22 @@ def test_a_guest_claims_the_nickname_and_logs_in_on_another_device(live, any_db_
                             ).status_code == 200
 
 
-def test_failed_logins_are_limited_per_account(server):
-    owner = server.client("Alice")
-    assert owner.http.post("/api/account", json={"password": PASSWORD}).status_code == 200
-    codes = []
-    for i in range(12):
-        c = server.client()   # as from other addresses' browsers (the per-address burst is 10)
-        server.app.state.login_limits.buckets.clear()
-        codes.append(c.http.post("/api/account/login",
-                                 json={"name": "ALICE", "password": f"guess-{i:04d}"}).status_code)
-    assert codes[:10] == [401] * 10 and codes[10:] == [429, 429]
-    server.app.state.login_limits.buckets.clear()
-    right = server.client().http.post("/api/account/login", json={"name": "alice",
-                                                                  "password": PASSWORD})
-    assert right.status_code == 429   # even the right password waits: no guessing at full speed
+def test_failed_logins_are_limited_per_account(sqlite_url):
+    # Each attempt from another address (a trusted proxy says which): only the account's own
+    # limit can refuse them (the per-address burst is 10).
+    with LiveServer(sqlite_url, FAST, trusted_proxies=("127.0.0.1",)) as server:
+        owner = server.client("Alice")
+        assert owner.http.post("/api/account", json={"password": PASSWORD}).status_code == 200
+        codes = []
+        for i in range(12):
+            codes.append(server.client().http.post(
+                "/api/account/login", json={"name": "ALICE", "password": f"guess-{i:04d}"},
+                headers={"X-Forwarded-For": f"10.0.0.{i}"}).status_code)
+        assert codes[:10] == [401] * 10 and codes[10:] == [429, 429]
+        right = server.client().http.post("/api/account/login",
+                                          json={"name": "alice", "password": PASSWORD},
+                                          headers={"X-Forwarded-For": "10.0.1.1"})
+        assert right.status_code == 429   # even the right password waits: no guessing at full speed
 
 
 def play_rated_game(live, hosts, bots) -> dict:

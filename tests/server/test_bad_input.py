@@ -58,6 +58,12 @@ def closed_code(ws) -> int:
     return e.value.rcvd.code
 
 
+@pytest.mark.parametrize("room_id", [str(2 ** 31), str(10 ** 30), "0", "-5", "abc", "1e3"])
+def test_a_room_socket_for_a_room_id_that_cannot_be_is_closed_with_4404(any_server, room_id):
+    c = any_server.client("乱号")
+    assert closed_code(c.ws(room_id)) == 4404   # (on PostgreSQL ≥ 2³¹ was an HTTP 500)
+
+
 @pytest.mark.parametrize("frame", [
     "x" * (64 * 1024 + 1),          # a text frame over the WebSocket limit
     b"\0" * (1024 * 1024),          # a 1 MB binary frame

@@ -27,3 +27,29 @@ def test_settle_freezes_what_start_up_left_and_raises_the_thresholds():
     finally:
         gc.unfreeze()
         gc.set_threshold(*old)
+
+
+def test_young_collections_run_on_the_timer_while_the_count_stays_under_the_threshold():
+    import asyncio
+    import threading
+    old = gc.get_threshold()
+    pauses = gcpauses.Pauses().install()
+    try:
+        gc.set_threshold(10 ** 6, 50, 100)    # the count alone would never trigger one here
+        kept = [[i] for i in range(5_000)]   # young survivors
+        assert gc.get_count()[0] >= 5_000
+
+        async def a_while():
+            try:
+                await asyncio.wait_for(gcpauses.collect_young_forever(0.02), 0.3)
+            except TimeoutError:
+                pass
+        # (in a thread of its own: another test's event loop may be running in this one)
+        runner = threading.Thread(target=asyncio.run, args=(a_while(),))
+        runner.start()
+        runner.join(10)
+        assert pauses.summary()[0]["n"] >= 3 and gc.get_count()[0] < 5_000
+        assert kept[-1] == [4_999]
+    finally:
+        pauses.remove()
+        gc.set_threshold(*old)

@@ -15,6 +15,7 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
     """Serve in this process. ``shared_port``: one of ``--workers`` processes: listen on
     ``port`` with SO_REUSEPORT (the kernel spreads connections over the workers) and on a
     port of its own, the address the other processes relay sockets of its rooms to."""
+    import asyncio
     import socket
 
     import uvicorn
@@ -48,6 +49,10 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
             if self.started:
                 if os.environ.get("FENGSHENG_GC_SETTLE") != "0":   # 0: Python's defaults
                     gcpauses.settle()
+                    young = float(os.environ.get("FENGSHENG_GC_YOUNG_EVERY",
+                                                 gcpauses.YOUNG_EVERY))
+                    if young > 0:   # (0: no timer, for comparison)
+                        self.young = asyncio.create_task(gcpauses.collect_young_forever(young))
                 pauses.install()
                 bound = [s.getsockname()[1] for srv in self.servers for s in srv.sockets]
                 await app.state.lobby.listening(f"http://{reach}:{bound[-1]}")

@@ -13,11 +13,11 @@ from pydantic import StrictStr
 
 from . import accounts, auth, ratings
 from .api import ApiError, Player, _Body, address_of, clean, lobby, set_cookie, token_of
+from .rooms import ONLINE_WINDOW
 from .store import iso
 
 router = APIRouter(prefix="/api")
 RECENT_GAMES = 20
-ONLINE_WINDOW = 300   # seconds
 
 
 class ClaimBody(_Body):
@@ -54,7 +54,7 @@ async def claim(body: ClaimBody, request: Request, player: Player) -> dict:
     every game they played, becomes the account's. 409 ``name_taken`` when another account has
     that name (case and width folded), ``already_account`` when this player has one."""
     password = password_ok(body.password, player["nickname"])
-    request.app.state.login_limits.check(address_of(request))
+    await request.app.state.login_limits.check(address_of(request))
     store = lobby(request).store
     if await store.aio.account(player["id"]) is not None:
         raise ApiError(409, "already_account", "你已经注册过账号了")
@@ -70,15 +70,15 @@ async def login(body: LoginBody, request: Request, response: Response) -> dict:
     session, if any, is left as it is). 401 ``bad_login`` for an unknown name or a wrong
     password (the same answer for both); 429 ``rate_limited`` per address and, for failed
     attempts, per account."""
-    request.app.state.login_limits.check(address_of(request))
+    await request.app.state.login_limits.check(address_of(request))
     name = clean(body.name, "昵称", auth.NICKNAME_MAX, name=True)
     key = accounts.name_key(name)
-    if not request.app.state.account_limits.allows(key):
+    if not await request.app.state.account_limits.allows(key):
         raise ApiError(429, "rate_limited", "这个账号尝试登录太多次，请稍后再试")
     found = await lobby(request).store.aio.account_by_key(key)
     stored = found["password_hash"] if found else accounts.DUMMY_HASH
     if not await kdf(request, accounts.verify_password, body.password, stored) or not found:
-        request.app.state.account_limits.check(key)
+        await request.app.state.account_limits.check(key)
         raise ApiError(401, "bad_login", "昵称或密码不对")
     token = auth.new_token()
     await request.app.state.players.login(found["id"], found["nickname"], token)
@@ -99,20 +99,17 @@ async def logout_everywhere(request: Request, response: Response, player: Player
 @router.get("/account")
 async def me(request: Request) -> dict:
     """The caller (``player_id`` null without a session), whether they have an account, their
-    rating (null until their first rated game) and how many players are online: in a room
-    now, or on a page of the site (which asks this) in the last :data:`ONLINE_WINDOW` s."""
-    players = request.app.state.players
-    player = await players.find(token_of(request))
-    seen = request.app.state.seen
-    now = time.monotonic()
+    rating (null until their first rated game) and how many players are online: seen on a page
+    of the site (which asks this) or in a room, on any server process, in the last
+    :data:`.rooms.ONLINE_WINDOW` s (a room's players are written again every
+    ``session_recheck`` s: :meth:`.rooms.Lobby.housekeep`)."""
+    player = await request.app.state.players.find(token_of(request))
+    store = lobby(request).store
     if player is not None:
-        seen[player["id"]] = now
-    for pid in [p for p, t in seen.items() if now - t > ONLINE_WINDOW]:
-        del seen[pid]
+        await lobby(request).present([player["id"]])
     out = {"player_id": None, "nickname": None, "account": False, "rating": None,
-           "online": len(seen.keys() | lobby(request).online())}
+           "online": await store.aio.online(time.time() - ONLINE_WINDOW)}
     if player is not None:
-        store = lobby(request).store
         out.update(player_id=player["id"], nickname=player["nickname"],
                    account=await store.aio.account(player["id"]) is not None,
                    rating=rating_of(await store.aio.rating(player["id"])))

@@ -5,6 +5,7 @@ Every handler is ``async`` so that it runs on the event loop that owns the rooms
 ``{"error": {"code", "message"}}`` with a Chinese message (see :func:`error`)."""
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from typing import Annotated, Literal
 
@@ -24,6 +25,8 @@ from .rooms import Lobby, TooMany, game_record, room_summary
 from .store import iso
 
 router = APIRouter(prefix="/api")
+
+RELAYED = "x-fengsheng-relayed"   # a request one server process passed on to another
 
 # Ids are 32-bit integer columns (PostgreSQL refuses larger values): a larger id names nothing.
 MAX_ID = 2 ** 31 - 1
@@ -107,6 +110,33 @@ class AddressLimits:
         return bucket is None or bucket.tokens + (bucket.clock() - bucket.last) * bucket.rate >= 1
 
 
+class SharedLimits:
+    """One token bucket (``rate`` per second, ``burst`` at once) per key — a client address,
+    an account — that every server process shares, kept in the database
+    (:meth:`.store.Store.take_token`): with N processes an address still gets ``burst``, not N
+    times it. ``await check(key)`` raises ApiError 429 when that key is over. On SQLite (one
+    server process: nothing to share) the buckets are in memory, and the file's one writer is
+    left to the games."""
+
+    def __init__(self, store, kind: str, rate: float, burst: int):
+        self.store, self.kind, self.rate, self.burst = store, kind, rate, burst
+        self.local = AddressLimits(rate, burst) if store.engine.dialect.name == "sqlite" else None
+
+    async def check(self, key: str) -> None:
+        if self.local is not None:
+            return self.local.check(key)
+        if not await self.store.aio.take_token(f"{self.kind}:{key}", self.rate, self.burst,
+                                               time.time()):
+            raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
+
+    async def allows(self, key: str) -> bool:
+        """Would :meth:`check` pass now (without spending anything)?"""
+        if self.local is not None:
+            return self.local.allows(key)
+        return await self.store.aio.has_token(f"{self.kind}:{key}", self.rate, self.burst,
+                                              time.time())
+
+
 def address_of(request: Request) -> str:
     return request.client.host if request.client else "?"
 
@@ -121,7 +151,7 @@ async def create_session(body: SessionBody, request: Request, response: Response
     players = request.app.state.players
     token = token_of(request)
     player = await players.find(token)
-    request.app.state.sessions.check(address_of(request))
+    await request.app.state.sessions.check(address_of(request))
     await accounts_only(request, player, nickname)
     if player is not None:
         await players.rename(player["id"], nickname)
@@ -224,12 +254,12 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 @router.get("/rooms/{room_id}")
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
     room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
-    if room == "":
+    if room == "" or isinstance(room, str) and RELAYED in request.headers:   # (never twice)
         raise ApiError(503, "moving", "房间正在转到另一个服务器进程：请稍后再试")
     if isinstance(room, str):   # run by another process: ask it
         async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
-            r = await owner.get(f"/api/rooms/{room_id}",
-                                headers={"Authorization": f"Bearer {token_of(request)}"})
+            r = await owner.get(f"/api/rooms/{room_id}", headers={
+                "Authorization": f"Bearer {token_of(request)}", RELAYED: "1"})
         if r.status_code == 200:
             return r.json()
         room = None

@@ -50,20 +50,25 @@ def create_app(database_url: str = DEFAULT_URL, settings: ServerSettings | None 
         app.state.lobby = Lobby(store, settings)
         app.state.records = api.make_record_cache(app.state.lobby)
         app.state.lobby.resume()
-        app.state.sessions = api.AddressLimits(settings.session_rate, settings.session_burst)
+        # Limits that every server process shares (in the database): new identities and
+        # password guesses must not multiply with the processes. Replays are this process's
+        # CPU: its own limit.
+        app.state.sessions = api.SharedLimits(store, "session", settings.session_rate,
+                                              settings.session_burst)
+        app.state.login_limits = api.SharedLimits(store, "login", 1 / accounts.LOGIN_EVERY,
+                                                  accounts.LOGIN_BURST)
+        app.state.account_limits = api.SharedLimits(store, "failed", 1 / accounts.FAILED_EVERY,
+                                                    accounts.FAILED_BURST)
         app.state.replay_limits = api.AddressLimits(settings.replay_rate, settings.replay_burst)
         app.state.replays = ReplayCache()
-        app.state.login_limits = api.AddressLimits(1 / accounts.LOGIN_EVERY,
-                                                   accounts.LOGIN_BURST)
-        app.state.account_limits = api.AddressLimits(1 / accounts.FAILED_EVERY,
-                                                     accounts.FAILED_BURST)
         app.state.kdf_threads = anyio.CapacityLimiter(2)
-        app.state.seen = {}   # player id -> when they last loaded a page (account_api.me)
         # Replays are CPU work: two threads at most, so live games keep most of the process.
         app.state.replay_threads = anyio.CapacityLimiter(2)
         if settings.room_expiry:
             app.state.lobby.expirer = asyncio.create_task(app.state.lobby.expire_forever())
         app.state.lobby.leaser = asyncio.create_task(app.state.lobby.lease_forever())
+        app.state.lobby.housekeeper = asyncio.create_task(
+            app.state.lobby.housekeep_forever(app.state.players))
         if on_ready is not None:
             on_ready()
         try:
@@ -176,8 +181,6 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-RELAYED = "x-fengsheng-relayed"
-
 
 async def relay(ws: WebSocket, owner: str, room_id: int, token: str, lang: str) -> None:
     """Pass frames both ways between ``ws`` and the same room's socket on the ``owner``
@@ -186,7 +189,7 @@ async def relay(ws: WebSocket, owner: str, room_id: int, token: str, lang: str) 
     try:
         upstream = await websockets.connect(
             owner.replace("http", "ws", 1) + f"/ws/rooms/{room_id}?lang={lang}", open_timeout=5,
-            additional_headers={"Cookie": f"{auth.COOKIE}={token}", RELAYED: "1"},
+            additional_headers={"Cookie": f"{auth.COOKIE}={token}", api.RELAYED: "1"},
             max_size=None, ping_interval=None)
     except (OSError, TimeoutError, websockets.WebSocketException):
         await ws.close(code=1012)
@@ -235,21 +238,22 @@ def socket_lang(ws: WebSocket) -> str:
     return lang if lang in LANGUAGES else "zh-CN"
 
 
-async def room_socket(ws: WebSocket, room_id: int):
+async def room_socket(ws: WebSocket, room_id: str):
     """``/ws/rooms/{room_id}``: the room's frames both ways (docs/web-protocol.md). Closes
     with 4401 (no valid session), 4403 (another site's page) or 4404 (no such room); with 4409
     when the same player opened more than ``connections_per_player`` sockets here."""
     app = ws.app
+    room_id = int(room_id) if room_id.isascii() and room_id.isdigit() else 0
     player = await app.state.players.find(ws.cookies.get(auth.COOKIE))
     code, conn = None, None
     if not same_origin(ws):
         code = 4403
     elif player is None:
         code = 4401
-    elif (room := await app.state.lobby.here(room_id)) is None:
+    elif not 0 < room_id <= api.MAX_ID or (room := await app.state.lobby.here(room_id)) is None:
         code = 4404
     elif isinstance(room, str):   # another process runs it
-        if not room or RELAYED in ws.headers:
+        if not room or api.RELAYED in ws.headers:
             code = 1012           # it is moving (never relay twice): the client reconnects
         else:
             await ws.accept()
@@ -258,7 +262,8 @@ async def room_socket(ws: WebSocket, room_id: int):
     else:
         # Joined before the handshake completes: any frame the client (or anyone) sends
         # once it is open finds the socket in the room.
-        conn = Connection(ws, player, app.state.lobby.limits(player["id"]), socket_lang(ws))
+        conn = Connection(ws, player, app.state.lobby.limits(player["id"]), socket_lang(ws),
+                          auth.token_hash(ws.cookies.get(auth.COOKIE)))
         try:
             await room.join(conn, player["nickname"])
         except Exception:

@@ -11,17 +11,36 @@ stops; ``benchmarks/server_load.py`` reads it). Figures: docs/web-server.md, "Lo
 """
 from __future__ import annotations
 
+import asyncio
 import gc
 import json
+import os
 import time
 
 THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, "Load"
 
 
+YOUNG_EVERY = 0.1   # seconds between the young collections of :func:`collect_young_forever`
+
+
 def settle() -> None:
+    """Collect, freeze, set :data:`THRESHOLDS` (``FENGSHENG_GC_THRESHOLDS=a,b,c``: those)."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(*THRESHOLDS)
+    given = os.environ.get("FENGSHENG_GC_THRESHOLDS")
+    gc.set_threshold(*(tuple(int(x) for x in given.split(",")) if given else THRESHOLDS))
+
+
+async def collect_young_forever(every: float = YOUNG_EVERY) -> None:
+    """A young collection every ``every`` seconds, whatever the allocation count says.
+    CPython triggers one when allocations minus deallocations pass the threshold, and a
+    server in steady state frees an old game state for every new one: the count hardly
+    moves while the young generation fills with the new states (60,000–84,000 objects at 400
+    rooms, 30–47 ms of CPU per collection, measured). On a timer it holds only what the last
+    ``every`` seconds made."""
+    while True:
+        await asyncio.sleep(every)
+        gc.collect(0)
 
 
 class Pauses:

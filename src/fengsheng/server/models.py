@@ -14,6 +14,10 @@ game_seats — who played each seat of a finished game, their identity, role and
            rating before and after (NULL when the game was not rated): profiles, history.
 servers  — the server processes sharing the database: the address another process relays a
            room's sockets to, and until when the process is known to live.
+rate_limits — the token buckets every server process shares (new sessions and logins per
+           client address, failed logins per account), each as the time (epoch s) at which it
+           is full again (GCRA: :meth:`.store.Store.take_token`).
+presence — who was on the site (a page, or a room's socket) and when (epoch s): the online count.
 A room is run by one process at a time (``owner``) under a lease (``lease_until``); every
 claim of it adds one to ``lease_epoch``, and every write of a room's state checks that the
 writer still holds the epoch it claimed (:meth:`.store.Store.fence`).
@@ -77,6 +81,18 @@ servers = Table(
     Column("id", String(32), primary_key=True),
     Column("url", String(200), nullable=False),
     Column("alive_until", DateTime(timezone=True), nullable=False),
+)
+
+rate_limits = Table(
+    "rate_limits", metadata,
+    Column("key", String(100), primary_key=True),
+    Column("tat", Float, nullable=False),
+)
+
+presence = Table(
+    "presence", metadata,
+    Column("player_id", Integer, primary_key=True),
+    Column("seen", Float, nullable=False),
 )
 
 games = Table(

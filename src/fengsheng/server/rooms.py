@@ -67,7 +67,7 @@ from .protocol import (
     Stop,
     parse_frame,
 )
-from .store import Fenced, Store, iso, now
+from .store import Fenced, OverLimit, Store, iso, now
 from .timeouts import safe_default
 
 log = logging.getLogger("fengsheng.server")
@@ -77,6 +77,8 @@ MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
 AWAY_AFTER_TIMEOUTS = 2        # timeouts in a row, at decisions whose decider is public
 CLOSE_REPLACED = 4409          # close code: the player opened too many sockets in this room
 WINDOW_MS = 800                # default shortest time a round of a response window is shown
+SEEN_EVERY = 60                # seconds: a player's presence is written at most this often
+ONLINE_WINDOW = 300            # seconds: a player seen this recently counts as online
 
 
 @dataclass
@@ -134,10 +136,12 @@ class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, limits: RateLimits, lang: str = "zh-CN"):
+    def __init__(self, ws, player: dict, limits: RateLimits, lang: str = "zh-CN",
+                 token_hash: str = ""):
         self.ws = ws
         self.lang = lang   # of every text built for this socket (i18n.LANGUAGES)
         self.player_id: int = player["id"]
+        self.token_hash = token_hash   # its session (closed when that stops working anywhere)
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
         self.last_frame: dict | None = None   # the last view frame sent, less its log and 'now'
@@ -272,9 +276,9 @@ class Room:
         for c in self.conns:
             c.send(frame)
 
-    async def save(self) -> None:
+    async def save(self, limit=None) -> None:
         await self.store.aio.save_room(self.id, self.status, self.seat_list, self.game_id,
-                                       self.fence)
+                                       self.fence, limit)
 
     # -- connections ------------------------------------------------------------------------
     async def join(self, conn: Connection, nickname: str) -> None:
@@ -361,6 +365,7 @@ class Room:
                     self.back(conn)
                 await HANDLERS[type(frame)](self, conn, frame)
             except FrameError as e:
+                self.seat_list, self.status = seats, status
                 conn.error(e)
             except Fenced:   # another process runs the room now: the client goes there
                 self.seat_list, self.status = seats, status
@@ -454,12 +459,12 @@ class Room:
         if frame.bot not in GAME_BOTS[self.game_name]:
             raise FrameError("bad_frame", f"{self.rules.title}没有机器人“{frame.bot}”（可选："
                                           f"{'、'.join(GAME_BOTS[self.game_name])}）")
-        bots = (await self.lobby.hosted(self.host_id))["bots"]
-        if bots >= self.settings.bots_per_player:
-            raise FrameError("too_many", f"房主的房间里已经有{bots}个机器人了（最多"
-                                         f"{self.settings.bots_per_player}个）")
         self.seat_list[frame.seat] = {"bot": frame.bot}
-        await self.seats_changed()
+        try:
+            await self.seats_changed((self.host_id, "bots", self.settings.bots_per_player))
+        except OverLimit as e:
+            raise FrameError("too_many", f"房主的房间里已经有{e.count}个机器人了（最多"
+                                         f"{self.settings.bots_per_player}个）", "add_bot") from None
 
     async def on_remove_bot(self, conn, frame: RemoveBot) -> None:
         self._host_only(conn)
@@ -482,10 +487,10 @@ class Room:
         self.seat_list[frame.seat] = None
         await self.seats_changed()
 
-    async def seats_changed(self) -> None:
+    async def seats_changed(self, limit=None) -> None:
         if self.status == "finished":
             self.status = "open"   # the finished game's seats are no longer the room's
-        await self.save()
+        await self.save(limit)
         self.broadcast_room()
 
     async def on_start(self, conn, frame: Start) -> None:
@@ -494,10 +499,12 @@ class Room:
             raise FrameError("not_allowed", "对局已经开始了")
         if any(e is None for e in self.seat_list):
             raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
-        games = (await self.lobby.hosted(self.host_id))["playing"]
-        if games >= self.settings.games_per_player:
-            raise FrameError("too_many", f"房主已经有{games}局对局在进行：请先结束一局")
-        await self.start_game(secrets.randbits(63))
+        try:
+            await self.start_game(secrets.randbits(63),
+                                  limit=(self.host_id, "playing", self.settings.games_per_player))
+        except OverLimit as e:
+            raise FrameError("too_many", f"房主已经有{e.count}局对局在进行：请先结束一局",
+                             "start") from None
 
     async def on_stop(self, conn, frame: Stop) -> None:
         self._host_only(conn)
@@ -539,12 +546,13 @@ class Room:
         await self.play(d.options[frame.index], seat, "player")
 
     # -- the game ---------------------------------------------------------------------------
-    async def start_game(self, seed: int, state=None) -> None:
+    async def start_game(self, seed: int, state=None, limit=None) -> None:
         """Start a game dealt from ``seed`` (``state``: from this position instead, for tests
-        of positions; its record is then not the seed's)."""
+        of positions; its record is then not the seed's; ``limit``: OverLimit if the host
+        already runs that many games, :meth:`.store.Store.check_limit`)."""
         if self.neutral:
             game = hosting.new_game(self.game_name, {"players": self.seats}, seed)
-            await self.create_game(game.config, seed, self.rules.rules_version)
+            await self.create_game(game.config, seed, self.rules.rules_version, limit)
             self.begin(game)
             self.broadcast_room()
             return
@@ -553,17 +561,19 @@ class Room:
         if state is not None:
             state.show_windows = True
         game = Game.new(config, seed, show_windows=True, state=state)
-        await self.create_game(config.to_dict(), seed, ENGINE_VERSION)
+        await self.create_game(config.to_dict(), seed, ENGINE_VERSION, limit)
         self.begin(game)
         self.broadcast_room()
 
-    async def create_game(self, config: dict, seed: int, version: str) -> None:
-        """The game's row in the database, with who sits where; the room is playing it."""
+    async def create_game(self, config: dict, seed: int, version: str, limit=None) -> None:
+        """The game's row in the database, with who sits where; the room is playing it
+        (``limit``: :meth:`.store.Store.check_limit`)."""
         players = [{"seat": i, "player_id": e.get("player_id"),
                     "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
                     "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
         self.game_id = await self.store.aio.create_game(self.id, version, config, seed,
-                                                        players, self.fence, self.game_name)
+                                                        players, self.fence, self.game_name,
+                                                        limit)
         self.status = "playing"
 
     def begin(self, game: Game, resumed: bool = False, seq: int = 0) -> None:
@@ -885,7 +895,9 @@ class Lobby:
         self.rooms: dict[int, Room] = {}   # the rooms this process runs (holds the lease of)
         self._nicknames: dict[int, str] = {}
         self._limits: dict[int, RateLimits] = {}
+        self._seen: dict[int, float] = {}   # player id -> when this process last wrote it
         self.expirer: asyncio.Task | None = None
+        self.housekeeper: asyncio.Task | None = None
 
     def limits(self, player_id: int) -> RateLimits:
         """The player's frame and chat rate limits, shared by all their sockets in all rooms."""
@@ -931,25 +943,18 @@ class Lobby:
                           time_limit: int, window_ms: int = WINDOW_MS,
                           game: str = "fengsheng") -> Room:
         """A new open room of ``game`` hosted by ``host_id``. Raises TooMany when they already
-        host ``rooms_per_player`` open rooms."""
+        host ``rooms_per_player`` open rooms (counted on every server process)."""
         host_id = host["id"]
         self.remember(host_id, host["nickname"])
-        hosted = (await self.hosted(host_id))["open"]
-        if hosted >= self.settings.rooms_per_player:
-            raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
-        room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
-                                                     time_limit, window_ms, self.me,
-                                                     self.lease_end(), game), self)
+        try:
+            row = await self.store.aio.create_room(
+                name, host_id, seats, deck, roles, time_limit, window_ms, self.me,
+                self.lease_end(), game, (host_id, "open", self.settings.rooms_per_player))
+        except OverLimit as e:
+            raise TooMany(f"你已经开了{e.count}个等待开始的房间：请先使用或等它们关闭") from None
+        room = Room(row, self)
         self.rooms[room.id] = room
         return room
-
-    async def hosted(self, host_id: int) -> dict[str, int]:
-        """The rooms ``host_id`` hosts on every server process (from the database):
-        ``{"open": rooms waiting, "playing": games running, "bots": bot seats in both}``."""
-        rows = await self.store.aio.hosted_rooms(host_id)
-        return {"open": sum(1 for r in rows if r["status"] == "open"),
-                "playing": sum(1 for r in rows if r["status"] == "playing"),
-                "bots": sum(1 for r in rows for e in r["seat_list"] if e and "bot" in e)}
 
     async def expire(self, now: float | None = None) -> list[int]:
         """Close every open or finished room nobody has been connected to for ``room_expiry``
@@ -984,8 +989,42 @@ class Lobby:
                 log.exception("closing abandoned rooms failed")
 
     def online(self) -> set[int]:
-        """The players who have a room open now."""
+        """The players who have a room open here now."""
         return {c.player_id for r in self.rooms.values() for c in r.conns}
+
+    async def present(self, player_ids) -> None:
+        """The players are on the site (a page load, a room's socket): write it to the
+        database, where every process counts them (:meth:`.store.Store.online`), at most
+        once in :data:`SEEN_EVERY` seconds per player."""
+        t = time.time()
+        due = [p for p in player_ids if t - self._seen.get(p, 0.0) >= SEEN_EVERY]
+        if due:
+            await self.store.aio.mark_seen(due, t)
+            self._seen.update(dict.fromkeys(due, t))
+
+    async def housekeep(self, players) -> None:
+        """Close (4401) every socket here whose session no longer works — revoked (log out
+        everywhere) or expired, on whatever process; say who is still here (their presence);
+        forget full rate-limit buckets and old presence."""
+        conns = [(r, c) for r in self.rooms.values() for c in r.conns]
+        live = await players.live({c.token_hash for _, c in conns}) if conns else set()
+        for room, c in conns:
+            if c.token_hash not in live:
+                room.leave(c)
+                c.close(4401, "logged out")
+        await self.present(self.online())
+        t = time.time()
+        self._seen = {p: s for p, s in self._seen.items() if t - s < SEEN_EVERY}
+        await self.store.aio.prune(t, t - ONLINE_WINDOW)
+
+    async def housekeep_forever(self, players) -> None:
+        """Run :meth:`housekeep` every ``session_recheck`` seconds."""
+        while True:
+            await asyncio.sleep(self.settings.session_recheck)
+            try:
+                await self.housekeep(players)
+            except Exception:   # the database may be away for a while: try again later
+                log.exception("housekeeping (sessions, presence) failed")
 
     def record_results(self, game_id: int) -> None:
         """Profiles and ratings of a finished game (:meth:`.store.Store.record_results`). A
@@ -1043,7 +1082,9 @@ class Lobby:
     async def here(self, room_id: int) -> Room | str | None:
         """Where room ``room_id`` runs: this process's Room; the address of the live process
         that runs it ("" while that is unknown: the room is moving, try again); None: no such
-        room. A room whose lease has lapsed is claimed here first."""
+        room. A room whose lease has lapsed is claimed here first. A lease held by a dead
+        process at this process's own address (it was restarted on the same port) is "": a
+        relay there would reach this process again, and again."""
         for _ in range(2):
             room = self.rooms.get(room_id)
             if room is not None:
@@ -1052,7 +1093,8 @@ class Lobby:
             if owner is None:
                 return None
             if owner["live"]:
-                return owner["url"] if owner["owner"] != self.me and owner["url"] else ""
+                mine = owner["owner"] == self.me or owner["url"] in (None, "", self.url)
+                return "" if mine else owner["url"]
             await self.claim([room_id])
         return self.rooms.get(room_id, "")
 
@@ -1134,6 +1176,8 @@ class Lobby:
             self.expirer.cancel()
         if self.leaser is not None:
             self.leaser.cancel()
+        if self.housekeeper is not None:
+            self.housekeeper.cancel()
         for room in self.rooms.values():
             if room.driver is not None:
                 room.driver.cancel()

@@ -13,7 +13,7 @@ import time
 from datetime import timedelta
 
 from . import auth
-from .store import Store, now
+from .store import Store, now, token_expiry
 
 
 class Players:
@@ -37,7 +37,7 @@ class Players:
             if row is None:
                 self._by_hash.pop(h, None)
                 return None
-            expires = row["expires"] or row["created"] + self.max_age
+            expires = token_expiry(row["created"], row["expires"], self.max_age)
             cached = ({"id": row["id"], "nickname": row["nickname"]}, expires, time.monotonic(),
                       row["login"])
             self._by_hash[h] = cached
@@ -88,6 +88,14 @@ class Players:
         player = {"id": player_id, "nickname": nickname}
         self._by_hash[h] = (player, expires, time.monotonic(), True)
         return player
+
+    async def live(self, hashes) -> set[str]:
+        """Which of the token ``hashes`` still work, asked of the database (a revocation on
+        another process shows here); the others are forgotten here too."""
+        live = await self.store.aio.live_tokens(hashes, self.max_age)
+        for h in set(hashes) - live:
+            self._by_hash.pop(h, None)
+        return live
 
     async def revoke(self, player_id: int) -> None:
         """Log the player out everywhere: none of their tokens (the first one, and an

@@ -9,7 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import partial
 
-from sqlalchemy import Engine, delete, func, insert, or_, select, true, update
+from sqlalchemy import Engine, case, delete, func, insert, or_, select, true, update
+from sqlalchemy.dialects import postgresql, sqlite
 
 from . import models as m
 from . import ratings
@@ -33,6 +34,12 @@ def iso(t: datetime | None) -> str | None:
     return t.isoformat(timespec="seconds")
 
 
+def token_expiry(created: datetime, expires: datetime | None, max_age) -> datetime:
+    """When a session token stops working: its ``expires``, or (a token from before expiry
+    was stored) ``max_age`` after it was ``created``."""
+    return utc(expires) or utc(created) + max_age
+
+
 _INSERT_ANSWER = insert(m.answers)
 
 
@@ -42,6 +49,24 @@ class Fenced(Exception):
 
 
 Fence = tuple[int, str, int]   # (room id, owner, lease epoch) the writer claimed
+Limit = tuple[int, str, int]   # (host id, what: "open" | "playing" | "bots", most allowed)
+
+
+class OverLimit(Exception):
+    """The host already has ``count`` of what a :data:`Limit` counts: nothing was written."""
+
+    def __init__(self, count: int):
+        super().__init__(count)
+        self.count = count
+
+
+def hosted_counts(rows) -> dict[str, int]:
+    """``{"open": rooms waiting, "playing": games running, "bots": bot seats in both}`` of a
+    host's rooms (rows with ``status`` and ``seat_list``)."""
+    rows = list(rows)
+    return {"open": sum(1 for r in rows if r["status"] == "open"),
+            "playing": sum(1 for r in rows if r["status"] == "playing"),
+            "bots": sum(1 for r in rows for e in r["seat_list"] if e and "bot" in e)}
 
 
 class Store:
@@ -137,6 +162,21 @@ class Store:
             c.execute(update(m.players).where(m.players.c.id == player_id)
                       .values(token_hash=spare_hash, token_expires=now()))
 
+    def live_tokens(self, hashes, max_age) -> set[str]:
+        """Which of the token ``hashes`` still work (not revoked, not expired): a process asks
+        this of its open sockets' tokens, so a log-out anywhere closes them everywhere."""
+        hashes, out, t = list(hashes), set(), now()
+        with self.engine.connect() as c:
+            for i in range(0, len(hashes), 1000):
+                part = hashes[i:i + 1000]
+                for table, expires in ((m.players, m.players.c.token_expires),
+                                       (m.logins, m.logins.c.expires)):
+                    out |= {r.token_hash for r in c.execute(
+                        select(table.c.token_hash, table.c.created, expires.label("expires"))
+                        .where(table.c.token_hash.in_(part)))
+                        if token_expiry(r.created, r.expires, max_age) > t}
+        return out
+
     def nicknames(self, player_ids) -> dict[int, str]:
         ids = list(set(player_ids))
         if not ids:
@@ -148,15 +188,17 @@ class Store:
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
                     time_limit: int, window_ms: int = 800, owner: str | None = None,
-                    lease_until: datetime | None = None, game: str = "fengsheng") -> dict:
+                    lease_until: datetime | None = None, game: str = "fengsheng",
+                    limit: Limit | None = None) -> dict:
         """A new open room of ``game``, leased to ``owner`` (epoch 1; None: anyone may claim
-        it)."""
+        it). Raises OverLimit (see :meth:`check_limit`)."""
         values = {"name": name, "game": game, "host_id": host_id, "seats": seats, "deck": deck,
                   "roles": roles, "time_limit": time_limit, "window_ms": window_ms,
                   "status": "open", "seat_list": [None] * seats, "game_id": None,
                   "created": now(), "owner": owner, "lease_epoch": 1,
                   "lease_until": lease_until}
         with self.engine.begin() as c:
+            self.check_limit(c, limit)
             values["id"] = c.execute(insert(m.rooms).values(**values)).inserted_primary_key[0]
         return values
 
@@ -171,10 +213,30 @@ class Store:
                      .values(lease_epoch=epoch)).rowcount != 1:
             raise Fenced(f"room {room_id} is no longer run by {owner} (epoch {epoch})")
 
+    @staticmethod
+    def check_limit(c, limit: Limit | None) -> None:
+        """In transaction ``c``: raise OverLimit if the host already has the most ``limit``
+        allows. The host's row is locked first (a write that changes nothing: a row lock on
+        PostgreSQL, the write lock on SQLite) and held to the commit, so two requests of one
+        host, on any server processes, count in turn: none can pass on a count the other is
+        about to change. (Taken after :meth:`fence`'s room lock, never before: one order.)"""
+        if limit is None:
+            return
+        host_id, what, most = limit
+        c.execute(update(m.players).where(m.players.c.id == host_id)
+                  .values(nickname=m.players.c.nickname))
+        count = hosted_counts(r._mapping for r in c.execute(
+            select(m.rooms.c.status, m.rooms.c.seat_list).where(
+                m.rooms.c.host_id == host_id, m.rooms.c.status.in_(("open", "playing")))))[what]
+        if count >= most:
+            raise OverLimit(count)
+
     def save_room(self, room_id: int, status: str, seat_list: list, game_id: int | None,
-                  fence: Fence) -> None:
+                  fence: Fence, limit: Limit | None = None) -> None:
+        """``limit``: refuse (OverLimit) if the host already had its most before this."""
         with self.engine.begin() as c:
             self.fence(c, fence)
+            self.check_limit(c, limit)
             c.execute(update(m.rooms).where(m.rooms.c.id == room_id)
                       .values(status=status, seat_list=seat_list, game_id=game_id))
 
@@ -198,13 +260,57 @@ class Store:
             total = c.execute(select(func.count()).select_from(m.rooms).where(live)).scalar()
         return rows, total
 
-    def hosted_rooms(self, host_id: int) -> list[dict]:
-        """``{"status", "seat_list"}`` of the open and playing rooms ``host_id`` hosts."""
+    # -- limits and presence, shared by every server process ---------------------------------
+    def _insert(self, table):
+        """INSERT … ON CONFLICT in this database's dialect."""
+        dialect = postgresql if self.engine.dialect.name == "postgresql" else sqlite
+        return dialect.insert(table)
+
+    def take_token(self, key: str, rate: float, burst: int, t: float) -> bool:
+        """Spend one token of the bucket ``key`` (``rate`` per second, ``burst`` at once) at
+        ``t`` (epoch s): True, or False when it is empty (then nothing changes). The row holds
+        the time the bucket is full again (``tat``, GCRA); one conditional UPDATE takes a token,
+        atomically on either database, so every server process spends from the same bucket."""
+        step = 1 / rate
+        tat = case((m.rate_limits.c.tat > t, m.rate_limits.c.tat), else_=t) + step
+        with self.engine.begin() as c:
+            for _ in range(2):   # (twice: another process may create the row meanwhile)
+                if c.execute(update(m.rate_limits).where(
+                        m.rate_limits.c.key == key, tat - t <= burst * step)
+                        .values(tat=tat)).rowcount:
+                    return True
+                if c.execute(self._insert(m.rate_limits).values(key=key, tat=t + step)
+                             .on_conflict_do_nothing().returning(m.rate_limits.c.key)).first():
+                    return True   # (rowcount is -1 here on PostgreSQL)
+        return False
+
+    def has_token(self, key: str, rate: float, burst: int, t: float) -> bool:
+        """Would :meth:`take_token` succeed now (without spending anything)?"""
         with self.engine.connect() as c:
-            return [dict(r._mapping) for r in c.execute(
-                select(m.rooms.c.status, m.rooms.c.seat_list).where(
-                    m.rooms.c.host_id == host_id,
-                    m.rooms.c.status.in_(("open", "playing"))))]
+            tat = c.execute(select(m.rate_limits.c.tat)
+                            .where(m.rate_limits.c.key == key)).scalar()
+        return tat is None or max(tat, t) + 1 / rate - t <= burst / rate
+
+    def mark_seen(self, player_ids, t: float) -> None:
+        """The players were on the site at ``t`` (epoch s)."""
+        rows = [{"player_id": p, "seen": t} for p in set(player_ids)]
+        if rows:
+            q = self._insert(m.presence)
+            with self.engine.begin() as c:
+                c.execute(q.on_conflict_do_update(index_elements=["player_id"],
+                                                  set_={"seen": q.excluded.seen}), rows)
+
+    def online(self, since: float) -> int:
+        """How many players were on the site since ``since`` (epoch s)."""
+        with self.engine.connect() as c:
+            return c.execute(select(func.count()).select_from(m.presence)
+                             .where(m.presence.c.seen >= since)).scalar()
+
+    def prune(self, t: float, seen_since: float) -> None:
+        """Forget the buckets full again at ``t`` and the presence older than ``seen_since``."""
+        with self.engine.begin() as c:
+            c.execute(delete(m.rate_limits).where(m.rate_limits.c.tat < t))
+            c.execute(delete(m.presence).where(m.presence.c.seen < seen_since))
 
     # -- leases ---------------------------------------------------------------------------
     def claim_rooms(self, owner: str, until: datetime, ids=None,
@@ -266,10 +372,13 @@ class Store:
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, room_id: int, engine_version: str, config: dict, seed: int,
-                    players: list[dict], fence: Fence, game: str = "fengsheng") -> int:
-        """A new game row (status 'playing') and the room pointing at it."""
+                    players: list[dict], fence: Fence, game: str = "fengsheng",
+                    limit: Limit | None = None) -> int:
+        """A new game row (status 'playing') and the room pointing at it (OverLimit:
+        :meth:`check_limit`)."""
         with self.engine.begin() as c:
             self.fence(c, fence)
+            self.check_limit(c, limit)
             gid = c.execute(insert(m.games).values(
                 room_id=room_id, game=game, engine=engine_version, config=config, seed=seed,
                 players=players, status="playing", steps=0, started=now())

@@ -36,6 +36,7 @@ async function call(method, path, body, signal) {
 
 // The server's errors are {"error": {"code", "message"}} (docs/web-protocol.md).
 function errorText(status, data) {
+  if (data && data.error && data.error.code === "too_many_rooms") return T.tooManyRooms;
   if (data && data.error && typeof data.error.message === "string") return data.error.message;
   if (data && typeof data.message === "string") return data.message;
   if (data && typeof data.detail === "string") return data.detail;

@@ -1,5 +1,7 @@
 // One WebSocket to a room (/ws/rooms/{id}) that reconnects by itself: after a drop it retries
 // with a growing delay, and the server puts the player back in the seat with the current view.
+// Code 1012 (the room moved to another server process, or the server restarts) reconnects
+// quietly: nothing is said or greyed out unless it is still not back after QUIET_TRIES tries.
 import { T, lang } from "./strings.js";
 
 // Close codes after which retrying cannot help (docs/web-protocol.md).
@@ -10,6 +12,9 @@ const FATAL = {
   4409: T.closed4409,
 };
 
+const RESTART = 1012;
+const QUIET_TRIES = 5;   // 0.5 + 1 + 2 + 4 + 4 s: longer than a room takes to move (lease)
+
 /** A room connection. onFrame(frame) for every server frame; onStatus(text|null) for the link state. */
 export class RoomConnection {
   constructor(roomId, onFrame, onStatus) {
@@ -18,6 +23,7 @@ export class RoomConnection {
     this.onStatus = onStatus;
     this.closed = false;
     this.delay = 500;
+    this.quiet = 0;   // 1012 retries since the last frame
     this.ws = null;
     this.open();
   }
@@ -31,11 +37,14 @@ export class RoomConnection {
   open() {
     const ws = new WebSocket(this.url());
     this.ws = ws;
-    ws.addEventListener("open", () => {
-      this.delay = 500;
-      this.onStatus(null);
-    });
+    let first = true;
     ws.addEventListener("message", (ev) => {
+      if (first) {   // in the room (a room that is moving accepts, then closes with 1012)
+        first = false;
+        this.delay = 500;
+        this.quiet = 0;
+        this.onStatus(null);
+      }
       let frame;
       try {
         frame = JSON.parse(ev.data);
@@ -51,7 +60,8 @@ export class RoomConnection {
         this.onStatus(FATAL[ev.code], true);
         return;
       }
-      this.onStatus(T.reconnecting);
+      if (ev.code === RESTART && this.quiet < QUIET_TRIES) this.quiet += 1;
+      else this.onStatus(T.reconnecting);
       setTimeout(() => { if (!this.closed) this.open(); }, this.delay);
       this.delay = Math.min(this.delay * 2, 4000);
     });

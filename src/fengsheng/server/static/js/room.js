@@ -88,6 +88,7 @@ export class RoomPage {
         this.me = f.you;
         break;
       case "room":
+        if (this.room && this.room.status === "playing" && f.room.status === "open") toast(T.gameStopped, "info");
         this.room = f.room;
         if (!(this.botKind in botNames(f.room.game))) this.botKind = Object.keys(botNames(f.room.game))[0];
         if (f.room.status === "open") this.board.classList.remove("stale");
@@ -107,7 +108,9 @@ export class RoomPage {
         await this.onView(f);
         break;
       case "error":
-        toast(f.message || T.failed);
+        // too_many: the host's limits (docs/web-server.md, "Limits"), said in the page's language.
+        if (f.code === "too_many") toast(f.ref === "add_bot" ? T.tooManyBots : T.tooManyGames);
+        else toast(f.message || T.failed);
         if (f.ref === "answer" && f.code !== "stale" && f.code !== "not_your_turn") {
           this.choice.sent = false;
           this.render();
@@ -280,7 +283,11 @@ export class RoomPage {
         type: "button", class: ["away-toggle", this.myAway() ? "on" : ""], title: T.awayTitle,
         attrs: { "aria-pressed": String(this.myAway()) },
         on: { click: () => this.setAway(!this.myAway()) },
-      }, this.myAway() ? T.awayOff : T.away) : null);
+      }, this.myAway() ? T.awayOff : T.away) : null,
+      r.status === "playing" && this.isHost() ? h("button", {
+        type: "button", class: "stop-game", title: T.stopGameTitle,
+        on: { click: () => { if (confirm(T.stopGameConfirm)) this.conn.send({ type: "stop" }); } },
+      }, T.stopGame) : null);
     fill(this.tabs, [["table", T.tabTable], ["log", T.tabLog], ["chat", T.tabChat]].map(([k, label]) =>
       h("button", {
         type: "button", class: ["tab", this.tab === k ? "on" : ""], dataset: { tab: k },
