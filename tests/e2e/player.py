@@ -86,9 +86,9 @@ class Clicker:
             offers.nth(self.rng.randrange(offers.count())).click()
             self.role_picks += 1
         elif groups.count() and (plain.count() == 0 or self.rng.random() < 0.6):
-            # Pick the card, then the target seat on the table.
+            # Pick the card, then its target on the table: a seat, or a card on the stack.
             groups.nth(self.rng.randrange(groups.count())).click()
-            targets = page.locator(".seat.target")
+            targets = page.locator(".seat.target, .stack-card.target")
             assert targets.count() > 0
             targets.nth(self.rng.randrange(targets.count())).click()
             self.seat_clicks += 1

@@ -335,6 +335,8 @@ export class RoomPage {
       targets: choice.targets(),
       selectedSeat: choice.seat,
       onSeat: (s) => choice.clickSeat(s),
+      itemTargets: choice.itemTargets(),
+      onItem: (uid) => choice.clickItem(uid),
       usableCards: choice.usableCards(),
       selectedCard: choice.card,
       onCard: (c) => choice.clickCard(c),

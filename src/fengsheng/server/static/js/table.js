@@ -173,7 +173,7 @@ function cardFace(cat, id, extra = {}) {
   },
     h("span", { class: "card-band" },
       h("span", { class: "card-tx" }, T.txMark[c.transmission] || ""),
-      h("span", { class: "card-meta" }, `${c.colour_name}·${c.transmission_name}`)),
+      h("span", { class: "card-meta" }, c.colour_name, h("span", { class: "card-tx-name" }, `·${c.transmission_name}`))),
     h("span", { class: "card-func" }, c.function_name),
     c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
     h("span", { class: "card-id" }, `#${id}`));
@@ -241,9 +241,11 @@ function stackRoute(view, it, positions) {
 }
 
 /** The cards waiting to resolve, drawn as cards in a row: the last used (first to resolve,
- * 后发先至) on the right, marked. */
-export function renderStack(view, cat) {
+ * 后发先至) on the right, marked. opts: {itemTargets: Set of uids an option aims at
+ * (clickable), onItem(uid)}. */
+export function renderStack(view, cat, opts = {}) {
   if (!view.stack || !view.stack.length) return null;
+  const targets = opts.itemTargets || new Set();
   const positions = new Map(view.stack.map((it, k) => [it.uid, k + 1]));
   const n = view.stack.length;
   return h("section", { class: "stack", attrs: { "aria-label": T.stackLabel } },
@@ -251,10 +253,17 @@ export function renderStack(view, cat) {
     h("ol", { class: "stack-list" },
       view.stack.map((it, k) => {
         const c = it.card !== null && it.card >= 0 ? cat.cards[it.card] : null;
+        const clickable = targets.has(it.uid);
         return h("li", {
-          class: ["stack-card", c ? `c-${c.colour}` : "skill", it.nullified ? "nullified" : "", k === n - 1 ? "first" : ""],
+          class: ["stack-card", c ? `c-${c.colour}` : "skill", it.nullified ? "nullified" : "", k === n - 1 ? "first" : "",
+            clickable ? "target" : ""],
           dataset: { uid: String(it.uid) }, value: k + 1,
           title: itemText(view, cat, it, positions),
+          attrs: clickable ? { role: "button", tabindex: "0", "aria-label": T.pickItem(k + 1) } : {},
+          on: clickable ? {
+            click: () => opts.onItem(it.uid),
+            keydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); opts.onItem(it.uid); } },
+          } : {},
         },
           h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/[【】]/g, "")),
           h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
@@ -332,7 +341,7 @@ export function renderFelt(view, cat, opts) {
       opts.waiting && !view.over ? h("p", { class: "waiting-line" }, h("span", { class: "dots" }, opts.waiting)) : null,
       windowClock,
       renderMessage(view, cat),
-      renderStack(view, cat)));
+      renderStack(view, cat, opts)));
 }
 
 /** Fill ``root`` with the whole table (header, the felt, own area): the replay's page. */
