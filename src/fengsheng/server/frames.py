@@ -14,7 +14,7 @@ from ..engine import Option
 from ..i18n import zh_cn as zh
 from ..notation import format_option
 from ..views import observe, visible_event
-from .timeouts import timeout_line
+from .timeouts import timeout_line, told_to_all
 
 
 class Note(NamedTuple):
@@ -26,6 +26,15 @@ class Note(NamedTuple):
     public: bool
     option: Option
     label: str
+
+
+def timeout_note(state, option: Option, pos: int) -> Note:
+    """The note of a timeout that answers ``option`` to ``state``'s pending decision (before it
+    is applied), placed before the game's event ``pos``: live (Room.time_out) and in replays."""
+    seat = state.pending.seat
+    names = zh.seat_names(state.config.players, seat)
+    label = zh.option_text(option, observe(state, seat), deck(state.config.deck), names)
+    return Note(pos, seat, told_to_all(state.pending.kind), option, label)
 
 
 class Viewer:

@@ -38,16 +38,14 @@ from datetime import timedelta
 from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
-from ..cards.deck import deck
 from ..engine import ENGINE_VERSION, Config, Option
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..i18n import zh_cn as zh
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe, visible_events
 from . import auth
-from .frames import Note, Viewer
+from .frames import Note, Viewer, timeout_note
 from .protocol import (
     AddBot,
     Answer,
@@ -66,7 +64,7 @@ from .protocol import (
     parse_frame,
 )
 from .store import Fenced, Store, iso, now
-from .timeouts import safe_default
+from .timeouts import safe_default, told_to_all
 
 log = logging.getLogger("fengsheng.server")
 
@@ -523,7 +521,7 @@ class Room:
             raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
-        if d.kind not in (RESPOND, TRIGGER):   # the timeouts that count are these (time_out)
+        if told_to_all(d.kind):   # the timeouts that count are these (time_out)
             self.timeouts.pop(seat, None)
         await self.play(d.options[frame.index], seat, "player")
 
@@ -774,13 +772,10 @@ class Room:
         and say so in the log — to everyone where the decider is public, else to the player
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
         托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
-        d = game.state.pending
-        option = safe_default(d.options)
-        public = d.kind not in (RESPOND, TRIGGER)
-        names = zh.seat_names(game.config.players, seat)
-        label = zh.option_text(option, observe(game.state, seat), deck(game.config.deck), names)
-        await self.play(option, seat, "timeout", Note(0, seat, public, option, label))
-        if public:
+        option = safe_default(game.state.pending.options)
+        note = timeout_note(game.state, option, 0)
+        await self.play(option, seat, "timeout", note)
+        if note.public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
                 self.away.add(seat)
