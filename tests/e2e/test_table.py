@@ -229,6 +229,34 @@ def test_rules_are_one_click_away_with_rulings_and_the_brackets_explained(server
     assert "原文缺失" in restored.get_attribute("title")
 
 
+def test_the_rules_dialog_says_a_decision_waits_and_shows_its_clock(server, new_page):
+    # The dialog is modal: a player reading the rules must still see that their time runs.
+    page = new_page(DESKTOP)
+    enter(page, server, "读规则")
+    create_room(page, seats=3, time_limit=10)
+    sit_fill_start(page)
+    assert wait_decision(page)
+    page.click(".room-bar .rules")
+    head = page.locator("dialog[open] .dialog-clock")
+    expect(head).to_contain_text("轮到你决定")
+    expect(head.locator(".clock")).to_contain_text("你的时限")
+
+
+def test_cards_left_on_the_stack_at_the_end_are_not_waiting_to_resolve(server, new_page):
+    page = new_page(DESKTOP)
+    page.goto(server)
+    got = page.evaluate("""async () => {
+        const { catalog } = await import("/static/js/catalog.js");
+        const { renderStack } = await import("/static/js/table.js");
+        const cat = await catalog("standard");
+        const item = { uid: 3, user: 1, target: 2, func: "diao_hu_li_shan", ref: -1, card: 20, nullified: false };
+        const view = (over) => ({ seat: 0, over, stack: [item] });
+        const text = (over) => renderStack(view(over), cat).querySelector("h3").textContent;
+        return [text(false), text(true), renderStack(view(true), cat).querySelectorAll(".first-mark").length];
+    }""")
+    assert got == ["等待结算（后发先至）", "未结算（对局已结束）", 0]
+
+
 def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page = new_page(DESKTOP)
     page.goto(server)

@@ -31,6 +31,7 @@ export default {
   quickSeats: "人数",
   scrollHint: "← 左右滑动查看整张表 →",
   stackHead: "等待结算（后发先至）",
+  stackLeft: "未结算（对局已结束）",
   stackFirst: "最先结算",
   rolePickHead: "挑选角色",
   // the table, the question, the end screen
@@ -151,6 +152,7 @@ export default {
   linkCopied: "邀请链接已复制。",
   linkIs: (link) => `邀请链接：${link}`,
   close: "关闭",
+  dialogTurn: "轮到你决定：关闭后作答",
   projectRulings: (n) => `本项目的裁定（${n}条）`,
   missionFull: (text) => `机密任务（身份为打酱油的时的胜利条件）：${text}`,
   roleTitleOf: (name) => `角色：${name}`,

@@ -7,9 +7,9 @@ import { BOT_NAMES, ROOM_STATUS, catalog, seatLabel, settingsText } from "./cata
 import { RoomConnection } from "./connection.js";
 import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
-import { DecisionTimer, clockEnd } from "./timer.js";
+import { DecisionTimer, clockEnd, clockNode } from "./timer.js";
 import { renderEnd } from "./endscreen.js";
-import { rulesDialog } from "./dialogs.js";
+import { rulesDialog, setDialogClock } from "./dialogs.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
 import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
@@ -250,7 +250,7 @@ export class RoomPage {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
       }, T.copyLink),
-      h("button", { type: "button", class: "link rules", on: { click: () => rulesDialog(this.cat, this.frame && this.frame.view) } }, T.rules),
+      h("button", { type: "button", class: "link rules", on: { click: () => { rulesDialog(this.cat, this.frame && this.frame.view); this.render(); } } }, T.rules),
       seat === null ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
       seat === null ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
       this.prefBox("sound", "sound", T.sound, T.soundTitle),
@@ -370,6 +370,9 @@ export class RoomPage {
         collapsed: this.promptCollapsed,
         onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
+    const mine = choice.active ? clockEnd(f) : null;
+    setDialogClock(choice.active ? [h("span", { class: "dialog-turn" }, T.dialogTurn),
+      mine ? clockNode(mine, T.yourClock, "mine") : null] : null);
     if (this.moved) this.animate(before, beforeHolder);
     this.moved = false;
   }

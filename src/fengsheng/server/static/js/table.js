@@ -249,7 +249,7 @@ export function renderStack(view, cat, opts = {}) {
   const positions = new Map(view.stack.map((it, k) => [it.uid, k + 1]));
   const n = view.stack.length;
   return h("section", { class: "stack", attrs: { "aria-label": T.stackLabel } },
-    h("h3", null, T.stackHead),
+    h("h3", null, view.over ? T.stackLeft : T.stackHead),
     h("ol", { class: "stack-list" },
       view.stack.map((it, k) => {
         const c = it.card !== null && it.card >= 0 ? cat.cards[it.card] : null;
@@ -268,7 +268,7 @@ export function renderStack(view, cat, opts = {}) {
           h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/[【】]/g, "")),
           h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
           it.nullified ? h("span", { class: "dim" }, T.nullified) : null,
-          k === n - 1 ? h("span", { class: "first-mark" }, T.stackFirst) : null);
+          k === n - 1 && !view.over ? h("span", { class: "first-mark" }, T.stackFirst) : null);
       })));
 }
 
