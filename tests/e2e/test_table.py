@@ -257,6 +257,27 @@ def test_cards_left_on_the_stack_at_the_end_are_not_waiting_to_resolve(server, n
     assert got == ["等待结算（后发先至）", "未结算（对局已结束）", 0]
 
 
+def test_a_replay_shows_nobody_thinking_and_no_turn_during_the_role_pick(server, new_page):
+    page = new_page(DESKTOP)
+    page.goto(server)
+    got = page.evaluate("""async () => {
+        const { catalog } = await import("/static/js/catalog.js");
+        const { renderFelt } = await import("/static/js/table.js");
+        const cat = await catalog("standard");
+        const players = [0, 1, 2].map((s) => ({ seat: s, alive: true, lost: false, messages: [],
+            identity: null, role: null, hand_count: 0, face_up: false }));
+        // As a spectator (no role offer of their own) sees the role pick.
+        const view = { seat: null, turn_player: 0, players, stack: [], locks: [], over: false,
+            config: { roles: true }, message: null, pending: { seat: 0, kind: "choose", prompt: "choose_role" } };
+        const q = (el, s) => el.querySelectorAll(s).length;
+        const live = renderFelt(view, cat, { seatNames: ["", "", ""] });
+        const still = renderFelt(view, cat, { seatNames: ["", "", ""], replay: true });
+        return [q(live, ".thinking"), q(still, ".thinking"), q(still, ".seat.deciding"),
+                q(live, ".flag.turn") + q(still, ".flag.turn")];
+    }""")
+    assert got == [1, 0, 1, 0]
+
+
 def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page = new_page(DESKTOP)
     page.goto(server)

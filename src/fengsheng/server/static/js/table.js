@@ -23,9 +23,10 @@ export function colourCounts(cat, ids) {
   return out;
 }
 
-/** Whether identities are dealt: not while role cards are being chosen (挑选角色). */
+/** Whether identities are dealt: not while role cards are being chosen (挑选角色; a spectator
+ * has no role offer of their own, so the pending question says it). */
 function dealt(view) {
-  return !(view.you && view.you.role_offer);
+  return !(view.you && view.you.role_offer) && !(view.pending && view.pending.prompt === "choose_role");
 }
 
 /** Seats in table order starting from the viewer (or seat 0), the way they sit around it. */
@@ -102,7 +103,8 @@ function publicDecider(view) {
 }
 
 /**
- * The seats. opts: {seatNames: [nickname line per seat], away: Set of seats in 托管, targets:
+ * The seats. opts: {replay: a still of a finished game (nobody is thinking), seatNames:
+ * [nickname line per seat], away: Set of seats in 托管, targets:
  * Set of seats an option names (clickable), selectedSeat, onSeat(seat), winners: Set|null,
  * clockEnd: epoch ms (browser clock) of the pending decision or null}.
  */
@@ -151,7 +153,7 @@ export function renderSeats(view, cat, opts) {
         h("div", { class: "seat-msgs" }, countsLine(cat, p.messages),
           h("span", { class: "chips" }, p.messages.map((id) => cardChip(cat, id)))),
         p.hand ? h("div", { class: "seat-hand" }, T.handLabel, p.hand.map((id) => cardChip(cat, id))) : null,
-        deciding ? h("div", { class: "thinking" },
+        deciding && !opts.replay ? h("div", { class: "thinking" },
           h("span", { class: "dots" }, T.thinking),
           opts.clockEnd ? clockNode(opts.clockEnd, T.seatClock, "seat-clock") : null) : null,
         flags.length ? h("div", { class: "flags" }, flags) : null);
