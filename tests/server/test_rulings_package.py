@@ -5,6 +5,7 @@ the content in)."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -19,8 +20,16 @@ print(json.dumps([fengsheng.__file__, catalog.rulings()["rulings"]]))"""
 
 
 def test_an_installed_wheel_serves_the_rulings(tmp_path):
+    # Built from a clean copy of what a build reads: a build directory left in the checkout
+    # could still hold the file from an earlier build.
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "src", tree / "src", symlinks=True,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    for name in ("pyproject.toml", "README.md", "docs/rulings.md"):
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tree / name)
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-w",
+    subprocess.run([*pip, "wheel", str(tree), "--no-deps", "--no-build-isolation", "-w",
                     str(tmp_path / "dist")], check=True, cwd=tmp_path)
     [wheel] = (tmp_path / "dist").glob("fengsheng-*.whl")
     with zipfile.ZipFile(wheel) as z:   # the file itself, not a link
