@@ -350,7 +350,8 @@ export class RoomPage {
     let end = null;
     if (view.over && f.result) {
       const actions = [
-        h("a", { class: "button", href: `#/replay/${f.game_id}` }, T.watchReplay),
+        // A player replays the game from their own seat (the viewpoint menu changes it).
+        h("a", { class: "button", href: `#/replay/${f.game_id}${view.seat === null ? "" : `?seat=${view.seat}`}` }, T.watchReplay),
         this.isHost() || this.mySeat() !== null ? h("button", {
           type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
         }, T.again) : null,
