@@ -18,7 +18,7 @@ from server.conftest import LiveServer, wait_seated
 
 from playwright.sync_api import expect
 
-from .player import DESKTOP, PHONE
+from .player import CUT, DESKTOP, PHONE
 from .test_table import FELT_OVERLAPS, OVERFLOW
 
 ROLES = ("hei_mei_gui", "lao_gui", "lao_jin", "fu_ping", "lao_qiang", "shan_ling", "e_mei_feng",
@@ -69,43 +69,6 @@ def open_position(server, new_page, viewport, seats: int):
     return page
 
 
-# What must be whole: each seat, stack card, option and hand card lies inside the viewport and
-# inside every box that clips it (after being scrolled into view, where ``scroll``: the phone's
-# board and hand scroll on purpose), no other element lies over its corners or centre, and no
-# text inside it is clipped (an ellipsis on a long name is meant; a cut word is not).
-CUT = """([selector, scroll]) => {
-    const bad = [];
-    for (const el of document.querySelectorAll(selector)) {
-        if (!el.getClientRects().length) continue;
-        if (scroll) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        const r = el.getBoundingClientRect();
-        const name = `${el.className} «${el.textContent.slice(0, 24)}»`;
-        if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
-            bad.push(`off screen: ${name}`); continue;
-        }
-        for (let a = el.parentElement; a; a = a.parentElement) {
-            const st = getComputedStyle(a);
-            if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-            const q = a.getBoundingClientRect();
-            if (r.left < q.left - 0.5 || r.top < q.top - 0.5 || r.right > q.right + 0.5 || r.bottom > q.bottom + 0.5)
-                bad.push(`cut by ${a.className}: ${name}`);
-        }
-        const points = [[r.left + 4, r.top + 4], [r.right - 4, r.top + 4], [r.left + 4, r.bottom - 4],
-                        [r.right - 4, r.bottom - 4], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
-        for (const [x, y] of points) {
-            const top = document.elementFromPoint(x, y);
-            if (!top || !(el.contains(top) || top.contains(el))) {
-                bad.push(`under ${top && top.className}: ${name}`); break;
-            }
-        }
-        for (const t of [el, ...el.querySelectorAll('*')]) {
-            const st = getComputedStyle(t);
-            if (st.overflowX !== 'visible' && st.textOverflow !== 'ellipsis' && t.scrollWidth > t.clientWidth + 1)
-                bad.push(`text cut in ${t.className}: ${name}`);
-        }
-    }
-    return bad;
-}"""
 WHOLE = ".seat, .stack-card, .prompt.yours .option, .mine-area .card"
 
 

@@ -9,6 +9,7 @@ import re
 from playwright.sync_api import expect
 
 from .player import (
+    CUT,
     DESKTOP,
     PHONE,
     Clicker,
@@ -164,6 +165,9 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
                 assert page.locator(f".seat[data-seat='{holder}'] .flag.holder").count() == 1
             if vp is DESKTOP:
                 assert page.evaluate(FELT_OVERLAPS) == []
+                # No seat cut by the board, however tall the question (the felt is drawn
+                # smaller instead).
+                assert page.evaluate(CUT, [".seat", False]) == []
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))

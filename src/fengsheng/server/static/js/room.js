@@ -52,6 +52,7 @@ export class RoomPage {
     this.autoNote = null;
     this.arrivals = new Set();   // arrivals in front of the player already answered (autopass.js)
     this.board = h("div", { class: "board" });
+    new ResizeObserver(() => { if (this.frame) this.fitFelt(); }).observe(this.board);
     this.dock = h("div", { class: "dock" });
     this.bar = h("div", { class: "room-bar" });
     this.tabs = h("nav", { class: "tabs" });
@@ -374,8 +375,27 @@ export class RoomPage {
     const mine = choice.active ? clockEnd(f) : null;
     setDialogClock(choice.active ? [h("span", { class: "dialog-turn" }, T.dialogTurn),
       mine ? clockNode(mine, T.yourClock, "mine") : null] : null);
+    this.fitFelt();
     if (this.moved) this.animate(before, beforeHolder);
     this.moved = false;
+  }
+
+  /** On a computer the felt is drawn smaller (CSS zoom, down to 60%) when the question and the
+   * hand leave the board less height than it needs: every seat stays in sight, none is cut by
+   * the board's scrolling. (A phone scrolls the board on purpose.) */
+  fitFelt() {
+    const felt = this.board.querySelector(".felt");
+    if (!felt) return;
+    felt.style.zoom = "";
+    if (!matchMedia("(min-width: 761px)").matches || this.frame.view.over) return;
+    // A seat may stick out below the felt: shrink until nothing is below the board's edge.
+    for (let z = 1, i = 0; i < 4 && z > 0.6; i += 1) {
+      const over = this.board.scrollHeight - this.board.clientHeight;
+      if (over <= 0) break;
+      const height = felt.getBoundingClientRect().height;
+      z = Math.max(0.6, z * (height - over - 1) / height);
+      felt.style.zoom = String(z);
+    }
   }
 
   /** What changed since the last view moves: the message slides from its last place to its

@@ -131,7 +131,7 @@ export function renderSeats(view, cat, opts) {
       const ident = dealt(view) ? p.identity : null;
       const spot = seatSpot(k, order.length);
       return h("div", {
-        class: ["seat", s === view.seat ? "mine" : "", p.alive ? "" : "out", clickable ? "target" : "",
+        class: ["seat", spot.y > 50 ? "low" : "high", s === view.seat ? "mine" : "", p.alive ? "" : "out", clickable ? "target" : "",
           opts.selectedSeat === s ? "selected" : "", !view.over && s === view.turn_player ? "turn" : "",
           deciding ? "deciding" : ""],
         dataset: { seat: String(s) },
