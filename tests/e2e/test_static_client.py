@@ -27,7 +27,8 @@ def test_every_module_is_imported_and_every_import_exists():
     page = (STATIC / "index.html").read_text(encoding="utf-8")
     entry = re.search(r'<script type="module" src="/static/js/([^"]+)">', page)
     assert entry and entry.group(1) in modules
-    assert 'href="/static/style.css"' in page and (STATIC / "style.css").is_file()
+    for css in ("style.css", "felix.css"):
+        assert f'href="/static/{css}"' in page and (STATIC / css).is_file()
     reached, todo = set(), [entry.group(1)]
     while todo:
         name = todo.pop()

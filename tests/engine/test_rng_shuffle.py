@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from fengsheng.engine import rng
+from fengsheng.games import rng
 
 EDGE_STATES = [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15,
                0x9E3779B97F4A7C15]

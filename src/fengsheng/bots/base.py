@@ -7,26 +7,17 @@ controller (:func:`play_game`) reads ``state.pending`` to know whom to ask.
 """
 from __future__ import annotations
 
-import random
-
 from ..engine import Config, GameState, Option, apply, new_game
+from ..games.bots import GameBot
 from ..views import observe, visible_events
 
 
-class Bot:
-    """Base class of every bot: one seat, its own seeded ``random.Random``.
+class Bot(GameBot):
+    """Base class of every 风声 bot: one seat, its own seeded ``random.Random`` (from
+    :class:`~fengsheng.games.bots.GameBot`, the base of every game's bots).
 
     Subclasses implement :meth:`choose`. ``name`` is the registry key (``BOTS``).
     """
-    name = ""
-
-    def __init__(self, seat: int, seed: int = 0):
-        if not isinstance(seat, int) or seat < 0:
-            raise ValueError(f"seat must be a non-negative integer, got {seat!r}")
-        if not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
-        self.seat = seat
-        self.rng = random.Random(seed)
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer the decision in ``observation['pending']`` (which must be this seat's).

@@ -4,7 +4,7 @@
 comes round gets none; leftover cards are discarded (ruling R17)."""
 import sys
 
-from ..engine import rng
+from ..games import rng
 from ..engine.ops import place_messages, take_top
 from ..engine.state import PLAY_1, PLAY_2
 from .rules import TURN_PLAYER, option_without_target, register_card

@@ -10,7 +10,7 @@ lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
 ``GameState.hand_bits``; GameState.index_hands) exact."""
 from __future__ import annotations
 
-from . import rng
+from ..games import rng
 from .victory import check_end
 
 

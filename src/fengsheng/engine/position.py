@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO, FUNCTIONS,
                           MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card)
-from . import rng
+from ..games import rng
 from .abilities import ROLES
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
                     TURN_END, TURN_START, Config, GameState, Player, StackItem)

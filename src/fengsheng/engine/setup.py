@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
-from . import rng
+from ..games import rng
 from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance

@@ -33,6 +33,8 @@ class GameBot:
     def __init__(self, seat: int, seed: int = 0):
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
             raise ValueError(f"seat must be a non-negative integer, got {seat!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
         self.seat = seat
         self.rng = random.Random(seed)
 

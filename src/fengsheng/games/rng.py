@@ -1,11 +1,23 @@
-"""Seeded randomness for the games under ``games/``: SplitMix64, the state is one int (copied
-with the game state for free). Same algorithm and outputs as 风声's ``engine/rng.py``, which
-moves here when 风声's engine moves under ``games/``."""
+"""The games' only source of randomness: SplitMix64, the state is one int (copied with the game
+state for free). 风声's engine and 菲力猫 both draw from here.
+
+Why not ``random.Random``: its 625-word state makes ``clone()`` slow, and its algorithms may
+change between Python versions; this generator is tiny, copyable and identical everywhere.
+"""
 from __future__ import annotations
+
+import numpy as np
 
 from .api import ConfigError
 
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """风声's initial RNG state for an integer seed (any size, negative allowed: it wraps, as
+    every 风声 record and figure so far was made with it)."""
+    return seed & _MASK
 
 
 def check_seed(seed) -> int:
@@ -20,21 +32,84 @@ def check_seed(seed) -> int:
     return seed
 
 
+def next_u64(state: int) -> tuple[int, int]:
+    """Advance ``state``; return ``(new_state, 64-bit output)``."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
 def below(state: int, n: int) -> tuple[int, int]:
     """Uniform integer in ``[0, n)`` without modulo bias; returns ``(new_state, value)``."""
+    if n <= 0:
+        raise ValueError("n must be positive")
     limit = (1 << 64) - ((1 << 64) % n)
     while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        x = z ^ (z >> 31)
+        state, x = next_u64(state)
         if x < limit:
             return state, x % n
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates shuffle of ``items`` in place; returns the new state."""
+    """Fisher-Yates shuffle of ``items`` in place (draw k, for k = 1..len-1, picks the slot to
+    swap with position len-k, as :func:`below` does); returns the new state.
+
+    A long list (the deck, a reshuffled discard pile) has its draws computed at once with
+    numpy's wrapping uint64 arithmetic: SplitMix64's k-th state is ``state + k * gamma``, so the
+    draws do not depend on one another. Same outputs as :func:`shuffle_plain`, which it falls
+    back to in the (about 1 in 2**57) case that a draw is rejected for bias."""
+    size = len(items)
+    if size < _VECTOR_MIN:
+        return shuffle_plain(state, items)
+    tables = _TABLES.get(size) or _tables(size)
+    z = tables[0] + np.uint64(state)
+    z ^= z >> _S30
+    z *= _M1
+    z ^= z >> _S27
+    z *= _M2
+    z ^= z >> _S31
+    if (z > tables[2]).any():
+        return shuffle_plain(state, items)
+    i = size - 1
+    for j in (z % tables[1]).tolist():
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+    return (state + _GAMMA * (size - 1)) & _MASK
+
+
+# Below this length the fixed cost of the numpy calls is more than the draws they replace.
+_VECTOR_MIN = 16
+_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
+_M1, _M2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+# list length -> (k * gamma for k = 1..len-1, the range size len-k+1 of draw k, the largest
+# draw it accepts); fixed data, one entry per length.
+_TABLES: dict[int, tuple] = {}
+
+
+def _tables(size: int) -> tuple:
+    ranges = range(size, 1, -1)
+    t = _TABLES[size] = (
+        np.arange(1, size, dtype=np.uint64) * np.uint64(_GAMMA),
+        np.array(ranges, dtype=np.uint64),
+        np.array([(1 << 64) - (1 << 64) % n - 1 for n in ranges], dtype=np.uint64))
+    return t
+
+
+def shuffle_plain(state: int, items: list) -> int:
+    """:func:`shuffle` one draw at a time, in plain integers (the reference)."""
+    # below() and next_u64() inlined: a shuffle of the deck is 80 draws (same outputs).
     for i in range(len(items) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        n = i + 1
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                break
+        j = x % n
         items[i], items[j] = items[j], items[i]
     return state

@@ -7,7 +7,7 @@ rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (
 from __future__ import annotations
 
 from ..cards.deck import RED
-from ..engine import rng
+from ..games import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import out_of_hand, place_messages
 from .common import ask_seat, role, skill

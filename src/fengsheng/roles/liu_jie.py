@@ -12,7 +12,7 @@ player (the "可以" of the second clause), whose cards go to the discard pile a
 """
 from __future__ import annotations
 
-from ..engine import rng
+from ..games import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask

@@ -14,9 +14,10 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine import Config
+from ..games import GAME_NAMES, get_game as game_named
 from ..i18n import zh_cn as zh
 from ..record import RecordError
-from . import accounts, auth, catalog
+from . import accounts, auth, catalog, hosting
 from .frames import Viewer
 from .protocol import TokenBucket
 from .rooms import Lobby, TooMany, game_record, room_summary
@@ -69,6 +70,7 @@ class SessionBody(_Body):
 
 class RoomBody(_Body):
     name: StrictStr | None = None
+    game: Literal[GAME_NAMES] = "fengsheng"
     seats: Annotated[StrictInt, Field(ge=3, le=9)] = 5
     deck: Literal["standard", "promo"] = "standard"
     roles: StrictBool = False
@@ -193,13 +195,18 @@ async def list_rooms(request: Request, player: Player,
 async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
+    counts = game_named(body.game).player_counts
+    if body.seats not in counts:
+        raise ApiError(422, "bad_seats", f"{game_named(body.game).title}的人数是{counts[0]}到"
+                                         f"{counts[-1]}人")
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
             else lobby(request).default_room_name(player["nickname"]))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                                 body.roles, body.time_limit,
                                                 lobby(request).settings.window_ms
-                                                if body.window_ms is None else body.window_ms)
+                                                if body.window_ms is None else body.window_ms,
+                                                body.game)
     except TooMany as e:
         raise ApiError(429, "too_many_rooms", str(e)) from None
     return room.detail()
@@ -226,15 +233,18 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
 def game_summary(row: dict) -> dict:
     reveal = row["reveal"] or {}
     names = zh.seat_names(len(row["players"]))
-    return {"id": row["id"], "room_id": row["room_id"], "room_name": row.get("room_name"),
+    neutral = row["game"] != "fengsheng"   # its result is its scores (reveal), worded by the client
+    return {"id": row["id"], "game": row["game"], "room_id": row["room_id"],
+            "room_name": row.get("room_name"),
             "config": row["config"], "seed": row["seed"], "started": iso(row["started"]),
             "finished": iso(row["finished"]), "steps": row["steps"],
             "players": [{"seat": p["seat"], "nickname": p["nickname"], "bot": p["bot"]}
                         for p in row["players"]],
             "winners": row["winners"], "end_reason": row["end_reason"],
-            "result": zh.result_text(row["winners"], row["declarer"], row["end_reason"],
-                                     reveal.get("identities"), names,
-                                     reveal.get("taken_from"))}
+            "scores": reveal.get("scores") if neutral else None,
+            "result": None if neutral else zh.result_text(
+                row["winners"], row["declarer"], row["end_reason"], reveal.get("identities"),
+                names, reveal.get("taken_from"))}
 
 
 @router.get("/games")
@@ -293,15 +303,21 @@ async def replay_view(game_id: int, request: Request, player: Player,
     steps = len(rec["answers"])
     if step > steps:
         raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
-    config = Config.from_dict(rec["config"])
+    neutral = rec["format"] != "fengsheng-record"
+    config = rec["config"] if neutral else Config.from_dict(rec["config"])
+    players = config["players"] if neutral else config.players
     omniscient = seat == "all"
     who = None
     if seat not in (None, "", "all"):
-        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= config.players:
-            raise ApiError(422, "bad_seat", f"座位必须是0到{config.players - 1}或all")
+        if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= players:
+            raise ApiError(422, "bad_seat", f"座位必须是0到{players - 1}或all")
         who = int(seat)
 
     def view() -> dict:
+        if neutral:   # no game here is long: replayed from its start at each step
+            g = hosting.load(rec, step)
+            return hosting.Viewer(g.game, game_id, players, who, omniscient).frame(
+                g.state, g.events, step)
         snaps = request.app.state.replays.get(game_id, lambda _: (rec, timeouts))
         g = snaps.game_at(step)
         return Viewer(game_id, config, who, omniscient, snaps.notes_before(step)).frame(
@@ -311,6 +327,11 @@ async def replay_view(game_id: int, request: Request, player: Player,
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
     except RecordError as e:
         raise ApiError(500, "bad_record", f"这局的记录无法重放：{e}") from None
+    if neutral:
+        return {"game": rec["game"], "game_id": game_id, "step": step, "steps": steps,
+                "seat": "all" if omniscient else who,
+                **{k: frame[k] for k in ("view", "log", "options", "result")},
+                **({"views": frame["views"]} if omniscient else {})}
     return {"game_id": game_id, "step": step, "steps": steps,
             "seat": "all" if omniscient else who, "view": frame["view"], "log": frame["log"],
             "prompt": frame["prompt"], "options": frame["options"],

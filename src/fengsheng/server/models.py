@@ -54,6 +54,8 @@ rooms = Table(
     "rooms", metadata,
     Column("id", Integer, primary_key=True),
     Column("name", String(24), nullable=False),
+    # the game played here: a name of fengsheng.games.GAME_NAMES (0005)
+    Column("game", String(16), nullable=False, server_default="fengsheng"),
     Column("host_id", Integer, ForeignKey("players.id"), nullable=False),
     Column("seats", Integer, nullable=False),
     Column("deck", String(16), nullable=False),
@@ -81,7 +83,8 @@ games = Table(
     "games", metadata,
     Column("id", Integer, primary_key=True),
     Column("room_id", Integer, ForeignKey("rooms.id"), nullable=False, index=True),
-    Column("engine", String(16), nullable=False),
+    Column("game", String(16), nullable=False, server_default="fengsheng"),   # (0005)
+    Column("engine", String(16), nullable=False),   # the game's rules (engine) version
     Column("config", JSON, nullable=False),
     Column("seed", BigInteger, nullable=False),
     Column("players", JSON, nullable=False),

@@ -19,8 +19,12 @@ from pydantic import (
     ValidationError,
 )
 
+from ..games import GAME_NAMES, get_game
+from ..games.bots import bot_kinds
+
 MAX_FRAME_BYTES = 4096
-BOT_KINDS = ("novice", "heuristic", "ismcts", "random")   # levels 入门, 普通, 困难; random
+# per game: the bots a room of that game seats (风声: the levels 入门, 普通, 困难, and random)
+GAME_BOTS = {g: tuple(bot_kinds(get_game(g))) for g in GAME_NAMES}
 
 
 class FrameError(ValueError):
@@ -62,7 +66,7 @@ class Stand(_Frame):
 class AddBot(_Frame):
     type: Literal["add_bot"]
     seat: Annotated[StrictInt, Field(ge=0, le=8)]
-    bot: Literal[BOT_KINDS]
+    bot: Literal[tuple(dict.fromkeys(k for kinds in GAME_BOTS.values() for k in kinds))]
 
 
 class RemoveBot(_Frame):

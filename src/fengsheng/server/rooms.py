@@ -37,14 +37,15 @@ from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
-from ..bots import make_bot
 from ..engine import ENGINE_VERSION, Config, Option
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
+from ..games import get_game
+from ..games.bots import make_bot
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
-from ..views import observe, visible_events
-from . import auth
+from ..views import observe
+from . import auth, hosting
 from .frames import Note, Viewer, timeout_note
 from .protocol import (
     AddBot,
@@ -52,6 +53,7 @@ from .protocol import (
     Away,
     Back,
     Chat,
+    GAME_BOTS,
     FrameError,
     Ping,
     RateLimits,
@@ -176,6 +178,10 @@ class Room:
         self.settings: ServerSettings = lobby.settings
         self.id: int = row["id"]
         self.name: str = row["name"]
+        # The game played here; any but 风声 is hosted through games/api.py (hosting.py).
+        self.game_name: str = row.get("game", "fengsheng")
+        self.rules = get_game(self.game_name)
+        self.neutral = self.game_name != "fengsheng"
         self.host_id: int = row["host_id"]
         self.seats: int = row["seats"]
         self.deck: str = row["deck"]
@@ -240,7 +246,8 @@ class Room:
         return (self.id, self.lobby.me, self.epoch)
 
     def summary(self) -> dict:
-        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id)})
+        return room_summary({**vars(self), "host": self.lobby.nickname(self.host_id),
+                             "game": self.game_name})
 
     def detail(self) -> dict:
         seats = []
@@ -304,7 +311,7 @@ class Room:
         else:
             self.broadcast_room()
         if self.game is not None and self.current is not None:
-            conn.viewer = Viewer(self.game_id, self.game.config, seat, notes=self.notes)
+            conn.viewer = self.viewer(seat)
             conn.send(self.view_frame(conn))
         self.wake.set()
 
@@ -441,6 +448,9 @@ class Room:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
             raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+        if frame.bot not in GAME_BOTS[self.game_name]:
+            raise FrameError("bad_frame", f"{self.rules.title}没有机器人“{frame.bot}”（可选："
+                                          f"{'、'.join(GAME_BOTS[self.game_name])}）")
         bots = (await self.lobby.hosted(self.host_id))["bots"]
         if bots >= self.settings.bots_per_player:
             raise FrameError("too_many", f"房主的房间里已经有{bots}个机器人了（最多"
@@ -529,27 +539,37 @@ class Room:
     async def start_game(self, seed: int, state=None) -> None:
         """Start a game dealt from ``seed`` (``state``: from this position instead, for tests
         of positions; its record is then not the seed's)."""
+        if self.neutral:
+            game = hosting.new_game(self.game_name, {"players": self.seats}, seed)
+            await self.create_game(game.config, seed, self.rules.rules_version)
+            self.begin(game)
+            self.broadcast_room()
+            return
         config = Config(players=self.seats, deck=self.deck, roles=self.roles,
                         player_genders=tuple((e or {}).get("gender", "") for e in self.seat_list))
-        players = [{"seat": i, "player_id": e.get("player_id"),
-                    "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
-                    "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
         if state is not None:
             state.show_windows = True
         game = Game.new(config, seed, show_windows=True, state=state)
-        self.game_id = await self.store.aio.create_game(self.id, ENGINE_VERSION,
-                                                        config.to_dict(), seed, players,
-                                                        self.fence)
-        self.status = "playing"
+        await self.create_game(config.to_dict(), seed, ENGINE_VERSION)
         self.begin(game)
         self.broadcast_room()
+
+    async def create_game(self, config: dict, seed: int, version: str) -> None:
+        """The game's row in the database, with who sits where; the room is playing it."""
+        players = [{"seat": i, "player_id": e.get("player_id"),
+                    "nickname": self.lobby.nickname(e["player_id"]) if "player_id" in e else None,
+                    "bot": e.get("bot")} for i, e in enumerate(self.seat_list)]
+        self.game_id = await self.store.aio.create_game(self.id, version, config, seed,
+                                                        players, self.fence, self.game_name)
+        self.status = "playing"
 
     def begin(self, game: Game, resumed: bool = False, seq: int = 0) -> None:
         """Run ``game`` in this room: fresh bots and viewers, the clock, the driver task.
         ``resumed``: after a restart, ``seq`` the public moments the game had shown (its last
         one is shown again, with that number)."""
         self.game = game
-        game.state.show_windows = True   # a resumed game was replayed without
+        if not self.neutral:
+            game.state.show_windows = True   # a resumed game was replayed without
         self.bots, self.bot_seen, self.timeouts = {}, {}, {}
         self.away, self.chosen_away, self.notes = set(), set(), []
         loop = asyncio.get_running_loop()
@@ -560,14 +580,19 @@ class Room:
         self.moments.clear()
         self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
-            c.viewer = Viewer(self.game_id, game.config, self.seat_of(c.player_id),
-                              notes=self.notes)
+            c.viewer = self.viewer(self.seat_of(c.player_id))
             c.last_frame = None
-        if resumed:
+        if resumed and not self.neutral:
             game.rounds, game.passed = [], None
         self.queue_moments()
         self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
+
+    def viewer(self, seat: int | None):
+        """A new narration of the current game for ``seat`` (None: a spectator)."""
+        if self.neutral:
+            return hosting.Viewer(self.rules, self.game_id, self.seats, seat, notes=self.notes)
+        return Viewer(self.game_id, self.game.config, seat, notes=self.notes)
 
     def clock_decision(self) -> None:
         self.decision_started = asyncio.get_running_loop().time()
@@ -593,7 +618,7 @@ class Room:
         """Queue what the last answer (or the deal) led to (``Game.moments``: after a pass in a
         window the round still open, each round of priority it went through, the state now)."""
         for state, n in self.game.moments():
-            self.moments.append((state, n, public_key(state, n)))
+            self.moments.append((state, n, public_key(state, n, self.rules.observe)))
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -652,7 +677,10 @@ class Room:
         g.play(option, seat)
         state = g.state
         result = None
-        if state.over:
+        if state.over and self.neutral:
+            result = {**hosting.result(self.rules, state), "final_hash": state.hash(),
+                      "history_hash": g.chain, "room_id": self.id}
+        elif state.over:
             full = observe(state, None, omniscient=True)["players"]
             result = {"winners": list(state.winners), "declarer": state.declarer,
                       "end_reason": state.end_reason, "final_hash": state.hash(),
@@ -750,17 +778,19 @@ class Room:
                         >= self.decision_started + self.time_limit):
                     await self.time_out(game, seat)
             return
-        kind = entry.get("bot", STAND_IN_BOT)
+        kind = entry.get("bot", hosting.STAND_IN_BOT.get(self.game_name, STAND_IN_BOT))
         bot = self.bots.get(seat)
         if bot is None:
-            bot = self.bots[seat] = make_bot(kind, seat, (game.seed * 10 + seat) % 2 ** 63)
-        events = visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
+            bot = self.bots[seat] = make_bot(self.rules, kind, seat,
+                                             (game.seed * 10 + seat) % 2 ** 63)
+        events = self.rules.visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
-        choice = await asyncio.to_thread(bot.choose, observe(game.state, seat), events)
+        choice = await asyncio.to_thread(bot.choose, self.rules.observe(game.state, seat), events)
         async with self.lock:
             if self.game is not game or game.state.step != step or self.present(seat):
                 return   # answered meanwhile, or the player came back while the bot thought
-            await self.play(Option(*choice), seat, "bot" if "bot" in entry else "stand_in")
+            await self.play(choice if self.neutral else Option(*choice), seat,
+                            "bot" if "bot" in entry else "stand_in")
 
     def present(self, seat: int) -> bool:
         """Whether a person plays ``seat`` now: connected and not in 托管."""
@@ -772,8 +802,12 @@ class Room:
         and say so in the log — to everyone where the decider is public, else to the player
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
         托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
-        option = safe_default(game.state.pending.options)
-        note = timeout_note(game.state, option, 0)
+        if self.neutral:
+            option = hosting.safe_default(self.rules, game.state.pending.options)
+            note = hosting.timeout_note(self.rules, option, seat)
+        else:
+            option = safe_default(game.state.pending.options)
+            note = timeout_note(game.state, option, 0)
         await self.play(option, seat, "timeout", note)
         if note.public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
@@ -793,15 +827,17 @@ def room_summary(r: dict) -> dict:
     the host's nickname as ``host``."""
     humans = sum(1 for e in r["seat_list"] if e and "player_id" in e)
     bots = sum(1 for e in r["seat_list"] if e and "bot" in e)
-    return {"id": r["id"], "name": r["name"], "status": r["status"], "seats": r["seats"],
+    return {"id": r["id"], "name": r["name"], "game": r.get("game", "fengsheng"),
+            "status": r["status"], "seats": r["seats"],
             "deck": r["deck"], "roles": r["roles"], "time_limit": r["time_limit"],
             "window_ms": r["window_ms"], "host": r["host"], "humans": humans, "bots": bots,
             "created": iso(r["created"])}
 
 
-def public_key(state, n_events: int) -> str:
-    """What everyone may see of ``state`` after the game's first ``n_events`` events: two
-    moments with equal keys differ for nobody but a seat asked in a response window."""
+def public_key(state, n_events: int, observe=observe) -> str:
+    """What everyone may see of ``state`` (``observe``: its game's) after the game's first
+    ``n_events`` events: two moments with equal keys differ for nobody but a seat asked in a
+    response window."""
     return f"{n_events}:" + json.dumps(observe(state, None), sort_keys=True)
 
 
@@ -813,7 +849,10 @@ def chat_message(row: dict, seat: int | None) -> dict:
 
 
 def game_record(game_row: dict, answers: list[dict]) -> dict:
-    """The ``fengsheng.record`` dict of a stored game."""
+    """The record of a stored game: ``fengsheng.record``'s for 风声, ``games.record``'s for the
+    others."""
+    if game_row.get("game", "fengsheng") != "fengsheng":
+        return hosting.record(game_row, answers)
     rec = {"format": FORMAT, "engine": game_row["engine"], "config": game_row["config"],
            "seed": game_row["seed"], "answers": [a["notation"] for a in answers]}
     if game_row["status"] == "finished":
@@ -880,9 +919,10 @@ class Lobby:
         return name
 
     async def create_room(self, name: str, host: dict, seats: int, deck: str, roles: bool,
-                          time_limit: int, window_ms: int = WINDOW_MS) -> Room:
-        """A new open room hosted by ``host_id``. Raises TooMany when they already host
-        ``rooms_per_player`` open rooms."""
+                          time_limit: int, window_ms: int = WINDOW_MS,
+                          game: str = "fengsheng") -> Room:
+        """A new open room of ``game`` hosted by ``host_id``. Raises TooMany when they already
+        host ``rooms_per_player`` open rooms."""
         host_id = host["id"]
         self.remember(host_id, host["nickname"])
         hosted = (await self.hosted(host_id))["open"]
@@ -890,7 +930,7 @@ class Lobby:
             raise TooMany(f"你已经开了{hosted}个等待开始的房间：请先使用或等它们关闭")
         room = Room(await self.store.aio.create_room(name, host_id, seats, deck, roles,
                                                      time_limit, window_ms, self.me,
-                                                     self.lease_end()), self)
+                                                     self.lease_end(), game), self)
         self.rooms[room.id] = room
         return room
 
@@ -1053,6 +1093,11 @@ class Lobby:
         public moments it showed, as ``Room.seq`` counted them) instead."""
         row = self.store.game(game_id)
         answers = self.store.answers(game_id)
+        if row["game"] != "fengsheng":
+            game = hosting.load(game_record(row, answers))
+            if answers and answers[-1]["state_hash"] != game.state.hash():
+                raise RecordError(f"replay of game {game_id} diverged from its stored state hash")
+            return (game, hosting.moments_shown(game)) if count_moments else game
         seq, key = 0, None
 
         def count(g: Game) -> None:

@@ -148,9 +148,10 @@ class Store:
     # -- rooms ----------------------------------------------------------------------------
     def create_room(self, name: str, host_id: int, seats: int, deck: str, roles: bool,
                     time_limit: int, window_ms: int = 800, owner: str | None = None,
-                    lease_until: datetime | None = None) -> dict:
-        """A new open room, leased to ``owner`` (epoch 1; None: anyone may claim it)."""
-        values = {"name": name, "host_id": host_id, "seats": seats, "deck": deck,
+                    lease_until: datetime | None = None, game: str = "fengsheng") -> dict:
+        """A new open room of ``game``, leased to ``owner`` (epoch 1; None: anyone may claim
+        it)."""
+        values = {"name": name, "game": game, "host_id": host_id, "seats": seats, "deck": deck,
                   "roles": roles, "time_limit": time_limit, "window_ms": window_ms,
                   "status": "open", "seat_list": [None] * seats, "game_id": None,
                   "created": now(), "owner": owner, "lease_epoch": 1,
@@ -265,12 +266,12 @@ class Store:
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, room_id: int, engine_version: str, config: dict, seed: int,
-                    players: list[dict], fence: Fence) -> int:
+                    players: list[dict], fence: Fence, game: str = "fengsheng") -> int:
         """A new game row (status 'playing') and the room pointing at it."""
         with self.engine.begin() as c:
             self.fence(c, fence)
             gid = c.execute(insert(m.games).values(
-                room_id=room_id, engine=engine_version, config=config, seed=seed,
+                room_id=room_id, game=game, engine=engine_version, config=config, seed=seed,
                 players=players, status="playing", steps=0, started=now())
             ).inserted_primary_key[0]
             c.execute(update(m.rooms).where(m.rooms.c.id == room_id)
@@ -363,6 +364,15 @@ class Store:
                     select(m.game_seats.c.seat).where(m.game_seats.c.game_id == game_id)).first():
                 return False
             reveal = game.reveal or {}
+            if game.game != "fengsheng":   # ranked by score (winners first); ratings are 风声's
+                scores, winners = reveal["scores"], set(game.winners or ())
+                c.execute(insert(m.game_seats), [
+                    {"game_id": game_id, "seat": s, "player_id": p.get("player_id"),
+                     "bot": p.get("bot"), "won": s in winners, "finished": game.finished or now(),
+                     "rank": 1 + sum((scores[o], o in winners) > (scores[s], s in winners)
+                                     for o in range(len(scores)))}
+                    for s, p in enumerate(game.players)])
+                return True
             identities = reveal.get("identities") or [None] * len(game.players)
             roles = reveal.get("roles") or [None] * len(game.players)
             ids = [p["player_id"] for p in game.players if p.get("player_id") is not None]

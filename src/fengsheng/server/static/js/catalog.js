@@ -55,11 +55,18 @@ export function phaseName(cat, phase) {
 /** Display name per bot kind. */
 // The add-bot menu offers these in this order: the three levels (docs/bots.md), then random.
 export const BOT_NAMES = T.botKinds;
+/** The bot kinds a room of ``game`` seats, by name, in menu order. */
+export function botNames(game) {
+  return game === "felix" ? T.fxBots : T.botKinds;
+}
 /** A room's status as shown. */
 export const ROOM_STATUS = T.roomStatus;
 
 /** A room's settings in one line: "5人 · 标准版 · 使用角色 · 每步限时60秒". */
 export function settingsText(room) {
+  if (room.game === "felix") {
+    return [T.gameNames.felix, T.players(room.seats), room.time_limit ? T.perStep(room.time_limit) : T.noLimit].join(" · ");
+  }
   return [T.players(room.seats), T.decks[room.deck] || room.deck, room.roles ? T.withRoles : T.noRoles,
     room.time_limit ? T.perStep(room.time_limit) : T.noLimit].join(" · ");
 }

@@ -1,7 +1,7 @@
 // The lobby (#/): your nickname, the open rooms, a form to create one, the finished games.
 import { h, fill, gameText } from "./dom.js";
 import { api } from "./api.js";
-import { BOT_NAMES, ROOM_STATUS, settingsText } from "./catalog.js";
+import { ROOM_STATUS, botNames, settingsText } from "./catalog.js";
 import { toast } from "./toast.js";
 import { requestQuickPlay } from "./room.js";
 import { T } from "./strings.js";
@@ -35,12 +35,32 @@ export function nicknameForm(me, onDone) {
   h("button", { type: "submit", class: "primary" }, me ? T.save : T.enterLobby), err);
 }
 
+// The games a room can play, and the player counts of each (games/api.py player_counts).
+const GAME_SEATS = { fengsheng: [3, 4, 5, 6, 7, 8, 9], felix: [3, 4, 5] };
+
+function gameSelect(name, onChange) {
+  return h("select", { name, attrs: { "aria-label": T.gameLabel }, on: { change: onChange } },
+    Object.keys(GAME_SEATS).map((g) => h("option", { value: g }, T.gameNames[g])));
+}
+
+/** Fill the seat-count menu for ``game`` (keeping the count chosen if the game allows it);
+ * the settings that are 风声's alone are off for another game. */
+function seatsFor(game, seats, only) {
+  const keep = Number(seats.value);
+  const counts = GAME_SEATS[game];
+  const pick = counts.includes(keep) ? keep : 4;
+  fill(seats, counts.map((n) => h("option", { value: String(n), selected: n === pick }, T.players(n))));
+  for (const el of only) el.style.display = game === "fengsheng" ? "" : "none";
+}
+
 function createForm() {
   const seats = h("select", { name: "seats" },
     [3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: String(n), selected: n === 5 }, T.players(n))));
   const deck = h("select", { name: "deck" },
     h("option", { value: "standard" }, T.decks.standard), h("option", { value: "promo" }, T.decks.promo));
   const roles = h("input", { type: "checkbox", name: "roles" });
+  const only = [h("label", null, T.deckLabel, deck), h("label", { class: "check" }, roles, T.useRoles)];   // 风声's own
+  const game = gameSelect("game", () => seatsFor(game.value, seats, only));
   const limit = h("select", { name: "time_limit" },
     T.timeLimits.map(([v, t]) =>
       h("option", { value: String(v), selected: v === 60 }, t)));
@@ -61,6 +81,7 @@ function createForm() {
           seats: Number(seats.value), deck: deck.value, roles: roles.checked,
           time_limit: Number(limit.value),
         };
+        if (game.value !== "fengsheng") body.game = game.value;
         if (name.value.trim()) body.name = name.value.trim();
         try {
           const room = await api.createRoom(body);
@@ -74,20 +95,25 @@ function createForm() {
   h("h3", null, T.createRoom),
   h("div", { class: "form-grid" },
     h("label", null, T.roomName, name, counter),
+    h("label", null, T.gameLabel, game),
     h("label", null, T.seatsLabel, seats),
-    h("label", null, T.deckLabel, deck),
-    h("label", { class: "check" }, roles, T.useRoles),
+    only,
     h("label", null, T.limitLabel, limit)),
   h("button", { type: "submit", class: "primary" }, T.createRoom), err);
 }
 
 /** 快速开始: one click to a table of bots at the chosen level, the player in seat 0. */
 function quickPlayForm() {
-  const level = h("select", { name: "quick_bot", attrs: { "aria-label": T.quickLevel } },
-    Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === "heuristic" }, v)));
+  const bots = (g) => Object.entries(botNames(g)).map(([k, v]) => h("option", { value: k, selected: k === "heuristic" }, v));
+  const level = h("select", { name: "quick_bot", attrs: { "aria-label": T.quickLevel } }, bots("fengsheng"));
   const seats = h("select", { name: "quick_seats", attrs: { "aria-label": T.quickSeats } },
     [3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: String(n), selected: n === 5 }, T.players(n))));
   const roles = h("input", { type: "checkbox", name: "quick_roles" });
+  const rolesLabel = h("label", { class: "check" }, roles, T.useRoles);
+  const game = gameSelect("quick_game", () => {
+    seatsFor(game.value, seats, [rolesLabel]);
+    fill(level, bots(game.value));
+  });
   const err = h("p", { class: "form-error", attrs: { role: "alert" } });
   const go = h("button", {
     type: "button", class: "primary quick-play",
@@ -96,7 +122,9 @@ function quickPlayForm() {
         err.textContent = "";
         go.disabled = true;
         try {
-          const room = await api.createRoom({ seats: Number(seats.value), roles: roles.checked, time_limit: 0 });
+          const body = { seats: Number(seats.value), roles: roles.checked, time_limit: 0 };
+          if (game.value !== "fengsheng") Object.assign(body, { game: game.value, roles: false });
+          const room = await api.createRoom(body);
           requestQuickPlay(room.id, level.value);
           location.hash = `#/room/${room.id}`;
         } catch (e) {
@@ -109,7 +137,7 @@ function quickPlayForm() {
   return h("div", { class: "quick" },
     h("h3", null, T.quickPlay),
     h("p", { class: "dim" }, T.quickPlayHint),
-    h("div", { class: "quick-row" }, go, level, seats, h("label", { class: "check" }, roles, T.useRoles)),
+    h("div", { class: "quick-row" }, go, game, level, seats, rolesLabel),
     err);
 }
 
@@ -123,11 +151,11 @@ function roomRow(r) {
 }
 
 function gameRow(g) {
-  const who = g.players.map((p) => p.nickname || BOT_NAMES[p.bot] || T.bot).join("、");
+  const who = g.players.map((p) => p.nickname || botNames(g.game)[p.bot] || T.bot).join("、");
   return h("li", { class: "game-row", dataset: { game: String(g.id) } },
     h("span", null, T.gameOf(g.id, g.room_name)),
     h("span", { class: "dim" }, T.gameLine(g.config.players, g.steps, who)),
-    gameText(g.result || ""),
+    g.game === "felix" ? h("span", null, T.gameNames.felix, " · ", T.fxScoresLine(g.scores.join(" / "))) : gameText(g.result || ""),
     h("a", { href: `#/replay/${g.id}`, class: "button" }, T.replay));
 }
 

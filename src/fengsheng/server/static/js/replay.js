@@ -3,12 +3,13 @@
 // server (GET /api/games/{id}/replay), which rebuilds it from the record.
 import { h, fill, gameText } from "./dom.js";
 import { api } from "./api.js";
-import { BOT_NAMES, catalog, seatLabel } from "./catalog.js";
+import { botNames, catalog, seatLabel } from "./catalog.js";
 import { renderTable } from "./table.js";
 import { renderEnd } from "./endscreen.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
 import { T } from "./strings.js";
+import { logLine, renderFelixEnd, renderFelixTable } from "./felix.js";
 
 function parseSeat(v) {
   if (v === "all") return "all";
@@ -51,7 +52,7 @@ export class ReplayPage {
   async load() {
     try {
       this.game = await api.game(this.gameId);
-      this.cat = await catalog(this.game.config.deck);
+      if (this.game.game !== "felix") this.cat = await catalog(this.game.config.deck);
     } catch (e) {
       fill(this.board, h("p", { class: "form-error" }, e.message));
       return;
@@ -60,7 +61,7 @@ export class ReplayPage {
   }
 
   names() {
-    return this.game.players.map((p) => p.nickname || BOT_NAMES[p.bot] || T.bot);
+    return this.game.players.map((p) => p.nickname || botNames(this.game.game)[p.bot] || T.bot);
   }
 
   /**
@@ -134,6 +135,12 @@ export class ReplayPage {
       btn(T.last, "last", () => g.steps, this.step >= g.steps),
       slider, seatSel,
       h("a", { href: "#/", class: "link" }, T.toLobby));
+    if (g.game === "felix") {   // 菲力猫: felix.js words and draws it
+      this.log.set(r.log.map((e) => logLine(e, names, r.view.seat)));
+      fill(this.board, r.result ? renderFelixEnd(r.view, r.result, names, []) : null,
+        renderFelixTable(r.view, names, r.views || null));
+      return;
+    }
     this.log.set(r.log);
     const table = h("div", { class: "table" });
     const view = r.view;

@@ -3,7 +3,7 @@
 // drawn comes from server frames (docs/web-protocol.md), which the server builds from
 // observe(state, seat): this page never holds more than its seat may know.
 import { h, fill } from "./dom.js";
-import { BOT_NAMES, ROOM_STATUS, catalog, seatLabel, settingsText } from "./catalog.js";
+import { ROOM_STATUS, botNames, catalog, seatLabel, settingsText } from "./catalog.js";
 import { RoomConnection } from "./connection.js";
 import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
@@ -15,12 +15,13 @@ import { toast } from "./toast.js";
 import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
 import { playSound } from "./sound.js";
 import { T } from "./strings.js";
+import { FelixTable, felixRulesDialog } from "./felix.js";
 
 /** Nickname line per seat from a Room's seat_list ("小明", "机器人·启发式", "空位"). */
 export function seatNames(room) {
   if (!room) return [];
   return room.seat_list.map((s) => {
-    if (s.kind === "bot") return BOT_NAMES[s.bot] || T.bot;
+    if (s.kind === "bot") return botNames(room.game)[s.bot] || T.bot;
     if (s.kind === "human") return `${s.nickname}${s.connected ? "" : T.offline}`;
     return T.emptySeat;
   });
@@ -89,6 +90,7 @@ export class RoomPage {
         break;
       case "room":
         this.room = f.room;
+        if (!(this.botKind in botNames(f.room.game))) this.botKind = Object.keys(botNames(f.room.game))[0];
         if (f.room.status === "open") this.board.classList.remove("stale");
         if (!this.cat) this.cat = await catalog(f.room.deck);
         this.quickStart();
@@ -129,6 +131,14 @@ export class RoomPage {
   }
 
   async onView(f) {
+    if (f.game === "felix") {   // 菲力猫: felix.js draws it
+      if (!this.felix) this.felix = new FelixTable(this);
+      this.frame = f;
+      this.board.classList.remove("stale");
+      this.felix.onView(f);
+      this.render();
+      return;
+    }
     this.cat = await catalog(f.view.config.deck);
     // In a response window a seat is asked, and answers, within one seq (docs/web-protocol.md,
     // "Response windows"): a decision given or taken away is new too.
@@ -214,6 +224,17 @@ export class RoomPage {
     }
   }
 
+  /** Send an answer (felix.js); false, and a toast, when the socket is down. */
+  sendAnswer(seq, index) {
+    if (this.conn.send({ type: "answer", seq, index })) return true;
+    toast(T.notSent);
+    return false;
+  }
+
+  names() {
+    return seatNames(this.room);
+  }
+
   mySeat() {
     if (!this.room || !this.me) return null;
     const s = this.room.seat_list.find((x) => x.kind === "human" && x.player_id === this.me.player_id);
@@ -242,6 +263,7 @@ export class RoomPage {
     const r = this.room;
     const link = `${location.origin}${location.pathname}#/room/${r.id}`;
     const seat = this.mySeat();
+    const fs = r.game !== "felix";   // 自动让过 is for 风声's response windows
     fill(this.bar,
       h("h2", null, r.name),
       h("span", { class: ["status", r.status] }, ROOM_STATUS[r.status] || r.status),
@@ -251,9 +273,9 @@ export class RoomPage {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
       }, T.copyLink),
-      h("button", { type: "button", class: "link rules", on: { click: () => { rulesDialog(this.cat, this.frame && this.frame.view); this.render(); } } }, T.rules),
-      seat === null ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
-      seat === null ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
+      h("button", { type: "button", class: "link rules", on: { click: () => { if (fs) { rulesDialog(this.cat, this.frame && this.frame.view); this.render(); } else felixRulesDialog(); } } }, T.rules),
+      seat === null || !fs ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
+      seat === null || !fs ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
       this.prefBox("sound", "sound", T.sound, T.soundTitle),
       seat !== null && r.status === "playing" ? h("button", {
         type: "button", class: ["away-toggle", this.myAway() ? "on" : ""], title: T.awayTitle,
@@ -293,7 +315,7 @@ export class RoomPage {
       class: "bot-kind", attrs: { "aria-label": T.botKind },
       on: { change: (ev) => { this.botKind = ev.target.value; } },
     },
-    Object.entries(BOT_NAMES).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
+    Object.entries(botNames(r.game)).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
     const gender = h("select", {
       class: "sit-gender", attrs: { "aria-label": T.genderLabel },
       on: { change: (ev) => { this.sitGender = ev.target.value; } },
@@ -303,7 +325,7 @@ export class RoomPage {
     return h("section", { class: "seating" },
       h("h3", null, T.seats),
       h("p", { class: "dim" }, host ? T.hostHelp : T.guestHelp),
-      h("label", { class: "sit-gender-label", attrs: { title: T.genderTitle } }, T.genderAsk, gender),
+      r.game === "felix" ? null : h("label", { class: "sit-gender-label", attrs: { title: T.genderTitle } }, T.genderAsk, gender),
       h("ul", { class: "seat-list" }, r.seat_list.map((s, i) => h("li", { dataset: { seat: String(i) } },
         h("span", { class: "seat-no" }, seatLabel(i)),
         h("span", { class: ["occupant", s.kind] }, seatNames(r)[i]),
@@ -324,8 +346,25 @@ export class RoomPage {
         }, empty.length ? T.emptyLeft(empty.length) : T.start)) : null);
   }
 
+  /** Under the end screen: the replay, another game with the same seats, the lobby. */
+  endActions() {
+    const seat = this.mySeat();
+    return [
+      // A player replays the game from their own seat (the viewpoint menu changes it).
+      h("a", { class: "button", href: `#/replay/${this.frame.game_id}${seat === null ? "" : `?seat=${seat}`}` }, T.watchReplay),
+      this.isHost() || this.mySeat() !== null ? h("button", {
+        type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
+      }, T.again) : null,
+      h("a", { class: "button", href: "#/" }, T.toLobby),
+    ];
+  }
+
   renderGame() {
     const f = this.frame;
+    if (f.game === "felix") {
+      this.felix.render(this.endActions(), this.room.status === "finished" ? this.renderSeating() : null);
+      return;
+    }
     const view = f.view;
     const names = seatNames(this.room);
     const choice = this.choice;
@@ -349,17 +388,7 @@ export class RoomPage {
     };
     fill(table, renderHeader(view, this.cat), renderFelt(view, this.cat, opts));
     let end = null;
-    if (view.over && f.result) {
-      const actions = [
-        // A player replays the game from their own seat (the viewpoint menu changes it).
-        h("a", { class: "button", href: `#/replay/${f.game_id}${view.seat === null ? "" : `?seat=${view.seat}`}` }, T.watchReplay),
-        this.isHost() || this.mySeat() !== null ? h("button", {
-          type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
-        }, T.again) : null,
-        h("a", { class: "button", href: "#/" }, T.toLobby),
-      ];
-      end = renderEnd(view, f.result, this.cat, names, actions);
-    }
+    if (view.over && f.result) end = renderEnd(view, f.result, this.cat, names, this.endActions());
     // After the game the seats can change before 再来一局 (any change reopens the room).
     const seating = this.room.status === "finished" ? this.renderSeating() : null;
     const firstTravel = this.board.querySelector(".travel");
