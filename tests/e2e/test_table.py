@@ -261,27 +261,6 @@ def test_cards_left_on_the_stack_at_the_end_are_not_waiting_to_resolve(server, n
     assert got == ["等待结算（后发先至）", "未结算（对局已结束）", 0]
 
 
-def test_a_replay_shows_nobody_thinking_and_no_turn_during_the_role_pick(server, new_page):
-    page = new_page(DESKTOP)
-    page.goto(server)
-    got = page.evaluate("""async () => {
-        const { catalog } = await import("/static/js/catalog.js");
-        const { renderFelt } = await import("/static/js/table.js");
-        const cat = await catalog("standard");
-        const players = [0, 1, 2].map((s) => ({ seat: s, alive: true, lost: false, messages: [],
-            identity: null, role: null, hand_count: 0, face_up: false }));
-        // As a spectator (no role offer of their own) sees the role pick.
-        const view = { seat: null, turn_player: 0, players, stack: [], locks: [], over: false,
-            config: { roles: true }, message: null, pending: { seat: 0, kind: "choose", prompt: "choose_role" } };
-        const q = (el, s) => el.querySelectorAll(s).length;
-        const live = renderFelt(view, cat, { seatNames: ["", "", ""] });
-        const still = renderFelt(view, cat, { seatNames: ["", "", ""], replay: true });
-        return [q(live, ".thinking"), q(still, ".thinking"), q(still, ".seat.deciding"),
-                q(live, ".flag.turn") + q(still, ".flag.turn")];
-    }""")
-    assert got == [1, 0, 1, 0]
-
-
 def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page = new_page(DESKTOP)
     page.goto(server)
@@ -336,12 +315,18 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
             config: { roles: false }, you: { hand: [] } };
         const message = { sender: 1, transmission: "secret", direction: 1, holder: 2, target: -1,
             card: null, lured: [], step: "receive" };
-        const felt = (pending) => renderFelt({ ...base, message, pending }, cat,
-            { seatNames: ["", "", ""], clockEnd: Date.now() + 30000 });
+        const felt = (pending, more = {}) => renderFelt({ ...base, message, pending, ...more }, cat,
+            { seatNames: ["", "", ""], clockEnd: Date.now() + 30000, ...more });
         const holder = felt({ seat: 2, kind: "receive", prompt: "" });
         const window = felt({ seat: null, kind: "respond", prompt: "receive" });
+        // A replay is a still: nobody thinks there. A spectator (no role offer of their own)
+        // sees no 回合中 during the role pick.
+        const still = felt({ seat: 2, kind: "receive", prompt: "" }, { replay: true });
+        const rolePick = felt({ seat: 1, kind: "choose", prompt: "choose_role" }, { seat: null, you: null });
         const q = (el, s) => el.querySelectorAll(s).length;
         return {
+            stillThinking: q(still, ".thinking"), stillDeciding: q(still, ".seat.deciding"),
+            rolePickTurnFlags: q(rolePick, ".flag.turn"),
             holderSeatClock: q(holder, ".seat[data-seat='2'] .thinking .clock"),
             holderWindowClock: q(holder, ".window-clock"),
             windowSeatClocks: q(window, ".seat .clock") + q(window, ".seat .thinking"),
@@ -353,6 +338,7 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
     assert got["holderSeatClock"] == 1 and got["holderWindowClock"] == 0
     assert got["windowSeatClocks"] == 0 and got["windowClock"].startswith("响应时限")
     assert got["travelHolder"] == "2" and got["travelFaceDown"] == 1
+    assert (got["stillThinking"], got["stillDeciding"], got["rolePickTurnFlags"]) == (0, 1, 0)
 
 
 # Whether a card the viewer used is waiting on the stack.
