@@ -4,7 +4,8 @@ sampler) against the heuristic's built-in estimate, on the same seat views.
     python benchmarks/beliefs.py --games 200 --seed 1   # Brier and top-1 per turn
     python benchmarks/beliefs.py --games 600 --fit      # likelihoods fitted from self-play
 
-Plays ``--bots`` self-play games (development seeds: run seed ``--seed``, default 0; fit and
+Plays ``--bots`` self-play games (default ``heuristic@2``, whose own estimate is the one
+compared: from version 3 on the heuristic reads this tracker; development seeds: run seed ``--seed``, default 0; fit and
 measure on different seeds); in every game one seat is
 watched (game i: seat i mod players). At each of its decisions, for every other player whose
 identity it does not know for certain, both estimates are scored against the truth: the
@@ -152,7 +153,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=5)
-    ap.add_argument("--bots", default="heuristic")
+    # heuristic@2: from version 3 on the heuristic's estimate *is* the tracker
+    ap.add_argument("--bots", default="heuristic@2")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--seed", type=int, default=0, help="run seed (development range)")
     a = ap.parse_args()

@@ -14,6 +14,9 @@ seat (bots never see it; the truth it reads is the lab's, after the fact):
   colour (the enemy won with it);
 - ``probe_ally``: a 试探 used on a member of the user's own faction;
 - ``probe_enemy_draw``: a 试探 that made a member of the opposing faction draw two cards;
+- ``probe_ally_draw``: the ``probe_ally`` that made the ally draw two cards: a gift, the
+  one 试探 on an ally that is meant (counted in ``probe_ally`` too; the rest of
+  ``probe_ally`` wasted a card on an ally);
 - ``shi_po_ally``: a 识破 used on a card of a member of the user's own faction.
 
 Faction relations use the identities at that moment; 打酱油的 have no allies or enemies.
@@ -24,7 +27,7 @@ from .cards.deck import BLACK, BLUE, MILITARY, RED, UNDERGROUND
 from .views import observe
 
 KINDS = ("risky_send", "self_kill", "third_black", "enemy_win", "probe_ally",
-         "probe_enemy_draw", "shi_po_ally")
+         "probe_enemy_draw", "probe_ally_draw", "shi_po_ally")
 COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 
 
@@ -86,5 +89,8 @@ class Blunders:
             elif t == "probe_shown":
                 self._prober = ev["user"]
             elif t == "probe_draws" and self._prober is not None:
-                if _relation(state, self._prober, ev["seat"]) < 0:
+                relation = _relation(state, self._prober, ev["seat"])
+                if relation < 0:
                     self.counts[self._prober]["probe_enemy_draw"] += 1
+                elif relation > 0:
+                    self.counts[self._prober]["probe_ally_draw"] += 1

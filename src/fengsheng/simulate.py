@@ -37,7 +37,7 @@ from typing import Callable, Iterable
 from .blunders import KINDS as BLUNDER_KINDS, Blunders
 from .bots import make_bot, parse_name, play_game
 from .cards.deck import BYSTANDER, MILITARY, UNDERGROUND
-from .engine import Config, new_game
+from .engine import Config, apply, new_game
 from .parallel import Backend, open_backend, run_in_order
 from .tournament import fixed_role, lineups, paired_differences
 
@@ -177,9 +177,20 @@ def seat_bots(names: tuple[str, ...], config: Config, index: int, mode: str = "r
         deal = game_seed(seed, pair)
         faction = UNDERGROUND if pair % 2 == 0 else MILITARY
         inside, outside = (a, b) if index % 2 == 0 else (b, a)
-        identities = [q.identity for q in new_game(config, deal).players]
+        identities = dealt_identities(config, deal)
         return tuple(inside if ident == faction else outside for ident in identities), deal
     raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+
+
+def dealt_identities(config: Config, deal: int) -> tuple[str, ...]:
+    """The identities dealt in game ``deal`` when 挑选角色 is answered by
+    :func:`tournament.fixed_role`, as the paired modes do. With role cards the identities are
+    dealt only after every seat has chosen its role (ruling R23), so the choices are made
+    first; reading them from the fresh game would see none."""
+    state = new_game(config, deal)
+    while state.pending is not None and state.pending.prompt == "choose_role":
+        apply(state, fixed_role(state.pending), state.pending.seat)
+    return tuple(p.identity for p in state.players)
 
 
 def run_game(config: Config, names: tuple[str, ...], index: int, seed: int = 0,

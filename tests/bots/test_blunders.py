@@ -2,10 +2,12 @@
 frozen positions, and whole games for the counts."""
 from __future__ import annotations
 
+import pytest
+
 from fengsheng.blunders import Blunders
 from fengsheng.bots import make_bot, play_game
 from fengsheng.cards.deck import BLACK
-from fengsheng.engine import Config
+from fengsheng.engine import Config, apply
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe
 
@@ -77,3 +79,49 @@ def test_a_sender_that_took_its_own_third_black_is_counted_as_a_self_kill():
         assert counted == sum(1 for seat, killer in state.deaths if seat == killer)
         kills += counted
     assert kills > 0
+
+
+def _burn_before_a(b_identity):
+    """B burns a fake in front of C (军情处, shown, two fakes); A (潜伏战线) could 识破 it.
+    B is A's ally or not as ``b_identity`` says; A learned it from its own 试探 of B."""
+    other = "军情处" if b_identity == "潜伏战线" else "潜伏战线"
+    state = from_position({"players": [
+        {"identity": "潜伏战线", "hand": ["识破", "截获/蓝"]},
+        {"identity": b_identity, "hand": ["烧毁", "截获/红"]},
+        {"identity": "军情处", "identity_revealed": True,
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": other}, {"identity": "打酱油的"}],
+        "turn": "B", "phase": "play_1"})
+    burn = next(o for o in state.pending.options if o.func == "shao_hui")
+    apply(state, burn, 1)
+    assert state.pending.seat == 0
+    bet = "underground" if b_identity == "潜伏战线" else "military"
+    probe = [{"type": "probe_shown", "user": 0, "seat": 1, "bet": bet},
+             {"type": "probe_draws", "seat": 1}]
+    return state, probe
+
+
+def test_heuristic_3_does_not_counter_its_allys_card_but_counters_an_enemys():
+    state, probe = _burn_before_a("潜伏战线")
+    assert any(o.func == "shi_po" for o in state.pending.options)   # the blunder is there
+    answer = make_bot("heuristic@3", 0, 1).choose(observe(state, 0), probe)
+    assert answer.kind == "pass"
+    state, probe = _burn_before_a("军情处")
+    answer = make_bot("heuristic@3", 0, 1).choose(observe(state, 0), probe)
+    assert answer.func == "shi_po"
+    events = [{"type": "used", "uid": 1, "seat": 1, "func": "shao_hui", "target": 2, "ref": -1},
+              {"type": "used", "uid": 2, "seat": 0, "func": "shi_po", "target": -1, "ref": 1}]
+    for b_identity, counted in (("军情处", 0), ("潜伏战线", 1)):
+        watch = Blunders(5)
+        watch.events(_burn_before_a(b_identity)[0], events)
+        assert watch.counts[0]["shi_po_ally"] == counted
+
+
+def test_heuristic_3_reads_identities_from_the_fitted_tracker():
+    state, probe = _burn_before_a("潜伏战线")
+    bot = make_bot("heuristic@3", 0, 1)
+    bot.choose(observe(state, 0), probe)
+    marginals = bot.tracker.marginals()
+    assert marginals[1]["underground"] == pytest.approx(1.0, abs=1e-3)
+    assert [round(p, 6) for p in bot.dist[3]] == [
+        round(marginals[3][k], 6) for k in ("underground", "military", "bystander")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fengsheng.bots import HeuristicBot
+from fengsheng.cards.deck import BLACK, deck
 from fengsheng.engine import Config
 
 from .conftest import heuristic_decisions
@@ -17,12 +18,13 @@ def _decisions(seed: int, players: int, roles: bool):
         yield seat, obs, events
 
 
-@pytest.mark.parametrize("players,roles,seed", [(5, False, 3), (7, True, 4)])
-def test_witnessed_events_count_as_events_shown_at_a_decision(players, roles, seed):
+@pytest.mark.parametrize("players,roles,seed,version",
+                         [(5, False, 3, 1), (7, True, 4, 1), (5, False, 3, 3)])
+def test_witnessed_events_count_as_events_shown_at_a_decision(players, roles, seed, version):
     """A bot that witnessed each batch of events before being asked (and is then asked with
     no new events) answers every decision exactly like one given the batch with the question."""
-    asked = [HeuristicBot(s, seed + s) for s in range(players)]
-    primed = [HeuristicBot(s, seed + s) for s in range(players)]
+    asked = [HeuristicBot(s, seed + s, version) for s in range(players)]
+    primed = [HeuristicBot(s, seed + s, version) for s in range(players)]
     count = 0
     for seat, obs, events in _decisions(seed, players, roles):
         primed[seat].witness(obs, events)
@@ -31,18 +33,25 @@ def test_witnessed_events_count_as_events_shown_at_a_decision(players, roles, se
     assert count > 100
 
 
-def test_a_fork_answers_like_its_original_and_leaves_it_unchanged():
+@pytest.mark.parametrize("version", [1, 3])
+def test_a_fork_answers_like_its_original_and_leaves_it_unchanged(version):
     """At every decision a fork with the same RNG state (taken before the decision) answers
     as the bot does, and
-    what the fork takes in afterwards does not reach the original."""
-    bots = [HeuristicBot(s, 5 + s) for s in range(5)]
+    what the fork takes in afterwards does not reach the original (version 3: nor its
+    tracker)."""
+    black = next(i for i, c in enumerate(deck("standard")) if c.colour == BLACK)
+    bots = [HeuristicBot(s, 5 + s, version) for s in range(5)]
     for seat, obs, events in _decisions(5, 5, False):
         bot = bots[seat]
         fork = bot.fork()
         assert fork.choose(obs, events) == bot.choose(obs, events)
         memory = (repr(bot.ev), repr(bot.rel), repr(bot.msg), bot.version)
+        tracked = bot.tracker and (bot.tracker.revision, list(bot.tracker.logw))
         fork.witness(obs, [{"type": "burned", "by": (seat + 1) % 5, "seat": (seat + 2) % 5,
-                            "card": 0}])
+                            "card": black}])
         assert fork.version == bot.version + 1 and fork.rel != bot.rel
         assert (repr(bot.ev), repr(bot.rel), repr(bot.msg), bot.version) == memory
+        if version >= 3:
+            assert fork.tracker.revision == bot.tracker.revision + 1
+            assert (bot.tracker.revision, bot.tracker.logw) == tracked
         assert fork.cards is bot.cards

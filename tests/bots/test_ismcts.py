@@ -10,6 +10,8 @@ from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
 from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, evaluate
 from fengsheng.engine import Config, apply, new_game
+from fengsheng.cards.deck import NO_IDENTITY
+from fengsheng.engine.ops import set_identity
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe, visible_events
 
@@ -203,3 +205,21 @@ def test_whole_games_are_legal_and_deterministic(players, roles, search, iterati
         return play_game(Config(players=players, roles=roles), 21, bots)
     first, second = game(), game()
     assert first.over and first.hash() == second.hash()
+
+
+def test_an_identity_card_taken_away_is_kept_in_the_determinisation():
+    """临危受命 leaves a dead player without an identity card (shown as ''): the beliefs,
+    which follow the cards as dealt, still give that seat its old identity, and the
+    determinisation must show '' there as the observation does (it raised before)."""
+    state = from_position({"players": [
+        {"identity": "潜伏战线", "hand": ["锁定/黑/密电", "退回/红/文本"]},
+        {"identity": "军情处"}, {"identity": "潜伏战线", "alive": False, "identity_revealed": True},
+        {"identity": "军情处"}, {"identity": "打酱油的"}],
+        "turn": "A", "phase": "send_message"})
+    set_identity(state, 2, NO_IDENTITY)
+    obs = observe(state, 0)
+    assert obs["players"][2]["identity"] == NO_IDENTITY
+    sample = ("underground", "military", "underground", "military", "bystander")
+    built = determinise(obs, CardMemory(0), sample, random.Random(1))
+    assert built.players[2].identity == NO_IDENTITY
+    assert observe(built, 0) == obs

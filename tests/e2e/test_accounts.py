@@ -154,8 +154,8 @@ def test_both_string_tables_have_the_same_keys(server, new_page):
 
 def test_the_game_table_in_english(server, new_page, shots):
     """The language switch covers the game client's own words (the table, the question panel,
-    the room's controls); game text from the server (log lines, prompts, option labels) is
-    still Chinese (docs/english.md)."""
+    the room's controls) at both sizes; the server's game text in English is checked by
+    test_english_table.py."""
     for viewport, name in ((DESKTOP, "desktop"), (PHONE, "phone")):
         page = new_page(viewport)
         enter(page, server, f"English{name}")

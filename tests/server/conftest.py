@@ -109,12 +109,15 @@ class Client:
             ws.close()
         self.http.close()
 
-    def ws(self, room_id: int, token: str | None = None, origin: str | None = None) -> Socket:
+    def ws(self, room_id: int, token: str | None = None, origin: str | None = None,
+           lang: str | None = None) -> Socket:
+        """A socket to the room (``lang``: the language of its texts, ``?lang=``)."""
         headers = {}
         token = token if token is not None else self.token
         if token:
             headers["Cookie"] = f"fengsheng_token={token}"
-        ws = Socket(connect(self.base.replace("http", "ws", 1) + f"/ws/rooms/{room_id}",
+        query = f"?lang={lang}" if lang else ""
+        ws = Socket(connect(self.base.replace("http", "ws", 1) + f"/ws/rooms/{room_id}{query}",
                             additional_headers=headers, origin=origin, max_size=2 ** 22))
         self.sockets.append(ws)
         return ws

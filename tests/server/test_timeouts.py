@@ -1,9 +1,11 @@
 """The answer a timeout gives (server/timeouts.py): never a card or a skill where the rules
-leave a way not to; the log line says what was done."""
+leave a way not to; the log line (i18n: zh_cn, en .timeout_line) says what was done."""
 from __future__ import annotations
 
 from fengsheng.engine import Option
-from fengsheng.server.timeouts import safe_default, timeout_line
+from fengsheng.i18n import en
+from fengsheng.i18n.zh_cn import timeout_line
+from fengsheng.server.timeouts import safe_default
 
 
 def test_the_safe_default_passes_declines_says_no_and_takes_only_when_forced():
@@ -24,3 +26,7 @@ def test_the_line_names_the_choice_only_to_the_deciding_seat():
     assert timeout_line(send, "你", "传出【截获】") == "你超时，自动传出情报：传出【截获】。"
     assert timeout_line(send, "2号", None) == "2号超时，自动传出情报。"
     assert timeout_line(Option("choose", func="no"), "2号", None) == "2号超时，自动不发动技能。"
+    # English: the same lines, third person ("seat 0 (you)").
+    assert en.timeout_line(Option("pass"), "seat 0 (you)", "Pass") == \
+        "Seat 0 (you)'s time is up: automatically passes."
+    assert en.timeout_line(send, "seat 2", None) == "Seat 2's time is up: automatically sends a message."

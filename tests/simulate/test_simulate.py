@@ -8,9 +8,11 @@ import pytest
 from click.testing import CliRunner
 
 from fengsheng.cli.main import main
+from fengsheng.bots import make_bot, play_game
 from fengsheng.engine import Config, new_game
 from fengsheng.simulate import (chunks, game_seed, parse_bots, parse_players, play_games,
                                 seat_bots, simulate, summarise, whole_games, wilson)
+from fengsheng.tournament import fixed_role
 
 
 def run_cli(*args):
@@ -141,6 +143,32 @@ def test_faction_mode_pairs_games_on_one_deal():
         for s, ident in enumerate(idents):
             assert first[s] == ("heuristic" if ident == faction else "random")
             assert second[s] == ("random" if ident == faction else "heuristic")
+
+
+def test_faction_mode_with_roles_reads_identities_dealt_after_the_role_choice():
+    # Identities are dealt after 挑选角色; before the fix every seat got the outside bot.
+    config = Config(players=5, roles=True)
+    names = ("heuristic", "random")
+
+    class FirstIdentities:
+        seen = None
+
+        def decision(self, state, seat, option):
+            if self.seen is None:
+                self.seen = [p.identity for p in state.players]
+
+        def events(self, state, events):
+            pass
+
+    for index in range(4):
+        line, deal = seat_bots(names, config, index, "faction", seed=3)
+        watch = FirstIdentities()
+        play_game(config, deal, [make_bot("random", s, s) for s in range(5)], watch=watch,
+                  roles=fixed_role)
+        faction = "underground" if index // 2 % 2 == 0 else "military"
+        inside = names[index % 2]
+        assert [b == inside for b in line] == [i == faction for i in watch.seen]
+        assert inside in line
 
 
 def test_summary_counts_draws_and_wins():

@@ -34,14 +34,21 @@ VERSIONS: dict[str, dict[int, str]] = {
            "from self-play; 试探 for its effect. Promoted on validation: `fengsheng tournament "
            "--bots heuristic@2,heuristic@1 --split validation --games 1000`: +6.7 points "
            "[+3.6, +9.8] over 100 deals",
+        3: "version 2 with identities from the fitted belief tracker (bots.belief) instead of "
+           "its own evidence scores; 试探 valued by its bet's side; no 识破 or 试探 of a "
+           "likely ally (P(same) - P(other) > 0.1) except a 试探 that hands it two cards. "
+           "Promoted on validation: `fengsheng tournament --bots heuristic@3,heuristic@2 "
+           "--split validation --games 1000`: +3.4 points [+0.6, +6.2] over 100 deals",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
         2: "the same search over the heuristic@2 prior and rollouts",
+        3: "the same search over the heuristic@3 prior, models and rollouts (each model with "
+           "its own fitted tracker, fed this seat's events)",
     },
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 2, "ismcts": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 

@@ -25,6 +25,7 @@ Revealed identities are certain. Nothing here reads a :class:`GameState`.
 """
 from __future__ import annotations
 
+import copy
 import math
 from ..cards.deck import BLACK, BLUE, BYSTANDER, DIRECT, IDENTITIES, MILITARY, RED, TEXT, \
     UNDERGROUND, deck
@@ -103,14 +104,18 @@ class Beliefs:
         self.counts = identity_counts(players, config.get("identity_table", "standard"))
         self.identity: str | None = None
         self.known: dict[int, str] = {}       # identities shown to this seat
+        # Until the seat's own identity is known (before 挑选角色 ends, or a heuristic model
+        # of another seat fed only public events) every assignment of the table is kept and
+        # evidence weighs them all; learning the own identity then only drops the others.
         self.assignments: list[tuple[str, ...]] = []
         self.logw: list[float] = []
-        self._pending: list[tuple] = []       # evidence seen before identities were dealt
+        self.revision = 0                     # bumped whenever the posterior changes
         self._msg: dict | None = None         # the message in transit, as far as seen
         self._locks: list[tuple[int, int]] = []   # (by, target) this turn
         self._items: dict[int, int] = {}      # stack uid -> user
         self._probe: tuple[int, str] | None = None  # own 试探: (target, bet)
         self._cache = None
+        self._enumerate()
 
     # -- feeding ----------------------------------------------------------------------
     def update(self, observation: dict, events: list[dict]) -> None:
@@ -120,18 +125,33 @@ class Beliefs:
         if observation.get("seat") != self.seat:
             raise ValueError(f"observation of seat {observation.get('seat')!r} given to the "
                              f"beliefs of seat {self.seat}")
-        for ev in events:
-            self._event(ev)
+        self.read(events)
         you = observation.get("you") or {}
         if self.identity is None and you.get("identity"):
             self.identity = you["identity"]
-            self._enumerate()
-            pending, self._pending = self._pending, []
-            for item in pending:
-                self._apply(*item)
+            self._restrict(self.seat, self.identity)
         for p in observation["players"]:
             if p["seat"] != self.seat and p["identity"] and self.known.get(p["seat"]) != p["identity"]:
                 self._reveal(p["seat"], p["identity"])
+
+    def read(self, events: list[dict]) -> None:
+        """Read events only (no observation: the own identity stays as it is). The search
+        bot's heuristic models of other seats are fed the searching seat's events this way."""
+        for ev in events:
+            self._event(ev)
+
+    def fork(self) -> "Beliefs":
+        """An independent copy (a rollout's model plays on with it; this one is unchanged).
+        The assignment and weight lists are replaced, never changed in place, so they are
+        shared."""
+        clone = copy.copy(self)
+        clone.known = dict(self.known)
+        if self._msg is not None:
+            clone._msg = {**self._msg, "seen": set(self._msg["seen"]),
+                          "declines": list(self._msg["declines"])}
+        clone._locks = list(self._locks)
+        clone._items = dict(self._items)
+        return clone
 
     def _event(self, ev: dict) -> None:
         t = ev["type"]
@@ -240,19 +260,20 @@ class Beliefs:
 
     def _reveal(self, seat: int, identity: str) -> None:
         self.known[seat] = identity
-        if self.identity is not None:
-            keep = [i for i, a in enumerate(self.assignments) if a[seat] == identity]
-            if keep:
-                self.assignments = [self.assignments[i] for i in keep]
-                self.logw = [self.logw[i] for i in keep]
-            else:   # a revealed identity outside the table (cannot happen): start again
-                self._enumerate()
-            self._cache = None
+        self._restrict(seat, identity)
+
+    def _restrict(self, seat: int, identity: str) -> None:
+        """Keep the assignments giving ``seat`` ``identity`` (a certain fact)."""
+        keep = [i for i, a in enumerate(self.assignments) if a[seat] == identity]
+        if keep:
+            self.assignments = [self.assignments[i] for i in keep]
+            self.logw = [self.logw[i] for i in keep]
+        else:   # a fact outside the table (cannot happen): start again
+            self._enumerate()
+        self._cache = None
+        self.revision += 1
 
     def _apply(self, what: str, who, factor) -> None:
-        if self.identity is None:
-            self._pending.append((what, who, factor))
-            return
         if what == "single":
             logf = {k: math.log(v) for k, v in factor.items()}
             self.logw = [w + logf[a[who]] for w, a in zip(self.logw, self.assignments)]
@@ -269,13 +290,15 @@ class Beliefs:
                 out.append(w)
             self.logw = out
         self._cache = None
+        self.revision += 1
 
     def _enumerate(self) -> None:
-        """Every assignment of the table's identities with this seat's own identity fixed and
-        the revealed ones in place, all equally likely."""
+        """Every assignment of the table's identities with the revealed ones (and this seat's
+        own, once known) in place, all equally likely."""
         remaining = list(self.counts)
         fixed = dict(self.known)
-        fixed[self.seat] = self.identity
+        if self.identity is not None:
+            fixed[self.seat] = self.identity
         for s, k in fixed.items():
             remaining[IDENTITIES.index(k)] -= 1
         free = [s for s in range(self.n) if s not in fixed]
@@ -292,6 +315,7 @@ class Beliefs:
         self.assignments = result
         self.logw = [0.0] * len(result)
         self._cache = None
+        self.revision += 1
 
     # -- reading ------------------------------------------------------------------------
     def _weights(self) -> list[float]:

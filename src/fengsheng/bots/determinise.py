@@ -16,7 +16,7 @@ and the response windows of every phase and message step (回合开始, 出牌, 
 """
 from __future__ import annotations
 
-from ..cards.deck import SHI_TAN
+from ..cards.deck import NO_IDENTITY, SHI_TAN
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
 from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT, TURN_END,
@@ -183,6 +183,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     cards = state.cards
     obs_players = observation["players"]
     me = observation["you"]
+    # A shown NO_IDENTITY is a card taken away (临危受命): the beliefs, which follow the cards
+    # as dealt, cannot know it, so the shown fact wins there.
+    identities = [NO_IDENTITY if p["identity"] == NO_IDENTITY else ident
+                  for p, ident in zip(obs_players, identities)]
     for p, ident in zip(obs_players, identities):
         if p["identity"] is not None and p["identity"] != ident:
             raise ValueError(f"identity sample gives seat {p['seat']} {ident!r}, but the "

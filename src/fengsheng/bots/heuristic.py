@@ -19,7 +19,7 @@ someone), take or decline, and whether a 截获 / 调虎离山 / 锁定 / 识破
 A 打酱油的 without a role wins only as the last player alive: it avoids fakes, is glad of
 anyone's death and of nobody's third true message.
 
-Versions (``heuristic@1``, ``heuristic@2``; docs/bots.md). Version 2 changes four things:
+Versions (``heuristic@1``, ``@2``, ``@3``; docs/bots.md). Version 2 changes four things:
 
 - it never sends a black message while holding two black messages if it has another card to
   send (if everyone declines, the sender must take it back);
@@ -29,6 +29,12 @@ Versions (``heuristic@1``, ``heuristic@2``; docs/bots.md). Version 2 changes fou
 - it plays 试探 for its effect: the card's bet and effect against what it believes of the
   target (make a likely enemy discard, a likely ally draw), not for information alone;
   and it does not 识破 the card of a player it believes an ally (:data:`ALLY_SURE`).
+
+Version 3 (``heuristic@3``) reads identities from its own fitted tracker
+(:class:`~fengsheng.bots.belief.Beliefs`) instead of the evidence scores above, values a 试探
+by the side of its bet (the effect happens only if the target is the bet), and neither
+counters nor probes (except to hand two cards) a player it believes an ally
+(:data:`ALLY_SURE_V3`).
 """
 from __future__ import annotations
 
@@ -42,6 +48,7 @@ from ..engine import Option
 from ..engine.message import LEFTWARDS
 from ..engine.setup import identity_counts
 from .base import Bot, pending_options
+from .belief import Beliefs
 from .role_play import WIN, RolePlay
 
 IDENTS = (UNDERGROUND, MILITARY, BYSTANDER)
@@ -64,6 +71,9 @@ TAKE_RATES = {"hidden": 0.36, "hidden_two_blacks": 0.14, "own": 0.89, "other": 1
 # Version 2 never counters the card of a player it believes this much more likely an ally
 # than an enemy (P(same side) - P(other faction)).
 ALLY_SURE = 0.3
+# Version 3 trusts the fitted tracker's beliefs and is stricter: no 识破 of, and no 试探
+# except to hand two cards to, a player whose P(same side) - P(other faction) exceeds this.
+ALLY_SURE_V3 = 0.1
 # Share of 锁定 not answered by a 识破 in the same self-play (751 of 1712 were countered).
 LOCK_STANDS = 0.56
 
@@ -86,9 +96,12 @@ class HeuristicBot(RolePlay, Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        if version not in (1, 2):
+        if version not in (1, 2, 3):
             raise ValueError(f"unknown heuristic version {version!r}")
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
+        self.fitted = version >= 3    # identities from the fitted tracker (version 3)
+        self.tracker: Beliefs | None = None
+        self._ally_sure = ALLY_SURE_V3 if self.fitted else ALLY_SURE
         self.n = 0
         self.cards = None
         self.identity = None
@@ -113,6 +126,8 @@ class HeuristicBot(RolePlay, Bot):
     def choose(self, observation: dict, events: list[dict]) -> Option:
         options = pending_options(observation)
         self._setup(observation)
+        if self.tracker is not None:
+            self.tracker.update(observation, events)   # own seat's view: the certain facts too
         self._ingest(events)
         self._role_setup(observation)
         pending = observation["pending"]
@@ -139,6 +154,8 @@ class HeuristicBot(RolePlay, Bot):
         config and the messages on the table. Used by the search bot to give the heuristic
         models of the *other* seats the public history its own seat has seen."""
         self._setup(observation)
+        if self.tracker is not None:
+            self.tracker.read(events)
         self._ingest(events)
 
     def fork(self, seed: int | None = None) -> "HeuristicBot":
@@ -158,6 +175,8 @@ class HeuristicBot(RolePlay, Bot):
             clone.msg = {**self.msg, "seen": set(self.msg["seen"]),
                          "declines": list(self.msg["declines"])}
         clone.turn_locks = list(self.turn_locks)
+        if self.tracker is not None:
+            clone.tracker = self.tracker.fork()
         clone._values = {}
         return clone
 
@@ -191,6 +210,8 @@ class HeuristicBot(RolePlay, Bot):
             self.cards = deck(obs["config"]["deck"])
             self.table = obs["config"]["identity_table"]
             self.ev = [[0.0, 0.0] for _ in range(self.n)]
+            if self.fitted:
+                self.tracker = Beliefs(self.seat, obs["config"])
         self.counts = []
         cards = self.cards
         for p in obs["players"]:
@@ -292,10 +313,18 @@ class HeuristicBot(RolePlay, Bot):
         players = obs["players"]
         self.alive = [p["alive"] for p in players]
         self._values = {}
-        key = (self.version, tuple(p["identity"] for p in players))
+        # The tracker knows the identity dealt to this seat; after an exchange of identity
+        # cards (临危受命) it no longer describes this seat's side, and the evidence scores do.
+        tracked = (self.tracker is not None and self.tracker.ready()
+                   and self.tracker.identity == self.identity)
+        key = (self.tracker.revision if tracked else self.version,
+               tuple(p["identity"] for p in players))
         if key == self._belief_key:
             return
         self._belief_key = key
+        if tracked:
+            self._set_dist([tuple(m[k] for k in IDENTS) for m in self.tracker.marginals()])
+            return
         remaining = list(identity_counts(n, self.table))
         dist: list = [None] * n
         unknown = []
@@ -325,6 +354,11 @@ class HeuristicBot(RolePlay, Bot):
                 first = self._fit(logw, remaining, dist)
             for s in unknown:
                 dist[s] = first[s]
+        self._set_dist(dist)
+
+    def _set_dist(self, dist):
+        """Identity probabilities per seat (IDENTS order) and the ally scores from them."""
+        n = self.n
         self.dist = dist
         mine = self.identity
         self.ally = [0.0] * n    # P(same side) - P(opposing faction)
@@ -647,7 +681,7 @@ class HeuristicBot(RolePlay, Bot):
         return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
                           skip=lambda o: items[o.ref]["user"] == self.seat
                           or ("shi_po", -1, o.ref) in mine
-                          or (self.careful and self.ally[items[o.ref]["user"]] > ALLY_SURE))
+                          or (self.careful and self.ally[items[o.ref]["user"]] > self._ally_sure))
 
     def _use_jie_huo(self, obs, opts, ctx, mine):
         if obs["message"] is None or any(f == "jie_huo" for f, _, _ in mine):
@@ -720,16 +754,26 @@ class HeuristicBot(RolePlay, Bot):
     def _probe_for_effect(self, opts):
         """试探 by its text: with probability P(target is the bet) the target discards one
         card (good against an enemy) or draws two (good for an ally), else it only speaks;
-        a little worth for the information. Each card is judged by its own bet and effect."""
+        a little worth for the information. Each card is judged by its own bet and effect.
+        Version 2 weighs the effect by the target's ally score; version 3 by the side of the
+        bet (the effect happens only if the target *is* the bet, so that is the side it hits),
+        and probes a target it believes an ally (:data:`ALLY_SURE_V3`) only to hand it two
+        cards."""
+        mine = self.identity
         best, best_gain = None, -math.inf
         for o in opts:
             bet, effect = self.cards[o.card].probe
+            if self.fitted:
+                side = 0.0 if BYSTANDER in (bet, mine) else (1.0 if bet == mine else -1.0)
+                if side <= 0 and self.ally[o.seat] > ALLY_SURE_V3:
+                    continue
+            else:
+                side = self.ally[o.seat]
             d = self.dist[o.seat]
             p = d[IDENTS.index(bet)]
-            a = self.ally[o.seat]
-            effect_v = p * (1.0 * a if effect == DRAW_TWO else -0.6 * a)
+            effect_v = p * (1.0 * side if effect == DRAW_TWO else -0.6 * side)
             h = -sum(x * math.log(x) for x in d if x > 0)
-            gain = effect_v + 0.3 * h
+            gain = effect_v + (0.15 if self.fitted else 0.3) * h
             if gain > best_gain:
                 best, best_gain = o, gain
         return (best, best_gain) if best is not None else (None, 0.0)

@@ -1,4 +1,5 @@
-"""``fengsheng play``: one human against bots in the terminal, in Chinese.
+"""``fengsheng play``: one human against bots in the terminal, in Chinese (``--lang en``:
+English; every string from the tables of :mod:`fengsheng.i18n`, through :class:`tui.Words`).
 
 The human answers by number on plain stdin, so a game can be scripted
 (``printf '1\\n2\\n' | fengsheng play --seed 1``). Everything shown comes from
@@ -28,38 +29,18 @@ from rich.console import Console
 from ..cards.deck import deck as deck_cards
 from ..engine import Config, Option
 from ..engine.setup import IDENTITY_TABLES
-from ..i18n import zh_cn as zh
-from ..i18n.zh_roles_text import skill_text
+from ..i18n import LANGUAGES
 from ..record import Game
 from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
 from ..views import observe, visible_events
 from . import tui
+from .tui import ZH, Words
 
-HELP_LINE = ("输入选项编号并回车。命令：h 重新显示牌桌 · c 卡牌功能说明 · r 角色技能 · "
-             "a 自动让过（开/关） · ? 全部命令 · q 退出。")
+HELP_LINE = ZH("help_line")
 # The exact rule of the auto-pass mode (command a), printed by ?, by --help and when it is
 # turned on; auto_pass_stop() implements it.
-AUTO_PASS_RULE = (
-    "自动让过（a）：开启后，在响应时机（可以使用卡牌或让过的时候）自动替你让过，每次显示一行"
-    "“（自动让过）……”。下列情况仍会停下来问你，自动让过保持开启：",
-    "　① 你自己的回合（每个时机都问你）；",
-    "　② 情报到达你面前；",
-    "　③ 等待结算的卡牌或技能以你、你面前的情报或你使用的牌为目标；",
-    "　④ 你可以用【识破】响应别人使用的牌。",
-    "接收情报、传出情报和结算中的提问照常问你。再输入 a 关闭自动让过。",
-)
-COMMAND_HELP = (
-    "命令（在任何提问时输入后回车）：",
-    "　数字　选择对应的选项",
-    "　h　　重新显示牌桌（含你的胜利条件）",
-    "　c　　卡牌功能说明：九种功能牌的使用时机和效果",
-    "　r　　角色技能：你的角色和所有翻开的角色（使用角色牌时）",
-    "　a　　自动让过（开/关）",
-    "　?　　显示这份命令说明",
-    "　q　　退出对局（可以保存对局记录）",
-    "　直接回车　再显示一遍选项",
-    *AUTO_PASS_RULE,
-)
+AUTO_PASS_RULE = ZH.lines("auto_pass_rule")
+COMMAND_HELP = ZH.lines("command_help")
 
 
 def bot_factory():
@@ -82,59 +63,60 @@ class EndOfInput(Exception):
 
 
 _OS_REASONS = {
-    errno.ENOENT: "路径不存在", errno.EACCES: "没有写入权限", errno.EPERM: "没有写入权限",
-    errno.EROFS: "文件系统是只读的", errno.EISDIR: "这是一个目录", errno.ENOTDIR: "路径中有一部分不是目录",
-    errno.ENOSPC: "磁盘空间不足", errno.ENAMETOOLONG: "文件名太长",
+    errno.ENOENT: "os_enoent", errno.EACCES: "os_eacces", errno.EPERM: "os_eacces",
+    errno.EROFS: "os_erofs", errno.EISDIR: "os_eisdir", errno.ENOTDIR: "os_enotdir",
+    errno.ENOSPC: "os_enospc", errno.ENAMETOOLONG: "os_enametoolong",
 }
 
 
-def os_reason(e: OSError) -> str:
-    """An OSError in Chinese (falls back to the system's own words)."""
-    return _OS_REASONS.get(e.errno, e.strerror or str(e))
+def os_reason(e: OSError, w: Words = ZH) -> str:
+    """An OSError in the player's language (falls back to the system's own words)."""
+    key = _OS_REASONS.get(e.errno)
+    return w(key) if key else e.strerror or str(e)
 
 
-def save_path_problem(path: str, overwrite: bool) -> str | None:
-    """Why a record could not be saved to ``path`` (Chinese, without the path itself), or
-    None if it can.
+def save_path_problem(path: str, overwrite: bool, w: Words = ZH) -> str | None:
+    """Why a record could not be saved to ``path`` (without the path itself), or None if it
+    can.
 
     Checks without changing anything that exists: a new file is created and removed again, an
     existing one is opened for appending and closed. An existing file is a problem unless
     ``overwrite`` (``--force``)."""
     if not path.strip():
-        return "文件名是空的"
+        return w("save_empty")
     if os.path.isdir(path):
-        return "这是一个目录，不是文件"
+        return w("save_is_dir")
     parent = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(parent):
-        return f"目录 {os.path.dirname(path) or parent} 不存在"
+        return w("save_no_dir", dir=os.path.dirname(path) or parent)
     if os.path.exists(path):
         if not overwrite:
-            return "文件已经存在"
+            return w("save_exists")
         try:
             with open(path, "a", encoding="utf-8"):
                 pass
         except OSError as e:
-            return os_reason(e)
+            return os_reason(e, w)
         return None
     try:
         with open(path, "x", encoding="utf-8"):
             pass
         os.remove(path)
     except OSError as e:
-        return os_reason(e)
+        return os_reason(e, w)
     return None
 
 
-def auto_pass_stop(obs, names) -> str | None:
+def auto_pass_stop(obs, names, w: Words = ZH) -> str | None:
     """Why the auto-pass mode (command ``a``, :data:`AUTO_PASS_RULE`) must ask the viewer at
     this response window rather than pass for them, or None when it may pass. ``obs``: the
     viewer's observation with a pending ``respond`` decision; ``names``: seat → name."""
     you = obs["seat"]
     if obs["turn_player"] == you:
-        return "这是你的回合"
+        return w("stop_your_turn")
     m = obs.get("message")
     if obs["pending"]["prompt"] == "arrive" and m is not None and m["holder"] == you:
-        return "情报到达你面前"
+        return w("stop_arrives")
     stack = obs.get("stack") or ()
     items = {it["uid"]: it for it in stack}
     mine = {it["uid"] for it in stack if it["user"] == you}
@@ -142,18 +124,17 @@ def auto_pass_stop(obs, names) -> str | None:
     for it in reversed(stack):
         if it["user"] == you:
             continue
-        what = f"{names[it['user']]}的{zh.func_name(it['func'])}"
+        what = w("item_of", name=names[it["user"]], func=w.tx.func_name(it["func"]))
         if it["func"] == "shi_po":
             if it["ref"] in mine:
-                return f"{what}要让你使用的牌无效"
+                return w("stop_nullify", what=what)
         elif it["target"] == you:
-            return (f"{what}要烧毁你面前的情报" if it["func"] == "shao_hui"
-                    else f"{what}以你为目标")
+            return w("stop_burn" if it["func"] == "shao_hui" else "stop_target", what=what)
         elif it["ref"] in my_messages and it["ref"] not in items:
-            return f"{what}针对你面前的情报"
+            return w("stop_your_message", what=what)
     for o in obs["pending"]["options"]:
         if o[0] == "use" and o[2] == "shi_po" and o[4] in items and o[4] not in mine:
-            return f"你可以用【识破】响应{zh.item_text(items[o[4]], names, items)}"
+            return w("stop_see_through", item=w.tx.item_text(items[o[4]], names, items))
     return None
 
 
@@ -162,21 +143,22 @@ class Session:
 
     ``read()`` returns the next line of input or raises EOFError. ``save_path``: where the
     record goes (already checked by the caller). ``auto_pass``: start with the auto-pass mode
-    on (command ``a``). ``run()`` returns the exit code: 0 after a finished game or ``q``, 1 if
-    the input ended first."""
+    on (command ``a``). ``w``: the language of everything printed. ``run()`` returns the exit
+    code: 0 after a finished game or ``q``, 1 if the input ended first."""
 
     def __init__(self, game: Game, human: int, bots: dict, console: Console,
                  save_path: str | None = None, read=input, auto_pass: bool = False,
-                 window_ms: int = 0):
+                 window_ms: int = 0, w: Words = ZH):
         self.game = game
+        self.w = w
         self.human = human
         self.bots = bots
         self.console = console
         self.save_path = save_path
         self._read = read
         self.cards = deck_cards(game.config.deck)
-        self.names = zh.seat_names(game.config.players, human)
-        self.narrator = zh.Narrator(self.names, self.cards)
+        self.names = w.tx.seat_names(game.config.players, human)
+        self.narrator = w.tx.Narrator(self.names, self.cards)
         self.shown = 0                       # events already printed
         self.bot_seen = {s: 0 for s in bots}  # events already given to each bot
         self.last_table = None
@@ -228,34 +210,31 @@ class Session:
                 self.announce()
             if ev["type"] == "identity_revealed" and ev["seat"] == self.human \
                     and not self.game.state.over:
-                self.console.print("你已出局。下面是其余玩家的对局过程……", style="bold")
+                self.console.print(self.w("out_now"), style="bold")
         self.shown = len(evs) if upto is None else upto
 
     def show_table(self, force: bool = False) -> None:
         obs = observe(self.game.state, self.human)
         key = tui.table_key(obs)
         if force or key != self.last_table:
-            self.console.print(tui.render_table(obs, self.cards, self.names, goal=force))
+            self.console.print(tui.render_table(obs, self.cards, self.names, goal=force, w=self.w))
             self.last_table = key
 
     def intro(self) -> None:
-        g = self.game
+        g, w = self.game, self.w
         obs = observe(g.state, self.human)
-        self.console.rule("[bold]风声[/bold]")
-        self.console.print(tui.styled(
-            f"{g.config.players}人局 · {'标准版' if g.config.deck == 'standard' else '推广版'}牌组"
-            f" · {'使用角色牌' if self.roles else '不用角色牌'}"
-            f" · 随机种子 {g.seed}（用 --seed {g.seed} 可重现这局）"))
-        self.console.print(tui.styled(identity_line(g.config)), style="dim")
+        self.console.rule(f"[bold]{w('title')}[/bold]")
+        self.console.print(tui.styled(w(
+            "intro", players=g.config.players,
+            deck=w("deck_standard" if g.config.deck == "standard" else "deck_promo"),
+            roles=w("roles_on" if self.roles else "roles_off"), seed=g.seed)))
+        self.console.print(tui.styled(identity_line(g.config, w)), style="dim")
         if obs["you"]["identity"] is not None:
             self.announce(obs)
         else:
-            self.console.print(tui.styled(
-                f"你坐在{zh.seat_label(self.human)}。每位玩家先从发给自己的两张角色牌中挑选一张，"
-                f"然后才发放身份牌。"))
-        self.console.print(tui.styled(
-            "情报按座位号从小到大传递（最后一位之后回到0号）；集齐三张假情报（黑色）会死亡。"), style="dim")
-        self.console.print(HELP_LINE, style="dim")
+            self.console.print(tui.styled(w("intro_choose", seat=w.tx.seat_label(self.human))))
+        self.console.print(tui.styled(w("intro_passing")), style="dim")
+        self.console.print(w("help_line"), style="dim")
 
     def announce(self, obs=None) -> None:
         """Tell the player their seat, identity and victory condition (and role, if any)."""
@@ -264,15 +243,16 @@ class Session:
         if ident is None:
             return
         self.announced = True
-        self.console.print(tui.styled(
-            f"你坐在{zh.seat_label(self.human)}，身份：{zh.identity_name(ident)}。"
-            f"胜利条件：{zh.IDENTITY_GOALS[ident]}。"), style="bold")
+        w = self.w
+        self.console.print(tui.styled(w(
+            "announce", seat=w.tx.seat_label(self.human), identity=w.tx.identity_name(ident),
+            goal=w.tx.IDENTITY_GOALS[ident])), style="bold")
         role = obs["players"][self.human]["role"]
         if role is not None:
-            self.console.print(tui.render_own_role(role, obs["players"][self.human]["face_up"]))
+            self.console.print(tui.render_own_role(role, obs["players"][self.human]["face_up"],
+                                                   w=w))
             if ident == "bystander":
-                self.console.print(tui.styled(
-                    "你是打酱油的：完成你角色的机密任务即可获胜。"), style="green")
+                self.console.print(tui.styled(w("bystander")), style="green")
 
     # -- the loop ------------------------------------------------------------------------
     def run(self) -> int:
@@ -294,12 +274,12 @@ class Session:
                     self.game.play(self.ask_bot(d.seat), d.seat)
                 self.show_rounds()
         except Quit:
-            self.console.print("你退出了对局。")
+            self.console.print(self.w("quit"))
             self.offer_save()
             return 0
         except EndOfInput:
             self.console.print()
-            self.console.print("输入已结束（EOF），对局中止。", style="bold")
+            self.console.print(self.w("eof"), style="bold")
             if self.save_path:
                 self.keep_record(self.save_path)
             return 1
@@ -312,113 +292,111 @@ class Session:
         return Option(*bot.choose(observe(self.game.state, seat), seen))
 
     def ask_human(self) -> Option:
+        w = self.w
         obs = observe(self.game.state, self.human)
         pending = obs["pending"]
         self.asked_in.add((obs["turn"], pending["prompt"]))
         if pending["kind"] == "send" and (obs["turn"], "play_1") not in self.asked_in:
             # The engine skips a seat that can only pass; say so, or the player wonders
             # where their 出牌阶段 went.
-            self.console.print("出牌阶段（1）：你没有此时能用的牌，已自动让过。", style="dim")
+            self.console.print(w("play1_skipped"), style="dim")
         options = [Option(*o) for o in pending["options"]]
-        labels = [zh.option_text(o, obs, self.cards, self.names) for o in options]
+        labels = [w.tx.option_text(o, obs, self.cards, self.names) for o in options]
         if pending["prompt"] == "choose_role" and obs["you"]["role_offer"]:
-            self.console.print(tui.render_role_offer(obs["you"]["role_offer"]))
+            self.console.print(tui.render_role_offer(obs["you"]["role_offer"], w))
         if len(options) == 1:
             # No real choice (e.g. one card left to send): answering it would only be a chore.
-            self.console.print(tui.styled(f"你只有一个选择，已自动执行：{labels[0]}。"))
-            for hint in hints(obs, self.cards):
+            self.console.print(tui.styled(w("one_choice", label=labels[0])))
+            for hint in hints(obs, self.cards, w):
                 self.console.print(tui.styled(hint), style="yellow")
             return options[0]
         respond = pending["kind"] == "respond"
         if respond and self.auto_pass:
-            why = auto_pass_stop(obs, self.names)
+            why = auto_pass_stop(obs, self.names, w)
             if why is None:
                 return self.pass_for_human(obs, options)
             if (obs["turn"], why) != self.last_stop:
                 # Once per reason and turn: in your own turn every window stops.
-                self.console.print(tui.styled(f"自动让过暂停：{why}，请你自己决定"
-                                              f"（输入 a 关闭自动让过）。"), style="yellow")
+                self.console.print(tui.styled(w("auto_pass_paused", why=why)), style="yellow")
                 self.last_stop = (obs["turn"], why)
         if pending["prompt"] != "choose_role":   # nothing is on the table before the deal
             self.show_table()
         self.show_question(obs, labels)
         while True:
-            ans = self.read(f"请选择 [1-{len(options)}]：")
+            ans = self.read(w("ask", n=len(options)))
             low = ans.lower()
             if not ans:
                 # An empty line is a common slip: show the choices again, briefly.
-                self.console.print(f"请输入 1 到 {len(options)} 之间的数字（? 查看全部命令）：",
-                                   style="dim")
+                self.console.print(w("empty_input", n=len(options)), style="dim")
                 self.console.print(tui.render_options(labels))
                 continue
             if low in ("h", "ｈ"):
                 if pending["prompt"] == "choose_role":
-                    self.console.print("大家还在挑选角色：牌桌要等所有人选好后才摆出。", style="dim")
+                    self.console.print(w("choosing_roles"), style="dim")
                 else:
                     self.show_table(force=True)
                 self.show_question(obs, labels)
                 continue
             if low in ("?", "？"):
-                for line in COMMAND_HELP:
+                for line in w.lines("command_help"):
                     self.console.print(tui.styled(line))
                 self.show_question(obs, labels)
                 continue
             if low in ("c", "ｃ"):
                 hand = {self.cards[c].function for c in obs["you"]["hand"]}
-                self.console.print(tui.render_card_help(hand))
+                self.console.print(tui.render_card_help(hand, w))
                 self.show_question(obs, labels)
                 continue
             if low in ("r", "s", "ｒ", "ｓ"):
                 if obs["you"]["role_offer"]:
-                    self.console.print(tui.render_role_offer(obs["you"]["role_offer"]))
+                    self.console.print(tui.render_role_offer(obs["you"]["role_offer"], w))
                 else:
-                    self.console.print(tui.render_roles(obs, self.names))
+                    self.console.print(tui.render_roles(obs, self.names, w))
                 self.show_question(obs, labels)
                 continue
             if low in ("a", "ａ"):
                 self.auto_pass = not self.auto_pass
                 if not self.auto_pass:
-                    self.console.print("已关闭自动让过：每个你能使用卡牌的时机都会问你。",
-                                       style="yellow")
+                    self.console.print(w("auto_pass_off"), style="yellow")
                     continue
-                self.console.print("已开启自动让过。", style="bold yellow")
-                for line in AUTO_PASS_RULE:
+                self.console.print(w("auto_pass_on"), style="bold yellow")
+                for line in w.lines("auto_pass_rule"):
                     self.console.print(tui.styled(line), style="yellow")
-                why = auto_pass_stop(obs, self.names) if respond else None
+                why = auto_pass_stop(obs, self.names, w) if respond else None
                 if respond and why is None:
                     return self.pass_for_human(obs, options)
                 if why is not None:
-                    self.console.print(tui.styled(f"不过这一次与你有关（{why}），请你自己决定。"),
+                    self.console.print(tui.styled(w("auto_pass_concerns", why=why)),
                                        style="yellow")
                 self.console.print(tui.render_options(labels))
                 continue
             if low in ("q", "ｑ"):
                 raise Quit
             if not ans.isdecimal():   # also takes full-width digits (１２３) from a Chinese IME
-                self.console.print(f"无法识别“{ans}”：请输入 1 到 {len(options)} 之间的数字"
-                                   f"（? 查看全部命令）。", style="bold red", markup=False)
+                self.console.print(w("not_a_number", answer=ans, n=len(options)),
+                                   style="bold red", markup=False)
                 continue
             # Python refuses to convert more than 4,300 digits; no option list is that long.
             short = len(ans) <= 9
             k = int(ans) if short else 0
             if not 1 <= k <= len(options):
-                self.console.print(f"没有第 {ans if short else ans[:6] + '…'} 项：请输入 1 到 "
-                                   f"{len(options)} 之间的数字。", style="bold red", markup=False)
+                self.console.print(w("no_such_option", answer=ans if short else ans[:6] + "…",
+                                     n=len(options)), style="bold red", markup=False)
                 continue
             return options[k - 1]
 
     def pass_for_human(self, obs, options) -> Option:
         """Answer 让过 for the human (auto-pass mode), with a one-line notice."""
-        context = zh.window_context(obs["pending"], obs, self.names)
-        self.console.print(tui.styled(f"（自动让过）{context}。"), style="dim")
+        context = self.w.tx.window_context(obs["pending"], obs, self.names)
+        self.console.print(tui.styled(self.w("auto_passed", context=context)), style="dim")
         return next(o for o in options if o.kind == "pass")
 
     def show_question(self, obs, labels) -> None:
         pending = obs["pending"]
         self.console.print()
-        self.console.print(tui.styled(zh.decision_prompt(pending, obs, self.names)),
+        self.console.print(tui.styled(self.w.tx.decision_prompt(pending, obs, self.names)),
                            style="bold")
-        for hint in hints(obs, self.cards):
+        for hint in hints(obs, self.cards, self.w):
             self.console.print(tui.styled(hint), style="yellow")
         self.console.print(tui.render_options(labels))
 
@@ -427,20 +405,20 @@ class Session:
         path = self.keep_record(self.save_path) if self.save_path else None
         obs = observe(self.game.state, self.human)
         self.console.print()
-        taken = zh.victory_taken_from(visible_events(self.game.events, self.human))
+        taken = self.w.tx.victory_taken_from(visible_events(self.game.events, self.human))
         self.console.print(tui.render_end(obs, cards=self.cards, names=self.names,
-                                          record_path=path, taken_from=taken))
+                                          record_path=path, taken_from=taken, w=self.w))
 
     def save(self, path: str) -> bool:
         """Write the record to ``path``; print why not and return False if that fails."""
         try:
             self.game.save(path)
         except OSError as e:
-            self.console.print(f"无法保存对局记录到 {path}：{os_reason(e)}", style="bold red",
-                               markup=False)
+            self.console.print(self.w("save_failed", path=path, why=os_reason(e, self.w)),
+                               style="bold red", markup=False)
             return False
         if not self.game.state.over:
-            self.console.print(f"（未完成的）对局记录已保存到：{path}", markup=False)
+            self.console.print(self.w("saved_unfinished", path=path), markup=False)
         return True
 
     def save_asking(self, path: str, confirm: bool) -> str | None:
@@ -450,14 +428,14 @@ class Session:
         EndOfInput when the input ends while asking."""
         while True:
             if path and confirm and os.path.isfile(path):
-                ans = self.read(f"文件 {path} 已经存在。要覆盖它吗？输入 y 覆盖，直接回车换一个文件名：")
+                ans = self.read(self.w("overwrite", path=path))
                 if ans.lower() not in ("y", "yes", "ｙ", "是"):
                     path = ""
             if path and self.save(path):
                 return path
-            path = self.read("请输入保存对局记录的文件名（直接回车不保存）：")
+            path = self.read(self.w("ask_file"))
             if not path:
-                self.console.print("对局记录没有保存。")
+                self.console.print(self.w("not_saved"))
                 return None
             confirm = True
 
@@ -475,10 +453,10 @@ class Session:
             fd, path = tempfile.mkstemp(prefix=f"fengsheng-{self.game.seed}-", suffix=".json")
             os.close(fd)
         except OSError as e:
-            self.console.print(f"无法另存对局记录：{os_reason(e)}", style="bold red")
+            self.console.print(self.w("fallback_failed", why=os_reason(e, self.w)), style="bold red")
             return None
         self.console.print()
-        self.console.print("无法再询问文件名（输入已结束），对局记录改存到临时目录。", style="bold")
+        self.console.print(self.w("fallback"), style="bold")
         return path if self.save(path) else None
 
     def offer_save(self) -> None:
@@ -486,7 +464,7 @@ class Session:
             self.keep_record(self.save_path)
             return
         try:
-            path = self.read("要保存对局记录吗？输入文件名保存，直接回车不保存：")
+            path = self.read(self.w("offer_save"))
         except EndOfInput:
             self.console.print()
             return
@@ -498,35 +476,34 @@ class Session:
             self.save_fallback()
 
 
-def identity_line(config) -> str:
+def identity_line(config, w: Words = ZH) -> str:
     """The identity cards in play, e.g. ``身份牌：潜伏战线2 · 军情处2 · 打酱油的1（标准身份表…）``."""
-    u, m, b = IDENTITY_TABLES[config.identity_table][config.players]
-    parts = [f"潜伏战线{u}", f"军情处{m}"] + ([f"打酱油的{b}"] if b else [])
-    return (f"身份牌：{' · '.join(parts)}"
-            f"（{zh.IDENTITY_TABLE_NAMES.get(config.identity_table, '')}）")
+    counts = zip(("underground", "military", "bystander"),
+                 IDENTITY_TABLES[config.identity_table][config.players])
+    parts = [w("identity_count", name=w.tx.IDENTITIES[i], n=n) for i, n in counts if n]
+    return w("identity_cards", parts=" · ".join(parts),
+             table=w.tx.IDENTITY_TABLE_NAMES.get(config.identity_table, ""))
 
 
-def identity_table_problem(table: str, players: int) -> str | None:
-    """Why ``--identities table`` cannot seat ``players`` (Chinese), or None."""
+def identity_table_problem(table: str, players: int, w: Words = ZH) -> str | None:
+    """Why ``--identities table`` cannot seat ``players``, or None."""
     sizes = sorted(IDENTITY_TABLES[table])
     if players in sizes:
         return None
-    name = zh.IDENTITY_TABLE_NAMES.get(table, table)
-    allowed = "或".join(f"{n}人" for n in sizes)
-    return (f"身份表 --identities {table}（{name}）只适用于{allowed}局，"
-            f"不能用于{players}人局（--players {players}）。")
+    return w("table_problem", table=table, name=w.tx.IDENTITY_TABLE_NAMES.get(table, table),
+             allowed=w("or").join(w("n_players", n=n) for n in sizes), players=players)
 
 
-def check_save_path(save_path: str | None, force: bool) -> None:
+def check_save_path(save_path: str | None, force: bool, w: Words = ZH) -> None:
     """Refuse, before the game starts, a ``--save`` path the record could not be written to."""
     if save_path is not None:
-        problem = save_path_problem(save_path, overwrite=force)
+        problem = save_path_problem(save_path, overwrite=force, w=w)
         if problem and os.path.isfile(save_path) and not force:
-            problem += "。加上 --force 可以覆盖它，或者换一个文件名"
+            problem += w("save_force_hint")
         elif problem:
-            problem += "。请换一个路径"
+            problem += w("save_other_path")
         if problem:
-            raise ChineseUsageError(f"无法把对局记录保存到 {save_path}：{problem}。")
+            raise UsageError(w("save_refused", path=save_path, problem=problem), w)
 
 
 # 风声's levels (bots.LEVELS), then the raw bot names.
@@ -543,64 +520,70 @@ def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
     game = get_game(game_name)
     players = players or 4
     if players not in game.player_counts:
-        raise ChineseUsageError(f"{game.title}是{game.player_counts[0]}–{game.player_counts[-1]}"
-                                f"人游戏（--players {players}）")
+        raise UsageError(ZH("other_players", title=game.title, low=game.player_counts[0],
+                            high=game.player_counts[-1], players=players))
     if not 0 <= seat < players:
-        raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
+        raise UsageError(ZH("seat_range", last=players - 1, seat=seat))
     kinds = bot_kinds(game)
     bots = bots or "counting"
     if bots not in kinds:
-        raise ChineseUsageError(f"{game.title}没有机器人 {bots!r}：可选 {'、'.join(sorted(kinds))}")
+        raise UsageError(ZH("other_no_bot", title=game.title, bots=repr(bots),
+                            kinds=ZH("list_sep").join(sorted(kinds))))
     check_save_path(save_path, force)
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
     try:
         check_seed(seed)
     except ConfigError:
-        raise ChineseUsageError(f"随机种子必须是 0 到 2**64 - 1 之间的整数（--seed {seed}）") from None
+        raise UsageError(ZH("seed_range", seed=seed)) from None
     return play_game_cli(game, players, seat, seed, bots, save_path)
 
 
-class ChineseUsageError(click.ClickException):
-    """A bad command line, reported in Chinese (``错误：…``) with exit status 2."""
+class UsageError(click.ClickException):
+    """A bad command line, reported in the player's language (``错误：…``, ``Error: …``) with
+    exit status 2."""
     exit_code = 2
 
+    def __init__(self, message: str, w: Words = ZH):
+        super().__init__(message)
+        self.w = w
+
     def show(self, file=None) -> None:
-        click.echo(f"错误：{self.format_message()}", err=True)
+        click.echo(self.w("error", message=self.format_message()), err=True)
 
 
-def hints(obs, cards) -> list[str]:
+def hints(obs, cards, w: Words = ZH) -> list[str]:
     """Warnings a new player needs at this decision (from the observation only)."""
     out = []
     you = obs["seat"]
     me = obs["players"][you]
-    counts = zh.colour_counts(cards, me["messages"])
+    tx = w.tx
+    counts = tx.colour_counts(cards, me["messages"])
     pending = obs["pending"]
     m = obs.get("message")
     if pending["kind"] == "receive" and m is not None:
-        content = (zh.card_text(cards[m["card"]], detail=True) if m["card"] is not None
-                   else "看不到（面朝下）")
-        out.append(f"这是{zh.seat_label(m['sender'])}以{zh.TRANSMISSIONS[m['transmission']]}传出的情报，"
-                   f"内容：{content}。")
-        out.append("你面前现有情报：" + " ".join(
-            f"{zh.COLOUR_SHORT[c]}{counts[c]}" for c in ("red", "blue", "black")) + "。")
+        content = (tx.card_text(cards[m["card"]], detail=True) if m["card"] is not None
+                   else w("face_down"))
+        out.append(w("hint_message", seat=tx.seat_label(m["sender"]),
+                     how=tx.TRANSMISSIONS[m["transmission"]], content=content))
+        out.append(w("hint_counts", counts=" ".join(
+            f"{tx.COLOUR_SHORT[c]}{counts[c]}" for c in ("red", "blue", "black"))))
         if counts["black"] == 2:
-            out.append("注意：你面前已有2张假情报，再接收一张黑色情报你就会死亡。")
+            out.append(w("hint_two_black"))
         goal = {"underground": "red", "military": "blue"}.get(obs["you"]["identity"])
         if goal and counts[goal] == 2:
-            out.append(f"你面前已有2张{zh.COLOURS[goal]}情报，再获得一张就能宣告胜利。")
+            out.append(w("hint_two_goal", colour=tx.COLOURS[goal]))
     if pending["kind"] == "send" and counts["black"] == 2 and any(
             cards[o[1]].colour == "black" for o in pending["options"]):
         # The commonest way a new player dies: their own black 密电 comes back round.
-        out.append("注意：你面前已有2张假情报。传出的情报如果无人接收（直达情报被拒绝时也一样），"
-                   "会回到你面前，你必须接收；回来的若是黑色情报，你就会死亡。")
+        out.append(w("hint_send_black"))
     if pending["kind"] == "trigger":
-        text = skill_text(pending["prompt"])
+        text = w.roles.skill_text(pending["prompt"])
         if text:
-            out.append(f"【{zh.skill_name(pending['prompt'])}】{text}")
+            out.append(w("skill_line", name=tx.func_name(pending["prompt"]), text=text))
     if (pending["kind"] == "respond" and obs["turn_player"] == you and obs["phase"] == "play_1"
             and len(obs["you"]["hand"]) <= 1):
-        out.append("注意：传递情报阶段你必须传出一张手牌；如果手牌用完，你会输掉游戏。")
+        out.append(w("hint_last_card"))
     return out
 
 
@@ -638,36 +621,40 @@ def hints(obs, cards) -> list[str]:
                    "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
 @click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
               help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
+@click.option("--lang", type=click.Choice(LANGUAGES), default="zh-CN", show_default=True,
+              help="界面语言：zh-CN 中文；en 英文（English: every text of the game and the table; "
+                   "names in docs/english.md）。")
 def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, role_set,
-         save_path, force, auto_pass, gender, window_ms):
+         save_path, force, auto_pass, gender, window_ms, lang):
     """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
 
     用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
     """
+    w = Words(lang)
     if game_name != "fengsheng":
         ctx = click.get_current_context()
         for name, flag in (("gender", "--gender"), ("roles", "--roles"), ("deck_name", "--deck"),
-                           ("identity_table", "--identities"), ("auto_pass", "--auto-pass")):
+                           ("identity_table", "--identities"), ("auto_pass", "--auto-pass"),
+                           ("lang", "--lang")):
             if ctx.get_parameter_source(name) != click.core.ParameterSource.DEFAULT:
-                raise ChineseUsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用")
+                raise UsageError(w("only_fengsheng", flag=flag, game=game_name), w)
         sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
     players = 5 if players is None else players
     bots = bots or "普通"
     if bots not in FENGSHENG_BOTS:
-        raise ChineseUsageError(f"风声没有机器人 {bots!r}：可选难度 入门、普通、困难，"
-                                f"或机器人 random、novice、heuristic、ismcts")
+        raise UsageError(w("no_such_bot", bots=repr(bots)), w)
     if not 0 <= seat < players:
-        raise ChineseUsageError(f"座位号必须在 0 到 {players - 1} 之间（--seat {seat}）")
-    problem = identity_table_problem(identity_table, players)
+        raise UsageError(w("seat_range", last=players - 1, seat=seat), w)
+    problem = identity_table_problem(identity_table, players, w)
     if problem:
-        raise ChineseUsageError(problem)
-    check_save_path(save_path, force)
+        raise UsageError(problem, w)
+    check_save_path(save_path, force, w)
     if seed is None:
         seed = secrets.randbelow(10 ** 9)
     try:
         make_bot = bot_factory()
     except ImportError as e:
-        raise click.ClickException(f"机器人模块 fengsheng.bots 不可用：{e}") from None
+        raise click.ClickException(w("no_bots_module", error=e)) from None
     try:
         genders = ()
         if gender:   # the bots' seats stay unknown
@@ -678,17 +665,17 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
                                player_genders=genders), seed,
                         show_windows=True)
     except ImportError as e:
-        raise click.ClickException(f"角色模块不全，无法使用角色牌：{e}") from None
+        raise click.ClickException(w("no_roles_module", error=e)) from None
     others = {s: make_bot(bots, s, bot_seed(seed, s)) for s in range(players) if s != seat}
     console = Console(highlight=False)
     if window_ms is None:
         window_ms = 300 if sys.stdin.isatty() else 0
     session = Session(game, seat, others, console, save_path, auto_pass=auto_pass,
-                      window_ms=window_ms)
+                      window_ms=window_ms, w=w)
     try:
         code = session.run()
     except KeyboardInterrupt:
-        console.print("\n已中断。")
+        console.print(w("interrupted"))
         if save_path:
             session.save(save_path)
         code = 130

@@ -1,8 +1,9 @@
 """Terminal rendering with ``rich``: the table, the log lines, the option list, the end screen.
 
-Pure layout: every string comes from :mod:`fengsheng.i18n.zh_cn`, and every fact from an
-observation (``views.observe``) or a redacted event, so nothing here can show what the
-viewing seat may not know.
+Pure layout: every string comes from a :class:`Words` (the game texts of
+:mod:`fengsheng.i18n.zh_cn` or ``en`` and the terminal's own string table, ``i18n/terminal_*.py``),
+and every fact from an observation (``views.observe``) or a redacted event, so nothing here can
+show what the viewing seat may not know. Every function takes ``w`` (default Chinese).
 """
 from __future__ import annotations
 
@@ -14,16 +15,48 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..i18n import zh_cn as zh
-from ..i18n.zh_roles_text import SKILL_TEXT
+from ..i18n import role_texts, terminal_strings, texts
 from ..roles.table import ROLE_CARD
 
 COLOUR_STYLE = {"red": "bold red", "blue": "bold blue", "black": "bold bright_black"}
 IDENTITY_STYLE = {"underground": "red", "military": "blue", "bystander": "green"}
 _WORD_STYLES = (
-    (r"红色|红\d+", "bold red"), (r"蓝色|蓝\d+", "bold blue"), (r"黑色|黑\d+", "bold bright_black"),
-    (r"【[^】]+】", "bold yellow"), (r"潜伏战线", "red"), (r"军情处", "blue"), (r"打酱油的", "green"),
+    (r"红色|红\d+|\bred\b|\bR\d+\b", "bold red"), (r"蓝色|蓝\d+|\bblue\b|\bB\d+\b", "bold blue"),
+    (r"黑色|黑\d+|\bblack\b|\bK\d+\b", "bold bright_black"),
+    (r"【[^】]+】|\[[^\]]+\]", "bold yellow"), (r"潜伏战线|\bUnderground\b", "red"),
+    (r"军情处|\bArmy\b", "blue"), (r"打酱油的|\bPasserby\b", "green"),
 )
+
+
+class Words:
+    """Everything a terminal writes in one language (``zh-CN`` or ``en``): ``tx`` the game
+    texts (log, questions, options, names), ``roles`` the role cards' texts, and the terminal's
+    own strings by key: ``w("key", field=...)``; a key missing in the language raises."""
+
+    def __init__(self, lang: str = "zh-CN"):
+        self.lang = lang
+        self.tx = texts(lang)
+        self.roles = role_texts(lang)
+        self.table = terminal_strings(lang)
+
+    def __call__(self, key: str, **fields) -> str:
+        return self.table[key].format(**fields) if fields else self.table[key]
+
+    def lines(self, key: str) -> tuple[str, ...]:
+        return self.table[key]
+
+    @property
+    def you(self) -> str:
+        return self.table["you"]
+
+    def poss(self, owner: str | None = None) -> str:
+        """Whose, at the start of a line: ``你的`` / ``Your``, ``2号的`` / ``Seat 2's``."""
+        owner = self.you if owner is None else owner
+        s = "your" if owner == self.you and self.lang == "en" else self("poss", owner=owner)
+        return s[:1].upper() + s[1:]
+
+
+ZH = Words()
 # Event types that are mere bookkeeping: shown dimmed so the player's eye skips them.
 QUIET_EVENTS = frozenset({"step", "draw", "cards_discarded", "reshuffle", "window"})
 LOUD_EVENTS = frozenset({"dying", "died", "lost", "game_over", "identity_revealed"})
@@ -58,27 +91,28 @@ def print_event(console, event: Mapping, line: str) -> None:
         console.print(event_text(event, line))
 
 
-def seat_title(seat: int, you: int | None, mark: str = "你") -> str:
+def seat_title(seat: int, you: int | None, mark: str | None = None, w: Words = ZH) -> str:
     """A seat's label in tables: ``2号``, or ``2号（你）`` for the viewer."""
-    return f"{zh.seat_label(seat)}（{mark}）" if seat == you else zh.seat_label(seat)
+    label = w.tx.seat_label(seat)
+    return w("seat_mark", seat=label, mark=mark or w.you) if seat == you else label
 
 
-def _counts_text(counts: Mapping[str, int]) -> Text:
+def _counts_text(counts: Mapping[str, int], w: Words = ZH) -> Text:
     t = Text()
     for i, colour in enumerate(("red", "blue", "black")):
         if i:
             t.append(" ")
-        t.append(f"{zh.COLOUR_SHORT[colour]}{counts[colour]}",
+        t.append(f"{w.tx.COLOUR_SHORT[colour]}{counts[colour]}",
                  style=COLOUR_STYLE[colour] if counts[colour] else "dim")
     return t
 
 
-def _status(p: Mapping) -> Text:
+def _status(p: Mapping, w: Words = ZH) -> Text:
     if p["alive"]:
-        return Text("存活", style="green")
+        return Text(w("alive"), style="green")
     if p["lost"]:
-        return Text("出局（输掉）", style="bold magenta")
-    return Text("死亡", style="bold red")
+        return Text(w("lost"), style="bold magenta")
+    return Text(w("dead"), style="bold red")
 
 
 # Parts of an observation whose change is worth re-drawing the table for. Hand sizes and
@@ -100,51 +134,55 @@ def table_key(obs: Mapping) -> str:
 
 
 def render_table(obs: Mapping, cards, names: Sequence[str], goal: bool = False,
-                 owner: str = "你", mark: str = "你") -> Group:
+                 owner: str | None = None, mark: str | None = None, w: Words = ZH) -> Group:
     """The whole table as ``obs['seat']`` may see it (``obs`` from ``views.observe``);
     ``names``: seat → name in sentences ("你" or "2号"); ``goal``: also print the viewer's
     victory condition; ``owner``: how to call the viewer in the hand section ("你", or
-    "2号" in a replay); ``mark``: the viewer's tag in the seat column (``0号（你）``)."""
+    "2号" in a replay); ``mark``: the viewer's tag in the seat column (``0号（你）``); both
+    default to ``w.you``."""
+    tx = w.tx
+    owner = owner or w.you
     you = obs["seat"]
     tp = obs["turn_player"]
     roles_on = bool(obs["config"].get("roles"))
-    whose = "你" if tp == you and owner == "你" else zh.seat_label(tp)
-    header = (f"第{obs['turn'] + 1}回合 · {whose}的回合 · {zh.phase_name(obs['phase'])}"
-              if not obs["over"] else "游戏已结束")
-    parts = [styled(f"牌库 {obs['deck_count']} 张 · 弃牌堆 {obs['discard_count']} 张"
-                    f" · 移出游戏 {obs['removed_count']} 张", "dim")]
+    whose = w.poss() if tp == you and owner == w.you else w.poss(tx.seat_label(tp))
+    header = (w("header", turn=obs["turn"] + 1, poss=whose, phase=tx.phase_name(obs["phase"]))
+              if not obs["over"] else w("game_over_header"))
+    parts = [styled(w("piles", deck=obs["deck_count"], discard=obs["discard_count"],
+                      removed=obs["removed_count"]), "dim")]
 
     rows = []
     for p in obs["players"]:
         s = p["seat"]
-        counts = zh.colour_counts(cards, p["messages"])
+        counts = tx.colour_counts(cards, p["messages"])
         ident = p["identity"]
         rows.append(["▶" if s == tp and not obs["over"] else "",
-                     Text(seat_title(s, you, mark), style="bold" if s == you else ""),
-                     _status(p),
-                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
-                     zh.role_cell(p, roles_on), str(p["hand_count"]), _counts_text(counts),
-                     _message_list(cards, p["messages"])])
+                     Text(seat_title(s, you, mark, w), style="bold" if s == you else ""),
+                     _status(p, w),
+                     Text(tx.identity_name(ident), style=IDENTITY_STYLE.get(ident, "dim")),
+                     tx.role_cell(p, roles_on), str(p["hand_count"]), _counts_text(counts, w),
+                     _message_list(cards, p["messages"], w)])
     parts.append(seat_table(
-        (("", "left"), ("座位", "left"), ("状态", "left"), ("身份", "left"), ("角色", "left"),
-         ("手牌", "right"), ("情报（红/蓝/黑）", "left"), ("面前的情报", "left")),
-        rows, 1, 7, show_edge=False))
+        (("", "left"), (w("col_seat"), "left"), (w("col_status"), "left"),
+         (w("col_identity"), "left"), (w("col_role"), "left"), (w("col_hand"), "right"),
+         (w("col_counts"), "left"), (w("col_messages"), "left")),
+        rows, 1, 7, w, show_edge=False))
 
     if any(p.get("hand") is not None for p in obs["players"]):
-        parts.append(render_all_hands(obs, cards, names))
-    extra = _locks_line(obs, names)
+        parts.append(render_all_hands(obs, cards, names, w))
+    extra = _locks_line(obs, names, w)
     if extra is not None:
         parts.append(extra)
     m = obs.get("message")
     if m is not None:
-        parts.append(render_message(m, obs, cards, names))
+        parts.append(render_message(m, obs, cards, names, w))
     if obs.get("stack"):
-        parts.append(render_stack(obs, names))
+        parts.append(render_stack(obs, names, w))
     if obs.get("you") is not None:
-        parts.append(render_hand(obs, cards, goal, owner))
+        parts.append(render_hand(obs, cards, goal, owner, w))
         me = obs["players"][you] if you is not None else None
         if me is not None and me.get("role") is not None:
-            parts.append(render_own_role(me["role"], me["face_up"], owner))
+            parts.append(render_own_role(me["role"], me["face_up"], owner, w))
     return Group(Panel(Group(*parts), title=header, title_align="left", border_style="cyan"))
 
 
@@ -163,7 +201,7 @@ class ByWidth:
 
 
 def seat_table(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence], name_col: int,
-               messages_col: int, **table_options) -> ByWidth:
+               messages_col: int, w: Words = ZH, **table_options) -> ByWidth:
     """A table of one row per seat (``columns``: (title, justify) pairs). On a narrow console
     the messages column (``messages_col``) would be squeezed to a few letters: the table is
     drawn without it, and each seat's messages are listed under it by the name in
@@ -174,195 +212,199 @@ def seat_table(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence], nam
         wide.add_column(title, justify=justify, no_wrap=i != messages_col)
         if i != messages_col:
             narrow.add_column(title, justify=justify, overflow="fold")
-    listed = Text(columns[messages_col][0] + "：")
+    listed = Text(columns[messages_col][0] + w("colon"))
     for row in rows:
         wide.add_row(*row)
         narrow.add_row(*(cell for i, cell in enumerate(row) if i != messages_col))
-        listed.append("\n　")
+        listed.append("\n" + w("indent"))
         listed.append(row[name_col])
-        listed.append("：")
+        listed.append(w("colon"))
         listed.append(row[messages_col])
     return ByWidth(wide, Group(narrow, listed))
 
 
-def render_all_hands(obs: Mapping, cards, names: Sequence[str]) -> Text:
+def render_all_hands(obs: Mapping, cards, names: Sequence[str], w: Words = ZH) -> Text:
     """Every hand, for an omniscient view (finished-game replays with ``--all``)."""
-    t = Text("所有手牌：")
+    t = Text(w("all_hands"))
     for p in obs["players"]:
         if p.get("hand") is None or p["seat"] == obs["seat"]:
             continue
-        t.append(f"\n　{names[p['seat']]}：")
+        t.append(f"\n{w('indent')}{names[p['seat']]}{w('colon')}")
         if not p["hand"]:
-            t.append("（没有手牌）", style="dim")
+            t.append(w("no_hand"), style="dim")
         for i, c in enumerate(p["hand"]):
-            t.append("、" if i else "")
-            t.append(f"{zh.FUNCTIONS[cards[c].function]}#{c}", style=COLOUR_STYLE[cards[c].colour])
+            t.append(w("list_sep") if i else "")
+            t.append(f"{w.tx.FUNCTIONS[cards[c].function]}#{c}",
+                     style=COLOUR_STYLE[cards[c].colour])
     return t
 
 
-def _message_list(cards, messages) -> Text:
+def _message_list(cards, messages, w: Words = ZH) -> Text:
     if not messages:
         return Text("—", style="dim")
     t = Text()
     for i, c in enumerate(messages):
         if i:
-            t.append(" ")
+            t.append(w("message_sep"))
         card = cards[c]
-        t.append(zh.FUNCTIONS[card.function], style=COLOUR_STYLE[card.colour])
+        t.append(w.tx.FUNCTIONS[card.function], style=COLOUR_STYLE[card.colour])
     return t
 
 
-def _locks_line(obs, names) -> Text | None:
+def _locks_line(obs, names, w: Words = ZH) -> Text | None:
     if not obs.get("locks"):
         return None
-    who = "、".join(names[s] for s in obs["locks"])
-    return styled(f"本回合被锁定（必须接收传到面前的情报）：{who}")
+    return styled(w("locked", who=w("list_sep").join(names[s] for s in obs["locks"])))
 
 
-def render_message(m: Mapping, obs: Mapping, cards, names: Sequence[str]) -> Text:
+def render_message(m: Mapping, obs: Mapping, cards, names: Sequence[str], w: Words = ZH) -> Text:
     """The message in transit as the viewer may see it."""
-    how = zh.TRANSMISSIONS[m["transmission"]]
+    how = w.tx.TRANSMISSIONS[m["transmission"]]
     if m["transmission"] == "direct":
-        route = f"直达给{names[m['target']]}"
+        route = w("route_direct", who=names[m["target"]])
     elif m["direction"] == 1:
-        route = "向下一位（座位号增大的方向）传递"
+        route = w("route_on")
     else:
-        route = "已被退回，向反方向（座位号减小的方向）传递"
+        route = w("route_back")
     if m["card"] is not None:
-        content = zh.card_text(cards[m["card"]], detail=True)
+        content = w.tx.card_text(cards[m["card"]], detail=True)
     else:
-        content = "看不到（面朝下）"
-    lines = [f"传递中的情报：{names[m['sender']]}传出 · {how} · {route}",
-             f"　　现在在{names[m['holder']]}处 · 内容：{content}"]
+        content = w("face_down")
+    lines = [w("transit", sender=names[m["sender"]], how=how, route=route),
+             w("transit_at", holder=names[m["holder"]], content=content)]
     if m["lured"]:
-        lines.append("　　被调虎离山（不参与本次传递）：" + "、".join(names[s] for s in m["lured"]))
+        lines.append(w("transit_lured", who=w("list_sep").join(names[s] for s in m["lured"])))
     return styled("\n".join(lines))
 
 
-def render_stack(obs: Mapping, names: Sequence[str]) -> Text:
+def render_stack(obs: Mapping, names: Sequence[str], w: Words = ZH) -> Text:
     """The cards waiting to resolve; the last used resolves first (后发先至)."""
     items = {it["uid"]: it for it in obs["stack"]}
     positions = {it["uid"]: k + 1 for k, it in enumerate(obs["stack"])}
-    lines = ["等待结算（后发先至：最后使用的最先结算）："]
+    lines = [w("stack_head")]
     for k, it in enumerate(reversed(obs["stack"])):
-        s = zh.item_text(it, names, items, positions=positions)
+        s = w.tx.item_text(it, names, items, positions=positions)
         if it["nullified"]:
-            s += "（已被识破）"
-        mark = "  ← 最先结算" if k == 0 else ""
-        lines.append(f"　{len(obs['stack']) - k}. {s}{mark}")
+            s += w("stack_nullified")
+        mark = w("stack_first") if k == 0 else ""
+        lines.append(f"{w('indent')}{len(obs['stack']) - k}. {s}{mark}")
     return styled("\n".join(lines))
 
 
-def render_hand(obs: Mapping, cards, goal: bool = False, owner: str = "你") -> Text:
+def render_hand(obs: Mapping, cards, goal: bool = False, owner: str | None = None,
+                w: Words = ZH) -> Text:
     """The viewer's identity (with its victory condition if ``goal``) and hand."""
     you = obs["you"]
     ident = you["identity"]
     t = Text()
-    t.append(f"{owner}的身份：")
-    t.append(zh.identity_name(ident), style="bold " + IDENTITY_STYLE.get(ident, ""))
+    t.append(w("identity_head", poss=w.poss(owner)))
+    t.append(w.tx.identity_name(ident), style="bold " + IDENTITY_STYLE.get(ident, ""))
     if goal:
-        t.append(f"（{zh.IDENTITY_GOALS.get(ident, '')}）", style="dim")
-    t.append(f"\n{owner}的手牌：")
+        t.append(w("aside", text=w.tx.IDENTITY_GOALS.get(ident, "")), style="dim")
+    t.append(w("hand_head", poss=w.poss(owner)))
     if not you["hand"]:
-        t.append("（没有手牌）", style="dim")
+        t.append(w("no_hand"), style="dim")
     for c in you["hand"]:
-        t.append("\n　")
-        t.append_text(styled(zh.card_text(cards[c], detail=True)))
+        t.append("\n" + w("indent"))
+        t.append_text(styled(w.tx.card_text(cards[c], detail=True)))
     return t
 
 
-def _bullet(note: str) -> Table:
+def _bullet(note: str, w: Words = ZH) -> Table:
     row = Table.grid(padding=(0, 0))
     row.add_column(no_wrap=True)
     row.add_column(overflow="fold")
-    row.add_row("　· ", styled(note, "dim"))
+    row.add_row(w("indent") + "· ", styled(note, "dim"))
     return row
 
 
-def _skill_grid(role_id: str, rulings: bool) -> Table:
+def _skill_grid(role_id: str, rulings: bool, w: Words = ZH) -> Table:
     """A role's skills (and rulings) and 机密任务 as an indented grid, so that long Chinese
     lines wrap under their own indent."""
     grid = Table.grid(padding=(0, 0))
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
     for sid, _ in ROLE_CARD[role_id].skills:
-        text, notes = SKILL_TEXT.get(sid, ("", ()))
-        grid.add_row("　", styled(f"【{zh.skill_name(sid)}】{text}"))
+        text, notes = w.roles.SKILL_TEXT.get(sid, ("", ()))
+        grid.add_row(w("indent"), styled(w("skill_line", name=w.tx.func_name(sid), text=text)))
         if rulings:
             for note in notes:
-                grid.add_row("　", _bullet(note))
-    grid.add_row("　", styled(zh.role_mission_line(role_id), "dim"))
+                grid.add_row(w("indent"), _bullet(note, w))
+    grid.add_row(w("indent"), styled(w.tx.role_mission_line(role_id), "dim"))
     return grid
 
 
-def render_own_role(role_id: str, face_up: bool, owner: str = "你") -> Group:
+def render_own_role(role_id: str, face_up: bool, owner: str | None = None,
+                    w: Words = ZH) -> Group:
     """The viewer's own role card: name, state, every skill's text and the 机密任务."""
-    t = Text(f"{owner}的角色：")
-    t.append_text(styled(zh.role_brief(role_id), "bold"))
-    t.append("（已翻开）" if face_up else "（盖伏：只有“翻开此角色牌”的技能可用）",
-             style="" if face_up else "dim")
-    return Group(t, _skill_grid(role_id, rulings=False))
+    t = Text(w("role_head", poss=w.poss(owner)))
+    t.append_text(styled(w.tx.role_brief(role_id), "bold"))
+    t.append(w("face_up") if face_up else w("face_down_role"), style="" if face_up else "dim")
+    return Group(t, _skill_grid(role_id, rulings=False, w=w))
 
 
-def render_role_card(role_id: str, title: str = "", rulings: bool = True) -> Group:
+def render_role_card(role_id: str, title: str = "", rulings: bool = True,
+                     w: Words = ZH) -> Group:
     """A role card in full: name, kind, gender, skills (with their rulings) and 机密任务."""
     t = Text()
     if title:
         t.append(title, style="bold")
-    t.append_text(styled(zh.role_brief(role_id), "bold"))
-    return Group(t, _skill_grid(role_id, rulings))
+    t.append_text(styled(w.tx.role_brief(role_id), "bold"))
+    return Group(t, _skill_grid(role_id, rulings, w))
 
 
-def render_roles(obs: Mapping, names: Sequence[str]) -> Group:
+def render_roles(obs: Mapping, names: Sequence[str], w: Words = ZH) -> Group:
     """The skills of the viewer's role and of every face-up role at the table (command r);
     a game without role cards says so."""
     if not (obs.get("config") or {}).get("roles"):
-        return Group(Panel(Text("本局不使用角色牌：没有角色技能，也没有机密任务。"),
-                           title="角色技能", title_align="left", border_style="green"))
+        return Group(Panel(Text(w("no_roles")),
+                           title=w("roles_title"), title_align="left", border_style="green"))
     parts = []
     for p in obs["players"]:
         rid = p.get("role")
         if rid is None:
             continue
-        state = "" if p["face_up"] else "（盖伏）"
-        parts.append(render_role_card(rid, f"{names[p['seat']]}{state}："))
+        state = "" if p["face_up"] else w("face_down_mark")
+        parts.append(render_role_card(rid, f"{names[p['seat']]}{state}{w('colon')}", w=w))
     hidden = [names[p["seat"]] for p in obs["players"]
               if p.get("role") is None and not p["face_up"] and p["alive"]]
     if hidden:
-        parts.append(Text("盖伏的角色（看不到是谁）：" + "、".join(hidden), style="dim"))
+        parts.append(Text(w("hidden_roles", who=w("list_sep").join(hidden)), style="dim"))
     if not parts:
-        parts.append(Text("本局没有角色牌。"))
-    return Group(Panel(Group(*parts), title="角色技能", title_align="left", border_style="green"))
+        parts.append(Text(w("no_role_cards")))
+    return Group(Panel(Group(*parts), title=w("roles_title"), title_align="left",
+                       border_style="green"))
 
 
-def render_role_offer(offer: Sequence[str]) -> Group:
+def render_role_offer(offer: Sequence[str], w: Words = ZH) -> Group:
     """挑选角色: the two role cards dealt to the viewer, each with its skills and mission."""
-    parts = [Text("发给你两张角色牌，请选择其中一张（身份在挑选角色后才发放）：", style="bold")]
+    parts = [Text(w("offer_head"), style="bold")]
     for i, rid in enumerate(offer, 1):
-        parts.append(render_role_card(rid, f"{i}. "))
-    return Group(Panel(Group(*parts), title="挑选角色", title_align="left", border_style="green"))
+        parts.append(render_role_card(rid, f"{i}. ", w=w))
+    return Group(Panel(Group(*parts), title=w("offer_title"), title_align="left",
+                       border_style="green"))
 
 
-def render_card_help(hand_functions=frozenset()) -> Panel:
+def render_card_help(hand_functions=frozenset(), w: Words = ZH) -> Panel:
     """The ``c`` command: the rules every card shares, then each of the nine card functions
-    with its timing, effect and printed rulings (``zh.CARD_TEXT``); functions the viewer holds
+    with its timing, effect and printed rulings (``w.tx.CARD_TEXT``); functions the viewer holds
     (``hand_functions``: function ids) are marked."""
-    parts = [styled(line, "dim") for line in zh.CARD_RULES_TEXT]
-    parts.append(styled("（本程序中“右手边”“逆时针”指座位号增大的方向；〔〕里的字是原文缺失、"
-                        "按上下文补上的。）", "dim"))
-    for func, (timing, effect, notes) in zh.CARD_TEXT.items():
-        title = styled(f"\n【{zh.FUNCTIONS[func]}】", "bold")
+    parts = [styled(line, "dim") for line in w.tx.CARD_RULES_TEXT]
+    parts.append(styled(w("card_help_note"), "dim"))
+    for func, (timing, effect, notes) in w.tx.CARD_TEXT.items():
+        title = styled("\n" + w.tx.func_name(func), "bold")
         if func in hand_functions:
-            title.append("（你手里有）", style="green")
+            title.append(w("in_hand"), style="green")
         grid = Table.grid(padding=(0, 0))
         grid.add_column(no_wrap=True)
         grid.add_column(overflow="fold")
-        grid.add_row("　", styled(f"时机：{timing}"))
-        grid.add_row("　", styled(f"效果：{effect}"))
+        grid.add_row(w("indent"), styled(w("timing", text=timing)))
+        grid.add_row(w("indent"), styled(w("effect", text=effect)))
         for note in notes:
-            grid.add_row("　", _bullet(note))
+            grid.add_row(w("indent"), _bullet(note, w))
         parts.extend([title, grid])
-    return Panel(Group(*parts), title="卡牌功能说明", title_align="left", border_style="green")
+    return Panel(Group(*parts), title=w("card_help_title"), title_align="left",
+                 border_style="green")
 
 
 def render_options(labels: Sequence[str]) -> Text:
@@ -376,43 +418,48 @@ def render_options(labels: Sequence[str]) -> Text:
 
 
 def render_end(obs: Mapping, cards, names: Sequence[str], record_path: str | None = None,
-               mark: str = "你", owner: str = "你", taken_from: int | None = None) -> Panel:
+               mark: str | None = None, owner: str | None = None, taken_from: int | None = None,
+               w: Words = ZH) -> Panel:
     """The end screen: result sentence, every identity, status and messages, winners.
     ``names``, ``mark`` and ``owner`` as in :func:`render_table`; ``taken_from``: the seat
-    whose declaration a 机密任务 took (``zh.victory_taken_from(visible events)``), or None."""
+    whose declaration a 机密任务 took (``w.tx.victory_taken_from(visible events)``), or None."""
+    tx = w.tx
+    owner = owner or w.you
     winners = set(obs["winners"])
     identities = [p["identity"] for p in obs["players"]]
-    result = zh.result_text(obs["winners"], obs["declarer"], obs["end_reason"], identities,
+    result = tx.result_text(obs["winners"], obs["declarer"], obs["end_reason"], identities,
                             names, taken_from)
     if obs["end_reason"] == "turn_limit":
-        result = result.rstrip("。") + f"（{obs['config']['max_turns']}回合）。"
+        result = result.rstrip(w("full_stop")) + w("turns", n=obs["config"]["max_turns"])
     roles_on = bool(obs["config"].get("roles"))
-    cols = ["座位", "身份"] + (["角色"] if roles_on else []) + [
-        "状态", "情报（红/蓝/黑）", "面前的情报", "结果"]
+    cols = [w("col_seat"), w("col_identity")] + ([w("col_role")] if roles_on else []) + [
+        w("col_status"), w("col_counts"), w("col_messages"), w("col_result")]
     rows = []
     for p in obs["players"]:
         s = p["seat"]
         ident = p["identity"]
-        role = [Text(zh.role_cell(p, True))] if roles_on else []
+        role = [Text(tx.role_cell(p, True))] if roles_on else []
         outcome = Text("—", style="dim")
         if s in winners and taken_from is not None and s == obs["declarer"]:
-            outcome = Text("胜利（夺得）", style="bold green")
+            outcome = Text(w("won_taken"), style="bold green")
         elif s in winners:
-            outcome = Text("胜利（宣告者）" if s == obs["declarer"] else "胜利", style="bold green")
+            outcome = Text(w("won_declarer") if s == obs["declarer"] else w("won"),
+                           style="bold green")
         elif s == taken_from:
-            outcome = Text("宣告失败", style="bold")
-        rows.append([Text(seat_title(s, obs["seat"], mark),
+            outcome = Text(w("declaration_failed"), style="bold")
+        rows.append([Text(seat_title(s, obs["seat"], mark, w),
                           style="bold" if s == obs["seat"] else ""),
-                     Text(zh.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
-                     *role, _status(p), _counts_text(zh.colour_counts(cards, p["messages"])),
-                     _message_list(cards, p["messages"]), outcome])
-    t = seat_table([(c, "left") for c in cols], rows, 0, cols.index("面前的情报"))
+                     Text(tx.identity_name(ident), style=IDENTITY_STYLE.get(ident, "")),
+                     *role, _status(p, w), _counts_text(tx.colour_counts(cards, p["messages"]), w),
+                     _message_list(cards, p["messages"], w), outcome])
+    t = seat_table([(c, "left") for c in cols], rows, 0, cols.index(w("col_messages")), w)
     parts = [styled(result, "bold"), t]
     you = obs["seat"]
     if you is not None:
-        verdict = (f"{owner}赢了！" if you in winners else
-                   "平局。" if not winners else f"{owner}输了。")
+        who = owner[:1].upper() + owner[1:]
+        verdict = (w("you_won", owner=who) if you in winners else
+                   w("draw") if not winners else w("you_lost", owner=who))
         parts.append(Text(verdict, style="bold green" if you in winners else "bold"))
     if record_path:
-        parts.append(Text(f"对局记录已保存到：{record_path}"))
-    return Panel(Group(*parts), title="游戏结束", title_align="left", border_style="magenta")
+        parts.append(Text(w("record_saved", path=record_path)))
+    return Panel(Group(*parts), title=w("end_title"), title_align="left", border_style="magenta")

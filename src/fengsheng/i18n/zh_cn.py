@@ -632,7 +632,10 @@ class Narrator:
     stack-item uid is, so that a 识破 line can say what it targets, and which 试探 words it has
     already printed with the 'used' line, so that the target does not read them twice.
 
-    ``Narrator(names, cards).line(event) -> str``; feed it every event in order."""
+    ``Narrator(names, cards).line(event) -> str``; feed it every event in order. A language
+    (``en.Narrator``) overrides :meth:`describe` and :meth:`probe_resolves`."""
+
+    describe = staticmethod(describe_event)
 
     def __init__(self, names: Names, cards=None):
         self.names = names
@@ -643,17 +646,20 @@ class Narrator:
         # whose declaration a 机密任务 took, for the game_over line
         self.taken_from: int | None = None
 
+    def probe_resolves(self, user: int, seat: int) -> str:
+        return f"{_name(self.names, user)}对{_name(self.names, seat)}的【试探】生效。"
+
     def line(self, event: Mapping) -> str:
         kind = event.get("type")
         if kind == "probe_shown" and "bet" in event and \
                 (event["user"], event["seat"], event["bet"], event["effect"]) in self.probes_read:
             # The words were printed with the 'used' line already: say only that it resolves.
-            return f"{_name(self.names, event['user'])}对{_name(self.names, event['seat'])}的【试探】生效。"
+            return self.probe_resolves(event["user"], event["seat"])
         if kind == "victory_taken":
             self.taken_from = event.get("from_seat")
         elif kind == "game_over" and self.taken_from is not None and "taken_from" not in event:
             event = {**event, "taken_from": self.taken_from}
-        text = describe_event(event, self.names, self.cards, self.items)
+        text = self.describe(event, self.names, self.cards, self.items)
         if kind == "used" and event["func"] == "shi_tan" and self.cards is not None \
                 and event.get("card") is not None and self.cards[event["card"]].probe:
             bet, effect = self.cards[event["card"]].probe
@@ -871,38 +877,59 @@ def option_text(option, obs: Mapping, cards, names: Names, items: Mapping | None
     return "（未知选项）"
 
 
-def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names) -> str:
-    """A warning after an option that the rules allow but that would change nothing (ruling
-    R27: such options stay offered; the label only tells the player), e.g. ``（你被锁定：退回
-    无效）``. Empty when the option does something."""
+def no_effect(func: str, seat: int, obs: Mapping) -> tuple[str, dict] | None:
+    """Why an option the rules allow would change nothing (ruling R27: such options stay
+    offered; the label only tells the player), as ``(why, seats)`` — a key of
+    :data:`NO_EFFECT_NOTES` (each language words it) and the seats it names — or None when the
+    option does something. The one place that knows these cases; every language uses it."""
     you = obs.get("seat")
     m = obs.get("message")
     locks = obs.get("locks") or ()
     if func == "tui_hui" and you in locks:
         # "若你被【锁定】了，则【退回】不能发挥作用"
-        return "（你被锁定：退回无效）"
+        return "return_locked", {}
     if func == "po_yi" and m is not None and m.get("card") is not None:
         if m["sender"] == you:
-            return "（这是你自己传出的情报：你已知道内容）"
-        if m.get("face_up"):
-            return "（文本情报面朝上：你已知道内容）"
-        return "（你已看过这张情报：你已知道内容）"
+            return "decode_own", {}
+        return ("decode_face_up" if m.get("face_up") else "decode_seen"), {}
     if func == "suo_ding" and seat in locks:
-        return f"（{_name(names, seat)}已被锁定）"
+        return "already_locked", {"who": seat}
     if func == "diao_hu_li_shan" and m is not None and seat >= 0:
         # "传出情报者与被锁定的玩家不受此影响"
-        who = _name(names, seat)
         if seat == m["sender"]:
-            return f"（{who}是情报的传出者：调虎离山对其无效）"
+            return "divert_sender", {"who": seat}
         if seat in locks:
-            return f"（{who}已被锁定：调虎离山对其无效）"
+            return "divert_locked", {"who": seat}
         if m["transmission"] == "direct":
             # "a直达情报给b，若对b【调虎离山】，即情报会退回给a": only the target, before it arrives.
             if seat != m["target"]:
-                return f"（直达情报只传给{_name(names, m['target'])}：调虎离山对{who}无效）"
+                return "divert_not_target", {"who": seat, "target": m["target"]}
             if m["holder"] == seat:
-                return f"（情报已经到过{who}：调虎离山对其无效）"
-    return ""
+                return "divert_arrived", {"who": seat}
+    return None
+
+
+NO_EFFECT_NOTES = {
+    "return_locked": "（你被锁定：退回无效）",
+    "decode_own": "（这是你自己传出的情报：你已知道内容）",
+    "decode_face_up": "（文本情报面朝上：你已知道内容）",
+    "decode_seen": "（你已看过这张情报：你已知道内容）",
+    "already_locked": "（{who}已被锁定）",
+    "divert_sender": "（{who}是情报的传出者：调虎离山对其无效）",
+    "divert_locked": "（{who}已被锁定：调虎离山对其无效）",
+    "divert_not_target": "（直达情报只传给{target}：调虎离山对{who}无效）",
+    "divert_arrived": "（情报已经到过{who}：调虎离山对其无效）",
+}
+
+
+def _no_effect_note(func: str, seat: int, obs: Mapping, names: Names,
+                    notes: Mapping[str, str] = NO_EFFECT_NOTES) -> str:
+    """:func:`no_effect` worded by ``notes`` (empty when the option does something)."""
+    found = no_effect(func, seat, obs)
+    if found is None:
+        return ""
+    why, seats = found
+    return notes[why].format(**{k: _name(names, v) for k, v in seats.items()})
 
 
 def _owner_of_message(obs: Mapping, card: int):
@@ -967,3 +994,45 @@ def _choose_text(card, func, seat, ref, obs, cards, names, items) -> str:
                 label = "选择此项"
         parts.append(label)
     return "，".join(parts) if parts else "选择"
+
+
+# -- the server's table: room names, what it waits for, timeouts ---------------------------------
+def room_name(nickname: str) -> str:
+    """A room's default name: ``小明的房间``."""
+    return f"{nickname}的房间"
+
+
+_WAITING = {"send": "传出情报", "receive": "决定是否接收情报", "choose": "选择", "trigger": "决定是否发动技能"}
+
+
+def waiting_text(obs: Mapping, names: Names) -> str:
+    """What the table waits for, as the viewer may know it: a response window never names
+    the seat being asked (design §4)."""
+    pending = obs["pending"]
+    if pending is None:
+        return "对局已结束。" if obs["over"] else ""
+    if pending.get("yours"):
+        return "轮到你了。"
+    if pending["kind"] == "respond":
+        return f"{window_context(pending, obs, names)}：等待响应……"
+    if pending["seat"] is None:
+        return "等待其他玩家……"
+    what = "挑选角色" if pending["prompt"] == "choose_role" else _WAITING.get(pending["kind"], "决定")
+    return f"等待{_name(names, pending['seat'])}{what}……"
+
+
+_TIMED_OUT = {"pass": "让过", "decline": "不接收情报", "no": "不发动技能", "take": "接收情报",
+              "send": "传出情报", "choose": "选择"}
+
+
+def timeout_line(option, who: str, label: str | None) -> str:
+    """The log line of a timeout: ``你超时，自动让过。`` or ``2号超时，自动选择：……。``.
+    ``label``: the option's own text, given to the deciding seat only (another seat's
+    choice may name a hidden card)."""
+    if option.kind == "choose" and option.func == "no":
+        what = "不发动技能"
+    else:
+        what = _TIMED_OUT.get(option.kind, "选择")
+    if label and option.kind in ("send", "choose"):
+        what = f"{what}：{label}"
+    return f"{who}超时，自动{what}。"

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..engine import Config
 from ..games import GAME_NAMES, get_game as game_named
-from ..i18n import zh_cn as zh
+from ..i18n import LANGUAGES, texts
 from ..record import RecordError
 from . import accounts, auth, catalog, hosting
 from .frames import Viewer
@@ -60,6 +60,10 @@ async def current_player(request: Request) -> dict:
 Player = Annotated[dict, Depends(current_player)]
 
 
+# The languages of the texts the server builds (the browser's language switch).
+Lang = Literal[LANGUAGES]
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -76,6 +80,7 @@ class RoomBody(_Body):
     roles: StrictBool = False
     time_limit: Annotated[StrictInt, Field(ge=0, le=600)] = 60
     window_ms: Annotated[StrictInt, Field(ge=0, le=5000)] | None = None   # None: the server's
+    lang: Lang = "zh-CN"   # of the default name only
 
 
 class AddressLimits:
@@ -200,7 +205,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
         raise ApiError(422, "bad_seats", f"{game_named(body.game).title}的人数是{counts[0]}到"
                                          f"{counts[-1]}人")
     name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
-            else lobby(request).default_room_name(player["nickname"]))
+            else lobby(request).default_room_name(player["nickname"], body.lang))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
                                                 body.roles, body.time_limit,
@@ -230,9 +235,10 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
 
 
 # -- finished games and replays -------------------------------------------------------------
-def game_summary(row: dict) -> dict:
+def game_summary(row: dict, lang: str = "zh-CN") -> dict:
     reveal = row["reveal"] or {}
-    names = zh.seat_names(len(row["players"]))
+    tx = texts(lang)
+    names = tx.seat_names(len(row["players"]))
     neutral = row["game"] != "fengsheng"   # its result is its scores (reveal), worded by the client
     return {"id": row["id"], "game": row["game"], "room_id": row["room_id"],
             "room_name": row.get("room_name"),
@@ -242,7 +248,7 @@ def game_summary(row: dict) -> dict:
                         for p in row["players"]],
             "winners": row["winners"], "end_reason": row["end_reason"],
             "scores": reveal.get("scores") if neutral else None,
-            "result": None if neutral else zh.result_text(
+            "result": None if neutral else tx.result_text(
                 row["winners"], row["declarer"], row["end_reason"], reveal.get("identities"),
                 names, reveal.get("taken_from"))}
 
@@ -250,9 +256,10 @@ def game_summary(row: dict) -> dict:
 @router.get("/games")
 async def list_games(request: Request, player: Player,
                      limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None) -> dict:
+                     before: Annotated[int | None, Query(ge=1, le=MAX_ID + 1)] = None,
+                     lang: Lang = "zh-CN") -> dict:
     rows = await lobby(request).store.aio.games("finished", limit, before)
-    return {"games": [game_summary(r) for r in rows]}
+    return {"games": [game_summary(r, lang) for r in rows]}
 
 
 async def finished_game(request: Request, game_id: int) -> dict:
@@ -263,9 +270,10 @@ async def finished_game(request: Request, game_id: int) -> dict:
 
 
 @router.get("/games/{game_id}")
-async def get_game(game_id: int, request: Request, player: Player) -> dict:
+async def get_game(game_id: int, request: Request, player: Player,
+                   lang: Lang = "zh-CN") -> dict:
     row = await finished_game(request, game_id)
-    return {**game_summary({**row, "room_name": None}),
+    return {**game_summary({**row, "room_name": None}, lang),
             "record": await record_of(request, game_id)}
 
 
@@ -292,7 +300,7 @@ def make_record_cache(lobby_: Lobby):
 @router.get("/games/{game_id}/replay")
 async def replay_view(game_id: int, request: Request, player: Player,
                       step: Annotated[int, Query(ge=0, le=MAX_ID)] = 0,
-                      seat: str | None = None) -> dict:
+                      seat: str | None = None, lang: Lang = "zh-CN") -> dict:
     """The game after ``step`` answers as ``seat`` saw it (``seat=all``: everything shown;
     no seat: a spectator). Finished games only. Built in a worker thread from cached
     snapshots (:mod:`.replays`); ApiError 429 when the client's address asks more than
@@ -320,7 +328,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
                 g.state, g.events, step)
         snaps = request.app.state.replays.get(game_id, lambda _: (rec, timeouts))
         g = snaps.game_at(step)
-        return Viewer(game_id, config, who, omniscient, snaps.notes_before(step)).frame(
+        return Viewer(game_id, config, who, omniscient, snaps.notes_before(step), lang=lang).frame(
             g.state, g.events, step)
 
     try:
@@ -340,19 +348,19 @@ async def replay_view(game_id: int, request: Request, player: Player,
 
 # -- tables ---------------------------------------------------------------------------------
 @router.get("/cards")
-async def cards(deck: Literal["standard", "promo"] = "standard") -> dict:
-    return catalog.cards(deck)
+async def cards(deck: Literal["standard", "promo"] = "standard", lang: Lang = "zh-CN") -> dict:
+    return catalog.cards(deck, lang)
 
 
 @router.get("/roles")
-async def roles() -> dict:
-    return catalog.roles()
+async def roles(lang: Lang = "zh-CN") -> dict:
+    return catalog.roles(lang)
 
 
 @router.get("/text")
-async def text(lang: Literal["zh-CN", "en"] = "zh-CN") -> dict:
-    """The names by id; ``lang=en``: in English (with role and skill names)."""
-    return catalog.english_names() if lang == "en" else catalog.names()
+async def text(lang: Lang = "zh-CN") -> dict:
+    """The names by id in ``lang`` (with role and skill names)."""
+    return catalog.names(lang)
 
 
 @router.get("/rulings")

@@ -21,6 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
 
+from ..i18n import LANGUAGES
 from . import account_api, accounts, api, auth
 from .db import DEFAULT_URL, make_engine, migrate
 from .replays import ReplayCache
@@ -178,13 +179,13 @@ class BodyLimit:
 RELAYED = "x-fengsheng-relayed"
 
 
-async def relay(ws: WebSocket, owner: str, room_id: int, token: str) -> None:
+async def relay(ws: WebSocket, owner: str, room_id: int, token: str, lang: str) -> None:
     """Pass frames both ways between ``ws`` and the same room's socket on the ``owner``
     process (its address), until either side closes; the client gets the owner's close code
     (1012 if the owner went away: reconnecting reaches the room where it runs then)."""
     try:
         upstream = await websockets.connect(
-            owner.replace("http", "ws", 1) + f"/ws/rooms/{room_id}", open_timeout=5,
+            owner.replace("http", "ws", 1) + f"/ws/rooms/{room_id}?lang={lang}", open_timeout=5,
             additional_headers={"Cookie": f"{auth.COOKIE}={token}", RELAYED: "1"},
             max_size=None, ping_interval=None)
     except (OSError, TimeoutError, websockets.WebSocketException):
@@ -227,6 +228,13 @@ def same_origin(ws: WebSocket) -> bool:
     return urlsplit(origin).netloc == ws.headers.get("host")
 
 
+def socket_lang(ws: WebSocket) -> str:
+    """The language of a socket's texts: ``?lang=en`` or ``zh-CN`` (the default; anything
+    else too: a link with a stale parameter still opens the room)."""
+    lang = ws.query_params.get("lang", "zh-CN")
+    return lang if lang in LANGUAGES else "zh-CN"
+
+
 async def room_socket(ws: WebSocket, room_id: int):
     """``/ws/rooms/{room_id}``: the room's frames both ways (docs/web-protocol.md). Closes
     with 4401 (no valid session), 4403 (another site's page) or 4404 (no such room); with 4409
@@ -245,12 +253,12 @@ async def room_socket(ws: WebSocket, room_id: int):
             code = 1012           # it is moving (never relay twice): the client reconnects
         else:
             await ws.accept()
-            await relay(ws, room, room_id, ws.cookies.get(auth.COOKIE))
+            await relay(ws, room, room_id, ws.cookies.get(auth.COOKIE), socket_lang(ws))
             return
     else:
         # Joined before the handshake completes: any frame the client (or anyone) sends
         # once it is open finds the socket in the room.
-        conn = Connection(ws, player, app.state.lobby.limits(player["id"]))
+        conn = Connection(ws, player, app.state.lobby.limits(player["id"]), socket_lang(ws))
         try:
             await room.join(conn, player["nickname"])
         except Exception:

@@ -1,8 +1,9 @@
 """Building what one viewer of a game receives: the ``view`` frame (docs/web-protocol.md).
 
 Everything comes from ``views.observe(state, seat)`` and ``views.visible_events(events, seat)``
-and is worded by :mod:`fengsheng.i18n.zh_cn`; a :class:`Viewer` remembers how far into the
-game's events it has narrated, so each frame carries only the new log lines.
+and is worded in the viewer's language (:func:`fengsheng.i18n.texts`: ``zh_cn`` or ``en``); a
+:class:`Viewer` remembers how far into the game's events it has narrated, so each frame carries
+only the new log lines.
 """
 from __future__ import annotations
 
@@ -11,30 +12,31 @@ from typing import NamedTuple
 
 from ..cards.deck import deck
 from ..engine import Option
-from ..i18n import zh_cn as zh
+from ..i18n import LANGUAGES, texts
 from ..notation import format_option
 from ..views import observe, visible_event
-from .timeouts import timeout_line, told_to_all
+from .timeouts import told_to_all
 
 
 class Note(NamedTuple):
     """A line the server adds to the log (a timeout), before the game's event ``pos``.
-    ``public``: everyone reads it; else only ``seat`` does. ``label``: the option's text, for
-    ``seat`` only."""
+    ``public``: everyone reads it; else only ``seat`` does. ``labels``: the option's text in
+    each language (:data:`LANGUAGES`), for ``seat`` only; for a game whose texts the client
+    words (server/hosting.py), only its ``notation``."""
     pos: int
     seat: int
     public: bool
     option: Option
-    label: str
+    labels: dict
 
 
 def timeout_note(state, option: Option, pos: int) -> Note:
     """The note of a timeout that answers ``option`` to ``state``'s pending decision (before it
     is applied), placed before the game's event ``pos``: live (Room.time_out) and in replays."""
     seat = state.pending.seat
-    names = zh.seat_names(state.config.players, seat)
-    label = zh.option_text(option, observe(state, seat), deck(state.config.deck), names)
-    return Note(pos, seat, told_to_all(state.pending.kind), option, label)
+    labels = option_labels(option, observe(state, seat), deck(state.config.deck),
+                           state.config.players)
+    return Note(pos, seat, told_to_all(state.pending.kind), option, labels)
 
 
 class Viewer:
@@ -43,16 +45,17 @@ class Viewer:
     ``frame(state, events, seq, deadline_ms, bot_playing)`` returns the next ``view`` frame
     for ``state`` after ``events`` (all the game's events up to it); the first one carries the
     whole log (``log_start`` 0). ``omniscient`` (replays of finished games only) shows
-    everything."""
+    everything. ``lang``: the language of every text (``zh-CN`` or ``en``)."""
 
     def __init__(self, game_id: int, config, seat: int | None, omniscient: bool = False,
-                 notes: list[Note] | None = None):
+                 notes: list[Note] | None = None, lang: str = "zh-CN"):
         self.game_id = game_id
         self.seat = seat
         self.omniscient = omniscient
         self.cards = deck(config.deck)
-        self.names = zh.seat_names(config.players, seat)
-        self.narrator = zh.Narrator(self.names, self.cards)
+        self.lang, self.tx = lang, texts(lang)
+        self.names = self.tx.seat_names(config.players, seat)
+        self.narrator = self.tx.Narrator(self.names, self.cards)
         self.events_seen = 0     # events of the game already narrated
         self.notes = notes if notes is not None else []   # the room's list, growing
         self.notes_seen = 0
@@ -67,8 +70,8 @@ class Viewer:
                 n = self.notes[self.notes_seen]
                 self.notes_seen += 1
                 if n.public or n.seat == self.seat or self.omniscient:
-                    lines.append(timeout_line(n.option, self.names[n.seat],
-                                              n.label if n.seat == self.seat else None))
+                    label = n.labels[self.lang] if n.seat == self.seat else None
+                    lines.append(self.tx.timeout_line(n.option, self.names[n.seat], label))
             if i == len(events):
                 break
             e = visible_event(events[i], self.seat, self.omniscient)
@@ -91,54 +94,45 @@ class Viewer:
         return {
             "type": "view", "game_id": self.game_id, "seq": seq, "seat": self.seat,
             "view": obs, "log_start": log_start, "log": log,
-            "prompt": zh.decision_prompt(pending, obs, self.names) if mine else None,
-            "options": option_list(obs, self.cards, self.names) if mine else [],
-            "waiting": waiting_text(obs, self.names),
+            "prompt": self.tx.decision_prompt(pending, obs, self.names) if mine else None,
+            "options": option_list(obs, self.cards, self.names, self.tx) if mine else [],
+            "waiting": self.tx.waiting_text(obs, self.names),
             "deadline": None if state.over else deadline_ms,
             "now": int(time.time() * 1000),
             "bot_playing": bot_playing,
-            "result": result(state, self.names, self.taken_from) if state.over else None,
+            "result": result(state, self.names, self.taken_from, self.tx) if state.over else None,
         }
 
 
-def option_list(obs: dict, cards, names) -> list[dict]:
-    """The pending decision's options with Chinese labels and notation, in engine order
-    (``index`` is what an ``answer`` frame sends back)."""
+def option_list(obs: dict, cards, names, tx) -> list[dict]:
+    """The pending decision's options with labels (text module ``tx``) and notation, in engine
+    order (``index`` is what an ``answer`` frame sends back)."""
     out = []
     for i, raw in enumerate(obs["pending"]["options"]):
         o = Option(*raw)
-        out.append({"index": i, "label": zh.option_text(o, obs, cards, names),
+        out.append({"index": i, "label": tx.option_text(o, obs, cards, names),
                     "notation": format_option(o), "kind": o.kind, "card": o.card,
                     "func": o.func, "seat": o.seat, "ref": o.ref})
     return out
 
 
-_WAITING = {"send": "传出情报", "receive": "决定是否接收情报", "choose": "选择", "trigger": "决定是否发动技能"}
-
-
-def waiting_text(obs: dict, names) -> str:
-    """What the table waits for, as the viewer may know it: a response window never names
-    the seat being asked (design §4)."""
-    pending = obs["pending"]
-    if pending is None:
-        return "对局已结束。" if obs["over"] else ""
-    if pending.get("yours"):
-        return "轮到你了。"
-    if pending["kind"] == "respond":
-        return f"{zh.window_context(pending, obs, names)}：等待响应……"
-    if pending["seat"] is None:
-        return "等待其他玩家……"
-    what = "挑选角色" if pending["prompt"] == "choose_role" else _WAITING.get(pending["kind"], "决定")
-    return f"等待{names[pending['seat']]}{what}……"
-
-
-def result(state, names, taken_from) -> dict:
+def result(state, names, taken_from, tx) -> dict:
     """The end of the game with everything revealed (the game is over, so nothing is secret):
     the result sentence, winners, every seat's identity and role."""
     full = observe(state, None, omniscient=True)
     identities = [p["identity"] for p in full["players"]]
-    text = zh.result_text(full["winners"], full["declarer"], full["end_reason"], identities,
+    text = tx.result_text(full["winners"], full["declarer"], full["end_reason"], identities,
                           names, taken_from)
     return {"text": text, "winners": full["winners"], "declarer": full["declarer"],
             "end_reason": full["end_reason"], "identities": identities,
             "roles": [p["role"] for p in full["players"]]}
+
+
+def option_labels(option: Option, obs: dict, cards, players: int) -> dict:
+    """An option's text in every language (a :class:`Note`'s ``labels``), for the deciding
+    seat (``obs``: its observation)."""
+    out = {}
+    for lang in LANGUAGES:
+        tx = texts(lang)
+        out[lang] = tx.option_text(option, obs, cards, tx.seat_names(players, obs["seat"]))
+    return out

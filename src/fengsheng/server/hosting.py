@@ -43,7 +43,7 @@ def safe_default(rules, options):
 def timeout_note(rules, option, seat: int) -> Note:
     """Everyone reads a timeout's line: who decides is public in every game hosted here (none
     has response windows; a game that asks seats in secret would need 风声's care)."""
-    return Note(0, seat, True, option, rules.format_option(option))
+    return Note(0, seat, True, option, {"notation": rules.format_option(option)})
 
 
 def result(rules, state) -> dict:
@@ -109,7 +109,7 @@ class Viewer:
                 n = self.notes[self.notes_seen]
                 self.notes_seen += 1
                 if n.public or n.seat == self.seat or self.omniscient:
-                    out.append({"type": "timeout", "seat": n.seat, "answer": n.label})
+                    out.append({"type": "timeout", "seat": n.seat, "answer": n.labels["notation"]})
             if i < len(events):
                 out.extend([events[i]] if self.omniscient
                            else self.rules.visible_events([events[i]], self.seat))

@@ -42,6 +42,7 @@ from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
 from ..games import get_game
 from ..games.bots import make_bot
+from ..i18n import texts
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe
@@ -132,8 +133,9 @@ class Connection:
     """One WebSocket of one player in one room. Frames are queued and written by
     :meth:`writer`, so a slow client never holds up the room."""
 
-    def __init__(self, ws, player: dict, limits: RateLimits):
+    def __init__(self, ws, player: dict, limits: RateLimits, lang: str = "zh-CN"):
         self.ws = ws
+        self.lang = lang   # of every text built for this socket (i18n.LANGUAGES)
         self.player_id: int = player["id"]
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
@@ -311,7 +313,7 @@ class Room:
         else:
             self.broadcast_room()
         if self.game is not None and self.current is not None:
-            conn.viewer = self.viewer(seat)
+            conn.viewer = self.viewer(seat, conn.lang)
             conn.send(self.view_frame(conn))
         self.wake.set()
 
@@ -580,7 +582,7 @@ class Room:
         self.moments.clear()
         self.current, self.round_at, self.seq = None, None, max(0, seq - 1)
         for c in self.conns:
-            c.viewer = self.viewer(self.seat_of(c.player_id))
+            c.viewer = self.viewer(self.seat_of(c.player_id), c.lang)
             c.last_frame = None
         if resumed and not self.neutral:
             game.rounds, game.passed = [], None
@@ -588,11 +590,12 @@ class Room:
         self.publish_due()
         self.driver = asyncio.create_task(self.drive(game), name=f"room-{self.id}")
 
-    def viewer(self, seat: int | None):
-        """A new narration of the current game for ``seat`` (None: a spectator)."""
+    def viewer(self, seat: int | None, lang: str = "zh-CN"):
+        """A new narration of the current game for ``seat`` (None: a spectator) in ``lang``
+        (菲力猫's texts are worded by the client)."""
         if self.neutral:
             return hosting.Viewer(self.rules, self.game_id, self.seats, seat, notes=self.notes)
-        return Viewer(self.game_id, self.game.config, seat, notes=self.notes)
+        return Viewer(self.game_id, self.game.config, seat, notes=self.notes, lang=lang)
 
     def clock_decision(self) -> None:
         self.decision_started = asyncio.get_running_loop().time()
@@ -907,11 +910,12 @@ class Lobby:
             if room.seat_of(player_id) is not None or room.connected(player_id):
                 room.broadcast_room()
 
-    def default_room_name(self, nickname: str) -> str:
-        """``小明的房间``, or ``小明的房间2``, 3… : a name no listed room has, so rooms made
-        without a name can be told apart (cut to the room-name limit)."""
+    def default_room_name(self, nickname: str, lang: str = "zh-CN") -> str:
+        """``小明的房间`` (``小明's room`` in English), or ``小明的房间2``, 3… : a name no
+        listed room has, so rooms made without a name can be told apart (cut to the room-name
+        limit)."""
         taken = {r.name for r in self.rooms.values()}
-        base = f"{nickname}的房间"[:auth.ROOM_NAME_MAX - 3]
+        base = texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
         name, k = base, 1
         while name in taken:
             k += 1

@@ -1,4 +1,5 @@
-"""What a timeout answers: the safe default of a decision, and how the log words it.
+"""What a timeout answers: the safe default of a decision (the log words it with
+``timeout_line`` of :mod:`fengsheng.i18n.zh_cn` or ``en``).
 
 A player whose time runs out must not lose a card or a skill to it: the answer is the one that
 commits to nothing — pass a response window, decline a message where declining is legal, say no
@@ -29,20 +30,3 @@ def told_to_all(kind: str) -> bool:
     """Whether a timeout at a decision of ``kind`` is told to the whole table (and counts toward
     托管): not in a response window or at a timing point, whose decider stays hidden."""
     return kind not in (RESPOND, TRIGGER)
-
-
-_WHAT = {"pass": "让过", "decline": "不接收情报", "no": "不发动技能", "take": "接收情报",
-         "send": "传出情报", "choose": "选择"}
-
-
-def timeout_line(option: Option, who: str, label: str | None) -> str:
-    """The log line of a timeout: ``你超时，自动让过。`` or ``2号超时，自动选择：……。``.
-    ``label``: the option's own text, given to the deciding seat only (another seat's
-    choice may name a hidden card)."""
-    if option.kind == "choose" and option.func == "no":
-        what = "不发动技能"
-    else:
-        what = _WHAT.get(option.kind, "选择")
-    if label and option.kind in ("send", "choose"):
-        what = f"{what}：{label}"
-    return f"{who}超时，自动{what}。"

@@ -1,6 +1,6 @@
 // The server's HTTP API (docs/web-protocol.md). The session token lives in an HttpOnly cookie
 // the server sets, so a refresh keeps the player without the page ever holding the token.
-import { T } from "./strings.js";
+import { T, lang } from "./strings.js";
 
 /** An API call that did not answer 2xx: status (HTTP code, 0 = network) and a Chinese message. */
 export class ApiError extends Error {
@@ -57,20 +57,21 @@ export const api = {
   rooms: (limit = 50, offset = 0) => call("GET", `/api/rooms?limit=${limit}&offset=${offset}`),
   room: (id) => call("GET", `/api/rooms/${encodeURIComponent(id)}`),
   /** settings: {name, seats 3–9, deck "standard"|"promo", roles bool, time_limit s} -> Room */
-  createRoom: (settings) => call("POST", "/api/rooms", settings),
-  games: (limit = 30) => call("GET", `/api/games?limit=${limit}`),
-  game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
+  createRoom: (settings) => call("POST", "/api/rooms", { ...settings, lang }),
+  games: (limit = 30) => call("GET", `/api/games?limit=${limit}&lang=${encodeURIComponent(lang)}`),
+  game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}?lang=${encodeURIComponent(lang)}`),
   /**
    * seat: a seat number, null (spectator) or "all" (everything revealed) -> ReplayView;
    * signal: an AbortSignal that cancels the request (it then rejects with an AbortError).
    */
   replay: (id, step, seat, signal) => {
-    const q = new URLSearchParams({ step: String(step) });
+    const q = new URLSearchParams({ step: String(step), lang });
     if (seat !== null && seat !== undefined) q.set("seat", String(seat));
     return call("GET", `/api/games/${encodeURIComponent(id)}/replay?${q}`, undefined, signal);
   },
-  cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}`),
-  roles: () => call("GET", "/api/roles"),
+  // Texts the server words come in the page's language (lang).
+  cards: (deck) => call("GET", `/api/cards?deck=${encodeURIComponent(deck)}&lang=${encodeURIComponent(lang)}`),
+  roles: () => call("GET", `/api/roles?lang=${encodeURIComponent(lang)}`),
   /** lang: "zh-CN" | "en" (the names by id in that language) */
   text: (lang) => call("GET", `/api/text?lang=${encodeURIComponent(lang)}`),
   /** -> {rulings: [{id: "R1", title, text}]}: the project's rulings (docs/rulings.md). */

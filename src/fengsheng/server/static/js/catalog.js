@@ -1,5 +1,4 @@
-// The game's fixed tables (GET /api/text in the page's language; /api/roles and /api/cards
-// in Chinese), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
+// The game's fixed tables (GET /api/text, /api/roles and /api/cards in the page's language), fetched once per page and shared by every view. The engine speaks ids; everything the player reads is looked
 // up here or comes as ready text from the server.
 import { api } from "./api.js";
 import { T, lang } from "./strings.js";
@@ -35,14 +34,14 @@ export function seatLabel(seat) {
 
 /** 【名称】 of a card function or a skill id (never the raw id). */
 export function funcName(cat, func) {
-  if (cat.text.functions[func]) return `【${cat.text.functions[func]}】`;
-  return `【${cat.skills.get(func) || T.roleSkill}】`;
+  if (cat.text.functions[func]) return T.bracket(cat.text.functions[func]);
+  return T.bracket(cat.skills.get(func) || T.roleSkill);
 }
 
 /** Display name of an identity id: "？" when unknown (null), "没有身份牌" for "" (a card
  * taken away by a skill such as 临危受命). */
 export function identityName(cat, identity) {
-  if (identity === null || identity === undefined) return "？";
+  if (identity === null || identity === undefined) return T.unknownMark;
   if (identity === "") return T.noIdentityCard;
   return cat.text.identities[identity] || T.unknownIdentity;
 }

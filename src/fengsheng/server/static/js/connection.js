@@ -1,6 +1,6 @@
 // One WebSocket to a room (/ws/rooms/{id}) that reconnects by itself: after a drop it retries
 // with a growing delay, and the server puts the player back in the seat with the current view.
-import { T } from "./strings.js";
+import { T, lang } from "./strings.js";
 
 // Close codes after which retrying cannot help (docs/web-protocol.md).
 const FATAL = {
@@ -24,7 +24,8 @@ export class RoomConnection {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}`;
+    // The server words the log, questions and options in the page's language.
+    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.roomId)}?lang=${encodeURIComponent(lang)}`;
   }
 
   open() {

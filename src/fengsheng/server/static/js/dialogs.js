@@ -49,9 +49,9 @@ export function roleBlock(cat, roleId, rulings = false) {
   const r = cat.roles.get(roleId);
   if (!r) return h("p", null, T.unknownRole);
   return h("div", { class: "role-card", dataset: { role: roleId } },
-    h("div", { class: "role-title" }, h("strong", null, `【${r.name}】`), `（${r.kind}·${r.gender}）`),
+    h("div", { class: "role-title" }, h("strong", null, T.bracket(r.name)), T.kindGender(r.kind, r.gender)),
     r.skills.map((s) => h("div", { class: "skill-block" },
-      h("p", { class: "skill" }, gameText(`【${s.name}】${s.text}`)),
+      h("p", { class: "skill" }, gameText(`${T.bracket(s.name)}${s.text}`)),
       rulings ? rulingList(s.rulings || []) : null)),
     h("p", { class: "dim mission" }, gameText(T.missionFull(r.mission))),
     rulings ? rulingList(r.mission_rulings || []) : null,
@@ -70,7 +70,7 @@ export function roleDialog(cat, roleId, faceUp) {
 function funcHelp(cat, f, t) {
   const name = cat.text.functions[f];
   return h("div", { class: "func-help", dataset: { func: f } },
-    h("h3", null, `【${name}】`),
+    h("h3", null, T.bracket(name)),
     h("p", null, T.timing(t.timing)),
     h("p", null, gameText(T.effect(t.effect))),
     rulingList(t.rulings),

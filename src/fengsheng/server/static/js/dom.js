@@ -41,11 +41,12 @@ export function fill(el, ...children) {
   return append(el, children);
 }
 
-// Words coloured in Chinese game text: colours, identities and 【card or skill names】.
-const WORDS = /(〔[^〕]*〕|红色|红\d+|蓝色|蓝\d+|黑色|黑\d+|【[^】〔]+】|潜伏战线|军情处|打酱油的)/;
+// Words coloured in game text (Chinese or English): colours, identities and 【card or skill
+// names】 ([names] in English).
+const WORDS = /(〔[^〕]*〕|红色|红\d+|蓝色|蓝\d+|黑色|黑\d+|【[^】〔]+】|潜伏战线|军情处|打酱油的|\b(?:red|blue|black)\b|\[[^\]]+\]|\bUnderground\b|\bArmy\b|\bPasserby\b)/;
 const WORD_CLASS = [[/^〔/, "w-restored"],
-  [/^红/, "w-red"], [/^蓝/, "w-blue"], [/^黑/, "w-black"], [/^【/, "w-name"],
-  [/^潜伏战线$/, "w-red"], [/^军情处$/, "w-blue"], [/^打酱油的$/, "w-green"],
+  [/^(红|red)/, "w-red"], [/^(蓝|blue)/, "w-blue"], [/^(黑|black)/, "w-black"], [/^[【[]/, "w-name"],
+  [/^(潜伏战线|Underground)$/, "w-red"], [/^(军情处|Army)$/, "w-blue"], [/^(打酱油的|Passerby)$/, "w-green"],
 ];
 
 /** A span of game text with colour words highlighted (each piece still inserted as text). */

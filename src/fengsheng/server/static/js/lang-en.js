@@ -24,7 +24,6 @@ export default {
   rules: "Rules",
   bracketNote: "Words in 〔〕 are missing from the source and restored by this project from the context.",
   missionHead: "Secret mission",
-  missionProgress: "Mission progress",
   quickPlay: "Quick play",
   quickPlayHint: "One click to a table: you and bots, starting at once.",
   quickLevel: "Bots",
@@ -286,6 +285,14 @@ export default {
   identities: { underground: "Underground", military: "Army", bystander: "Passerby" },
   back: "Back to the lobby",
   loading: "Loading…",
+  // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
+  bracket: (name) => `[${name}]`,
+  listSep: ", ",
+  colon: ": ",
+  unknownMark: "?",
+  aside: (text) => ` (${text})`,
+  progressAside: (parts) => ` (mission progress: ${parts.join(", ")})`,
+  kindGender: (kind, gender) => ` (${kind}, ${gender})`,
   // Felix (felix.js, and the game menus of the lobby)
   gameLabel: "Game",
   gameNames: { fengsheng: "The Message", felix: "Felix: The Cat in the Sack" },

@@ -24,7 +24,6 @@ export default {
   rules: "规则速查",
   bracketNote: "〔〕里的字是原文缺失、由本项目根据上下文补全的文字。",
   missionHead: "机密任务",
-  missionProgress: "任务的最低要求",
   quickPlay: "快速开始",
   quickPlayHint: "一键开一桌：你和机器人，马上开始。",
   quickLevel: "机器人",
@@ -289,6 +288,14 @@ export default {
   chartLabel: (n, lo, hi) => `积分曲线：${n}局，最低${lo}，最高${hi}`,
   identities: { underground: "潜伏战线", military: "军情处", bystander: "打酱油的" },
   back: "返回大厅",
+  // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
+  bracket: (name) => `【${name}】`,
+  listSep: "、",
+  colon: "：",
+  unknownMark: "？",
+  aside: (text) => `（${text}）`,
+  progressAside: (parts) => `（任务的最低要求：${parts.join("，")}）`,
+  kindGender: (kind, gender) => `（${kind}·${gender}）`,
   // 菲力猫 (felix.js, and the game menus of the lobby)
   gameLabel: "游戏",
   gameNames: { fengsheng: "风声", felix: "菲力猫" },

@@ -151,7 +151,7 @@ function roomRow(r) {
 }
 
 function gameRow(g) {
-  const who = g.players.map((p) => p.nickname || botNames(g.game)[p.bot] || T.bot).join("、");
+  const who = g.players.map((p) => p.nickname || botNames(g.game)[p.bot] || T.bot).join(T.listSep);
   return h("li", { class: "game-row", dataset: { game: String(g.id) } },
     h("span", null, T.gameOf(g.id, g.room_name)),
     h("span", { class: "dim" }, T.gameLine(g.config.players, g.steps, who)),

@@ -195,7 +195,7 @@ export function renderPrompt(frame, choice, cat, more) {
     if (choice.item !== null) what.push(T.anItem);
     const pick = choice.group !== null && choice.group.startsWith("item|") ? T.pickAnItem : T.pickASeat;
     filters.push(h("div", { class: "filter" },
-      choice.group !== null ? pick : T.onlyShowing(what.join("、")),
+      choice.group !== null ? pick : T.onlyShowing(what.join(T.listSep)),
       h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, T.showAll)));
   }
   const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;

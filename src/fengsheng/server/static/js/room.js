@@ -459,7 +459,7 @@ export class RoomPage {
     // Nicknames need not be unique: the seat (or, for a spectator, the player's number) says who.
     const who = m.seat === null || m.seat === undefined ? T.chatWatcher(m.player_id) : T.chatSeat(seatLabel(m.seat));
     return h("li", null, h("span", { class: "dim" }, time, " "), h("strong", null, m.nickname),
-      h("span", { class: "dim who-tag" }, who), "：", m.text);
+      h("span", { class: "dim who-tag" }, who), T.colon, m.text);
   }
 
   chatPanel() {

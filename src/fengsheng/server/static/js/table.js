@@ -176,7 +176,8 @@ function cardFace(cat, id, extra = {}) {
     h("span", { class: "card-band" },
       h("span", { class: "card-tx" }, T.txMark[c.transmission] || ""),
       h("span", { class: "card-meta" }, c.colour_name, h("span", { class: "card-tx-name" }, `·${c.transmission_name}`))),
-    h("span", { class: "card-func" }, c.function_name),
+    // English names of two words ("See Through", "Truth or Lies") wrap on the small face.
+    h("span", { class: ["card-func", c.function_name.length > 9 ? "long" : ""] }, c.function_name),
     c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
     h("span", { class: "card-id" }, `#${id}`));
 }
@@ -204,7 +205,7 @@ export function renderMessage(view, cat) {
     h("h3", null, T.transit),
     gameText(T.transitFrom(nameOf(view, m.sender), how, route)),
     h("div", null, T.transitAt(nameOf(view, m.holder), cat.text.steps[m.step] || ""), content),
-    m.lured.length ? h("div", null, T.lured, m.lured.map((s) => nameOf(view, s)).join("、")) : null);
+    m.lured.length ? h("div", null, T.lured, m.lured.map((s) => nameOf(view, s)).join(T.listSep)) : null);
 }
 
 /** The message card itself on the felt, beside its holder's seat on the side toward the middle
@@ -267,7 +268,7 @@ export function renderStack(view, cat, opts = {}) {
             keydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); opts.onItem(it.uid); } },
           } : {},
         },
-          h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/[【】]/g, "")),
+          h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/^[【[]|[】\]]$/g, "")),
           h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
           it.nullified ? h("span", { class: "dim" }, T.nullified) : null,
           k === n - 1 && !view.over ? h("span", { class: "first-mark" }, T.stackFirst) : null);
@@ -299,8 +300,8 @@ function missionLine(view, cat, roleId) {
     if (needs.deaths) parts.push(T.needDeaths(view.players.filter((p) => !p.alive && !p.lost).length, needs.deaths));
   }
   return h("div", { class: "mission-line" },
-    h("strong", null, `${T.missionHead}：`), gameText(r.mission),
-    parts.length ? h("span", { class: "dim progress" }, `（${T.missionProgress}：${parts.join("，")}）`) : null);
+    h("strong", null, `${T.missionHead}${T.colon}`), gameText(r.mission),
+    parts.length ? h("span", { class: "dim progress" }, T.progressAside(parts)) : null);
 }
 
 /**
@@ -318,7 +319,7 @@ export function renderMine(view, cat, opts = {}) {
     h("div", { class: "mine-head" },
       h("span", null, T.yourIdentity),
       h("strong", { class: ["ident", IDENTITY_CLASS[ident] || "unknown"] }, ident === null ? T.notDealt : identityName(cat, ident)),
-      ident ? h("span", { class: "dim goal" }, `（${cat.text.identity_goals[ident] || ""}）`) : null,
+      ident ? h("span", { class: "dim goal" }, T.aside(cat.text.identity_goals[ident] || "")) : null,
       roleId ? h("button", {
         type: "button", class: "role face-up",
         on: { click: () => roleDialog(cat, roleId, me.face_up) },

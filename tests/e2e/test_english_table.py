@@ -1,0 +1,74 @@
+"""An English table in the browser (issue 20): switched to English, a role game against bots
+shows no Chinese character in the log, the question, the option buttons or the role cards
+offered — the server words them for the page's language (``/ws/rooms/{id}?lang=en``) — nor in
+its replay and the lobby's list of games."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .player import DESKTOP, PHONE, Clicker, create_room, enter, sit_fill_start
+
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+# What the server words, and the role cards the client draws from /api/roles?lang=en.
+GAME_TEXT = (".log-list", ".prompt", ".role-offer", ".mine-area", ".end-screen")
+
+
+# Chinese kept on an English page: the game's name in the header, the switch back to 中文.
+KEPT = {"风声", "中文"}
+
+
+def chinese_in(page) -> list[str]:
+    """Lines with a Chinese character in the game text, then anywhere on the page (but KEPT)."""
+    out = []
+    for selector in GAME_TEXT:
+        for text in page.locator(selector).all_inner_texts():
+            out += [line for line in text.splitlines() if CJK.search(line)]
+    body = page.locator("body").inner_text().splitlines()
+    return out + [line for line in body if CJK.search(line) and line.strip() not in KEPT]
+
+
+@pytest.mark.parametrize("viewport,size", [(DESKTOP, "desktop"), (PHONE, "phone")])
+def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shots, viewport, size):
+    page = new_page(viewport)
+    enter(page, server, f"Alice{size}")
+    page.select_option("#bar .lang-switch", "en")
+    expect(page.locator(".create-room button[type=submit]")).to_have_text("Create a room")
+    create_room(page, seats=5, roles=True)
+    sit_fill_start(page)
+    clicker = Clicker(page, seed=20)
+    seen = []
+
+    def check(n: int) -> None:
+        found = chinese_in(page)
+        assert found == [], found
+        seen.append(page.locator(".prompt .option").count())
+        if n == 3:
+            page.screenshot(path=str(shots / f"english-role-game-{size}.png"), full_page=False)
+            # The longer English labels still fit the screen's width.
+            assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+
+    clicker.play_to_end(on_decision=check)
+    assert clicker.role_picks == 1 and len(seen) > 3 and max(seen) > 1
+    assert chinese_in(page) == []
+    log = page.locator(".log-list").inner_text()
+    assert "chooses the character [" in log and "Game over" in log
+    page.screenshot(path=str(shots / f"english-role-game-end-{size}.png"), full_page=False)
+    if size == "desktop":
+        # The replay of it, everything revealed, and the lobby's list of games: English too.
+        page.click(".end-screen a:has-text('Watch the replay')")
+        page.click(".replay-controls button.next")
+        page.select_option(".replay-controls select.viewer", "all")
+        expect(page.locator(".seat-hand")).to_have_count(5)
+        assert page.locator(".log-list li").count() > 0 and chinese_in(page) == []
+        page.click(".replay-controls button.last")
+        expect(page.locator(".end-screen .result")).to_be_visible()
+        assert chinese_in(page) == []
+        page.goto(server)
+        # (Other tests' rooms and players on this server have Chinese names: only this game's
+        # row, whose names are English, is checked.)
+        row = page.locator(".game-row", has_text=f"Alice{size}'s room")
+        expect(row).to_have_count(1)
+        assert not CJK.search(row.inner_text()), row.inner_text()
