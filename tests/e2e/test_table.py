@@ -166,8 +166,9 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
             if vp is DESKTOP:
                 assert page.evaluate(FELT_OVERLAPS) == []
                 # No seat cut by the board, however tall the question (the felt is drawn
-                # smaller instead).
-                assert page.evaluate(CUT, [".seat", False]) == []
+                # smaller instead). (Not "under": a passing toast may lie over a seat here.)
+                cut = page.evaluate(CUT, [".seat", False])
+                assert [x for x in cut if not x.startswith("under ")] == [], cut
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))
