@@ -507,7 +507,7 @@ def check_save_path(save_path: str | None, force: bool, w: Words = ZH) -> None:
 
 
 # 风声's levels (bots.LEVELS), then the raw bot names.
-FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts")
+FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts", "policy")
 
 
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:
@@ -604,7 +604,8 @@ def hints(obs, cards, w: Words = ZH) -> list[str]:
 @click.option("--bots", default=None,
               help="其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
                    "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
-                   "docs/bots.md）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
+                   "docs/bots.md）/ policy（强化学习训练的策略网络，见 docs/rl.md）；"
+                   "菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
 @click.option("--roles/--no-roles", default=False, show_default=True,
               help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
 @click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,

@@ -111,7 +111,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
                       "players, not for {players} (--players {players})."),
     "seat_range": "The seat must be from 0 to {last} (--seat {seat})",
     "no_such_bot": ("The Message has no bot {bots}: choose a level 入门, 普通, 困难 (beginner, "
-                    "standard, hard), or a bot random, novice, heuristic, ismcts"),
+                    "standard, hard), or a bot random, novice, heuristic, ismcts, policy"),
     "no_bots_module": "The bots module fengsheng.bots is not available: {error}",
     "no_roles_module": "The character modules are incomplete; character cards cannot be used: {error}",
     "only_fengsheng": "{flag} is only for The Message, not with --game {game}",

@@ -102,7 +102,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "or": "或",
     "table_problem": "身份表 --identities {table}（{name}）只适用于{allowed}局，不能用于{players}人局（--players {players}）。",
     "seat_range": "座位号必须在 0 到 {last} 之间（--seat {seat}）",
-    "no_such_bot": "风声没有机器人 {bots}：可选难度 入门、普通、困难，或机器人 random、novice、heuristic、ismcts",
+    "no_such_bot": "风声没有机器人 {bots}：可选难度 入门、普通、困难，或机器人 random、novice、heuristic、ismcts、policy",
     "no_bots_module": "机器人模块 fengsheng.bots 不可用：{error}",
     "no_roles_module": "角色模块不全，无法使用角色牌：{error}",
     "only_fengsheng": "{flag} 只用于风声，不能和 --game {game} 一起用",
