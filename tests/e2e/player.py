@@ -13,6 +13,44 @@ PHONE = {"width": 390, "height": 844}
 DECISION = ".prompt.yours .option, .end-screen"
 GAME_TIMEOUT_MS = 60_000
 
+# What must be whole: each seat, stack card, option and hand card lies inside the viewport and
+# inside every box that clips it (after being scrolled into view, where ``scroll``: the phone's
+# board and hand scroll on purpose), no other element lies over its corners or centre, and no
+# text inside it is clipped (an ellipsis on a long name is meant; a cut word is not).
+CUT = """([selector, scroll]) => {
+    const bad = [];
+    for (const el of document.querySelectorAll(selector)) {
+        if (!el.getClientRects().length) continue;
+        if (scroll) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = el.getBoundingClientRect();
+        const name = `${el.className} «${el.textContent.slice(0, 24)}»`;
+        if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+            bad.push(`off screen: ${name}`); continue;
+        }
+        for (let a = el.parentElement; a; a = a.parentElement) {
+            const st = getComputedStyle(a);
+            if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+            const q = a.getBoundingClientRect();
+            if (r.left < q.left - 0.5 || r.top < q.top - 0.5 || r.right > q.right + 0.5 || r.bottom > q.bottom + 0.5)
+                bad.push(`cut by ${a.className}: ${name}`);
+        }
+        const points = [[r.left + 4, r.top + 4], [r.right - 4, r.top + 4], [r.left + 4, r.bottom - 4],
+                        [r.right - 4, r.bottom - 4], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
+        for (const [x, y] of points) {
+            const top = document.elementFromPoint(x, y);
+            if (!top || !(el.contains(top) || top.contains(el))) {
+                bad.push(`under ${top && top.className}: ${name}`); break;
+            }
+        }
+        for (const t of [el, ...el.querySelectorAll('*')]) {
+            const st = getComputedStyle(t);
+            if (st.overflowX !== 'visible' && st.textOverflow !== 'ellipsis' && t.scrollWidth > t.clientWidth + 1)
+                bad.push(`text cut in ${t.className}: ${name}`);
+        }
+    }
+    return bad;
+}"""
+
 
 def enter(page: Page, url: str, nickname: str) -> None:
     """Open ``url`` and set the nickname (the lobby or the linked page follows)."""
@@ -86,9 +124,9 @@ class Clicker:
             offers.nth(self.rng.randrange(offers.count())).click()
             self.role_picks += 1
         elif groups.count() and (plain.count() == 0 or self.rng.random() < 0.6):
-            # Pick the card, then the target seat on the table.
+            # Pick the card, then its target on the table: a seat, or a card on the stack.
             groups.nth(self.rng.randrange(groups.count())).click()
-            targets = page.locator(".seat.target")
+            targets = page.locator(".seat.target, .stack-card.target")
             assert targets.count() > 0
             targets.nth(self.rng.randrange(targets.count())).click()
             self.seat_clicks += 1

@@ -73,6 +73,10 @@ def test_game_by_clicking_with_reload_and_replay(server, new_page, shots):
     page.click(".end-screen a:has-text('查看回放')")
     step_no = page.locator(".replay-controls .step-no")
     expect(step_no).to_contain_text("第 0 /")
+    # From the player's own seat at first: their hand, no other.
+    expect(page.locator(".replay-controls select.viewer")).to_have_value("0")
+    expect(page.locator(".mine-area")).to_be_visible()
+    page.select_option(".replay-controls select.viewer", "none")
     total = int(step_no.inner_text().split("/")[1].split()[0])
     assert total >= clicker.answers - last_game_from     # the bots' answers are steps too
     for k in (1, 2, 3):

@@ -9,6 +9,7 @@ import re
 from playwright.sync_api import expect
 
 from .player import (
+    CUT,
     DESKTOP,
     PHONE,
     Clicker,
@@ -164,6 +165,10 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
                 assert page.locator(f".seat[data-seat='{holder}'] .flag.holder").count() == 1
             if vp is DESKTOP:
                 assert page.evaluate(FELT_OVERLAPS) == []
+                # No seat cut by the board, however tall the question (the felt is drawn
+                # smaller instead). (Not "under": a passing toast may lie over a seat here.)
+                cut = page.evaluate(CUT, [".seat", False])
+                assert [x for x in cut if not x.startswith("under ")] == [], cut
             if n == 0:
                 assert kind == "choose" and page.locator(".role-offer .option").count() == 2
                 page.screenshot(path=str(shots / f"table-{tag}-role-pick.png"))
@@ -229,6 +234,34 @@ def test_rules_are_one_click_away_with_rulings_and_the_brackets_explained(server
     assert "原文缺失" in restored.get_attribute("title")
 
 
+def test_the_rules_dialog_says_a_decision_waits_and_shows_its_clock(server, new_page):
+    # The dialog is modal: a player reading the rules must still see that their time runs.
+    page = new_page(DESKTOP)
+    enter(page, server, "读规则")
+    create_room(page, seats=3, time_limit=10)
+    sit_fill_start(page)
+    assert wait_decision(page)
+    page.click(".room-bar .rules")
+    head = page.locator("dialog[open] .dialog-clock")
+    expect(head).to_contain_text("轮到你决定")
+    expect(head.locator(".clock")).to_contain_text("你的时限")
+
+
+def test_cards_left_on_the_stack_at_the_end_are_not_waiting_to_resolve(server, new_page):
+    page = new_page(DESKTOP)
+    page.goto(server)
+    got = page.evaluate("""async () => {
+        const { catalog } = await import("/static/js/catalog.js");
+        const { renderStack } = await import("/static/js/table.js");
+        const cat = await catalog("standard");
+        const item = { uid: 3, user: 1, target: 2, func: "diao_hu_li_shan", ref: -1, card: 20, nullified: false };
+        const view = (over) => ({ seat: 0, over, stack: [item] });
+        const text = (over) => renderStack(view(over), cat).querySelector("h3").textContent;
+        return [text(false), text(true), renderStack(view(true), cat).querySelectorAll(".first-mark").length];
+    }""")
+    assert got == ["等待结算（后发先至）", "未结算（对局已结束）", 0]
+
+
 def test_auto_pass_stops_only_for_what_concerns_the_player(server, new_page):
     page = new_page(DESKTOP)
     page.goto(server)
@@ -283,12 +316,18 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
             config: { roles: false }, you: { hand: [] } };
         const message = { sender: 1, transmission: "secret", direction: 1, holder: 2, target: -1,
             card: null, lured: [], step: "receive" };
-        const felt = (pending) => renderFelt({ ...base, message, pending }, cat,
-            { seatNames: ["", "", ""], clockEnd: Date.now() + 30000 });
+        const felt = (pending, more = {}) => renderFelt({ ...base, message, pending, ...more }, cat,
+            { seatNames: ["", "", ""], clockEnd: Date.now() + 30000, ...more });
         const holder = felt({ seat: 2, kind: "receive", prompt: "" });
         const window = felt({ seat: null, kind: "respond", prompt: "receive" });
+        // A replay is a still: nobody thinks there. A spectator (no role offer of their own)
+        // sees no 回合中 during the role pick.
+        const still = felt({ seat: 2, kind: "receive", prompt: "" }, { replay: true });
+        const rolePick = felt({ seat: 1, kind: "choose", prompt: "choose_role" }, { seat: null, you: null });
         const q = (el, s) => el.querySelectorAll(s).length;
         return {
+            stillThinking: q(still, ".thinking"), stillDeciding: q(still, ".seat.deciding"),
+            rolePickTurnFlags: q(rolePick, ".flag.turn"),
             holderSeatClock: q(holder, ".seat[data-seat='2'] .thinking .clock"),
             holderWindowClock: q(holder, ".window-clock"),
             windowSeatClocks: q(window, ".seat .clock") + q(window, ".seat .thinking"),
@@ -300,6 +339,7 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
     assert got["holderSeatClock"] == 1 and got["holderWindowClock"] == 0
     assert got["windowSeatClocks"] == 0 and got["windowClock"].startswith("响应时限")
     assert got["travelHolder"] == "2" and got["travelFaceDown"] == 1
+    assert (got["stillThinking"], got["stillDeciding"], got["rolePickTurnFlags"]) == (0, 1, 0)
 
 
 # Whether a card the viewer used is waiting on the stack.

@@ -310,14 +310,15 @@ def test_a_bot_stands_in_for_a_disconnected_player_until_they_return(sqlite_url)
                 assert stored_answers(sqlite_url, game_id)[-1][0] > steps   # bots may follow
 
 
-def timed_table(server, seconds=1):
-    """A 3-seat room with a ``seconds`` time limit: the host at seat 0, random bots, a
-    spectator; started. -> (host socket, spectator socket, first view frame of the host)."""
+def timed_table(server, seconds=1, window_ms=800):
+    """A 3-seat room with a ``seconds`` time limit (rounds of response windows shown
+    ``window_ms``): the host at seat 0, random bots, a spectator; started. -> (host socket,
+    spectator socket, first view frame of the host, the room)."""
     host = server.client("房主")
     me = host.http.get("/api/session").json()   # (the API allows no limit under 10 s)
     room = server.call(server.app.state.lobby.create_room(
         "限时", {"id": me["player_id"], "nickname": me["nickname"]}, 3, "standard", False,
-        seconds))
+        seconds, window_ms))
     ws = host.ws(room.id)
     ws.send({"type": "sit", "seat": 0})
     ws.send({"type": "add_bot", "seat": 1, "bot": "random"})
@@ -372,6 +373,29 @@ def test_a_timeout_answers_the_safe_default_says_so_and_public_ones_in_a_row_mak
         assert not [x for x in public if "让过" in x]
         ws.send({"type": "back"})
         until_away(ws, False)
+
+
+def test_a_replay_says_where_a_timeout_answered_as_the_live_log_did(sqlite_url):
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
+        ws, watcher, f, room = timed_table(server, window_ms=0)
+        watcher.close()   # unread, it would fill up; a spectator who comes at the end sees all
+        while not ws.until("view", timeout=40)["result"]:   # timeouts, then 托管 to the end
+            pass
+        watcher = server.client("观众").ws(room.id)
+        watcher.until("view")
+        http = server.client("回看").http
+        steps = http.get(f"/api/games/{f['game_id']}/replay").json()["steps"]
+        for sock, seat in ((ws, "0"), (watcher, None)):
+            live = whole_log(sock)
+            assert [x for x in live if "超时，自动" in x]
+            params = {"step": steps} | ({"seat": seat} if seat else {})
+            replayed = http.get(f"/api/games/{f['game_id']}/replay", params=params).json()["log"]
+            assert replayed == live
+        # A step before the first timeout's answer shows none of its lines yet.
+        first = next(k for k, r in enumerate(stored_answers(server_url(server), f["game_id"]))
+                     if r[3] == "timeout")
+        early = http.get(f"/api/games/{f['game_id']}/replay", params={"step": first, "seat": 0})
+        assert not [x for x in early.json()["log"] if "超时" in x]
 
 
 def test_a_player_turns_away_on_and_off_and_chat_does_not_end_it(sqlite_url):

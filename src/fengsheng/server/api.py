@@ -312,15 +312,22 @@ async def get_game(game_id: int, request: Request, player: Player,
 
 
 async def record_of(request: Request, game_id: int) -> dict:
+    return (await stored_game(request, game_id))[0]
+
+
+async def stored_game(request: Request, game_id: int) -> tuple[dict, frozenset[int]]:
+    """(the game's record, the indices of the answers a timeout gave)."""
     return await lobby(request).store.aio.run(request.app.state.records, game_id)
 
 
 def make_record_cache(lobby_: Lobby):
-    """``records(game_id) -> record dict`` of finished games, the last 64 kept in memory
-    (a finished game never changes)."""
+    """``records(game_id) -> (record dict, indices of the answers a timeout gave)`` of
+    finished games, the last 64 kept in memory (a finished game never changes)."""
     @lru_cache(maxsize=64)
-    def records(game_id: int) -> dict:
-        return game_record(lobby_.store.game(game_id), lobby_.store.answers(game_id))
+    def records(game_id: int) -> tuple[dict, frozenset[int]]:
+        answers = lobby_.store.answers(game_id)
+        return (game_record(lobby_.store.game(game_id), answers),
+                frozenset(k for k, a in enumerate(answers) if a["actor"] == "timeout"))
     return records
 
 
@@ -334,7 +341,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     ``replay_rate``/``replay_burst`` allow."""
     request.app.state.replay_limits.check(address_of(request))
     await finished_game(request, game_id)
-    rec = await record_of(request, game_id)
+    rec, timeouts = await stored_game(request, game_id)
     steps = len(rec["answers"])
     if step > steps:
         raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
@@ -353,9 +360,10 @@ async def replay_view(game_id: int, request: Request, player: Player,
             g = hosting.load(rec, step)
             return hosting.Viewer(g.game, game_id, players, who, omniscient).frame(
                 g.state, g.events, step)
-        snaps = request.app.state.replays.get(game_id, lambda _: rec)
+        snaps = request.app.state.replays.get(game_id, lambda _: (rec, timeouts))
         g = snaps.game_at(step)
-        return Viewer(game_id, config, who, omniscient, lang=lang).frame(g.state, g.events, step)
+        return Viewer(game_id, config, who, omniscient, snaps.notes_before(step), lang=lang).frame(
+            g.state, g.events, step)
 
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)

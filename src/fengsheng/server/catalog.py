@@ -73,18 +73,18 @@ def names(lang: str = "zh-CN") -> dict:
             "roles": {r.id: tx.role_name(r.id) for r in ROLE_CARDS}, "skills": skills}
 
 
-# The project's rulings, read from the repository's docs (a checkout or an editable install).
-RULINGS_FILE = Path(__file__).resolve().parents[3] / "docs" / "rulings.md"
+# The project's rulings. One truth, docs/rulings.md; server/rulings.md is a symbolic link to it
+# in the repository, which a build (wheel or sdist) replaces by the file's content, so that an
+# installed package serves them too (tests/server/test_rulings_package.py builds one).
+RULINGS_FILE = Path(__file__).with_name("rulings.md")
 _RULING = re.compile(r"^\*\*(R\d+) — (.+?)\*\*\s*(.*)$")
 
 
 @cache
 def rulings() -> dict:
     """``{"rulings": [{"id": "R1", "title", "text"}...]}`` from docs/rulings.md in plain text
-    (markdown marks removed); an empty list when the file is not there (an installed wheel)."""
+    (markdown marks removed)."""
     out: list[dict] = []
-    if not RULINGS_FILE.exists():
-        return {"rulings": out}
     for para in RULINGS_FILE.read_text(encoding="utf-8").split("\n\n"):
         lines = [x.strip() for x in para.strip().splitlines()]
         m = _RULING.match(lines[0]) if lines else None

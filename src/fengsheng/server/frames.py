@@ -15,6 +15,7 @@ from ..engine import Option
 from ..i18n import LANGUAGES, texts
 from ..notation import format_option
 from ..views import observe, visible_event
+from .timeouts import told_to_all
 
 
 class Note(NamedTuple):
@@ -27,6 +28,15 @@ class Note(NamedTuple):
     public: bool
     option: Option
     labels: dict
+
+
+def timeout_note(state, option: Option, pos: int) -> Note:
+    """The note of a timeout that answers ``option`` to ``state``'s pending decision (before it
+    is applied), placed before the game's event ``pos``: live (Room.time_out) and in replays."""
+    seat = state.pending.seat
+    labels = option_labels(option, observe(state, seat), deck(state.config.deck),
+                           state.config.players)
+    return Note(pos, seat, told_to_all(state.pending.kind), option, labels)
 
 
 class Viewer:

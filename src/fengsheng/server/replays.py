@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..engine import Config
 from ..notation import parse_option
 from ..record import Game, replay
+from .frames import Note, timeout_note
 
 SNAPSHOT_EVERY = 16   # answers between snapshots: a step costs at most 15 engine steps
 GAMES_KEPT = 32
@@ -25,13 +26,20 @@ GAMES_KEPT = 32
 class Snapshots:
     """A replayed game: its config and seed, its answers, the state every ``SNAPSHOT_EVERY``
     answers (``states[i]`` after ``i * SNAPSHOT_EVERY`` answers; never played on, only
-    cloned), and every event with the number of events after each answer."""
+    cloned), every event with the number of events after each answer, and the notes of the
+    answers a timeout gave (``(answer index, Note)``: the log says "超时，自动…" in a replay as
+    it did live)."""
     config: Config
     seed: int
     answers: list[str]
     states: list
     events: list[dict]
     events_after: list[int]   # events_after[k]: len(events) after k answers
+    notes: list[tuple[int, Note]]
+
+    def notes_before(self, step: int) -> list[Note]:
+        """The timeout notes of the first ``step`` answers."""
+        return [n for k, n in self.notes if k < step]
 
     def game_at(self, step: int) -> Game:
         """A :class:`fengsheng.record.Game` after ``step`` answers (0 <= step <= answers)."""
@@ -43,19 +51,23 @@ class Snapshots:
         return g
 
 
-def build(rec: dict) -> Snapshots:
-    """Replay a finished record once, keeping snapshots. Raises RecordError when the record is
+def build(rec: dict, timeouts: frozenset[int] = frozenset()) -> Snapshots:
+    """Replay a finished record once, keeping snapshots; ``timeouts``: the indices of the
+    answers a timeout gave (the store's actor). Raises RecordError when the record is
     malformed, an answer is illegal, or the replay does not reach the recorded final state."""
-    states, events_after = [], []
+    states, events_after, notes = [], [], []
 
     def keep(g: Game) -> None:
-        if len(events_after) % SNAPSHOT_EVERY == 0:
+        k = len(events_after)   # answers so far: the next one is answers[k]
+        if k % SNAPSHOT_EVERY == 0:
             states.append(g.state.clone())
+        if k in timeouts and g.state.pending is not None:
+            notes.append((k, timeout_note(g.state, parse_option(rec["answers"][k]), len(g.events))))
         events_after.append(len(g.events))
 
     g = replay(rec, on_step=keep)
     return Snapshots(g.state.config, rec["seed"], list(rec["answers"]), states, g.events,
-                     events_after)
+                     events_after, notes)
 
 
 class ReplayCache:
@@ -70,6 +82,7 @@ class ReplayCache:
         self.building: dict[int, threading.Lock] = {}
 
     def get(self, game_id: int, record_of) -> Snapshots:
+        """``record_of(game_id)`` -> (record, indices of its answers a timeout gave)."""
         with self.lock:
             if game_id in self.games:
                 self.games.move_to_end(game_id)
@@ -80,7 +93,7 @@ class ReplayCache:
                 if game_id in self.games:
                     return self.games[game_id]
             try:
-                snaps = build(record_of(game_id))
+                snaps = build(*record_of(game_id))
             finally:
                 with self.lock:
                     self.building.pop(game_id, None)

@@ -37,7 +37,6 @@ from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
-from ..cards.deck import deck
 from ..engine import ENGINE_VERSION, Config, Option
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
@@ -48,7 +47,7 @@ from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe
 from . import auth, hosting
-from .frames import Note, Viewer, option_labels
+from .frames import Note, Viewer, timeout_note
 from .protocol import (
     AddBot,
     Answer,
@@ -68,7 +67,7 @@ from .protocol import (
     parse_frame,
 )
 from .store import Fenced, OverLimit, Store, iso, now
-from .timeouts import safe_default
+from .timeouts import safe_default, told_to_all
 
 log = logging.getLogger("fengsheng.server")
 
@@ -541,7 +540,7 @@ class Room:
             raise FrameError("not_your_turn", "现在不是你做决定", "answer")
         if frame.index >= len(d.options):
             raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
-        if d.kind not in (RESPOND, TRIGGER):   # the timeouts that count are these (time_out)
+        if told_to_all(d.kind):   # the timeouts that count are these (time_out)
             self.timeouts.pop(seat, None)
         await self.play(d.options[frame.index], seat, "player")
 
@@ -816,18 +815,14 @@ class Room:
         and say so in the log — to everyone where the decider is public, else to the player
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
         托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
-        d = game.state.pending
         if self.neutral:
-            option = hosting.safe_default(self.rules, d.options)
-            public, note = True, hosting.timeout_note(self.rules, option, seat)
+            option = hosting.safe_default(self.rules, game.state.pending.options)
+            note = hosting.timeout_note(self.rules, option, seat)
         else:
-            option = safe_default(d.options)
-            public = d.kind not in (RESPOND, TRIGGER)
-            labels = option_labels(option, observe(game.state, seat), deck(game.config.deck),
-                                   game.config.players)
-            note = Note(0, seat, public, option, labels)
+            option = safe_default(game.state.pending.options)
+            note = timeout_note(game.state, option, 0)
         await self.play(option, seat, "timeout", note)
-        if public:
+        if note.public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
             if self.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
                 self.away.add(seat)

@@ -10,6 +10,7 @@ and the rules force those). :func:`safe_default` is the one place that decides i
 from __future__ import annotations
 
 from ..engine import Option
+from ..engine.decisions import RESPOND, TRIGGER
 
 # Answers that commit to nothing, best first. ('choose', func='no') is a skill's yes/no question.
 _SAFE = (("pass", ""), ("decline", ""), ("no", ""), ("choose", "no"), ("take", ""))
@@ -23,3 +24,9 @@ def safe_default(options) -> Option:
             if o.kind == kind and (not func or o.func == func):
                 return o
     return opts[0]
+
+
+def told_to_all(kind: str) -> bool:
+    """Whether a timeout at a decision of ``kind`` is told to the whole table (and counts toward
+    托管): not in a response window or at a timing point, whose decider stays hidden."""
+    return kind not in (RESPOND, TRIGGER)

@@ -17,9 +17,17 @@ export function showDialog(title, ...body) {
   fill(d,
     h("div", { class: "dialog-head" },
       h("h2", null, title),
+      h("span", { class: "dialog-clock" }),
       h("button", { type: "button", class: "close", on: { click: () => d.close() } }, T.close)),
     h("div", { class: "dialog-body" }, body));
   if (!d.open) d.showModal();
+}
+
+/** What the modal dialog must not hide from the player reading it: that a decision of theirs
+ * waits, and its clock (``nodes``; none: nothing waits). The room calls it at every redraw. */
+export function setDialogClock(...nodes) {
+  const slot = document.querySelector("#dialog[open] .dialog-clock");
+  if (slot) fill(slot, ...nodes);
 }
 
 function rulingList(lines) {

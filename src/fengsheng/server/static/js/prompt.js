@@ -1,14 +1,23 @@
 // The question put to the player and exactly the legal options the server sent (each answer is
 // an option's index, so nothing illegal can be asked for). Options that differ only in the seat
-// they name are one button: pick it, then click a seat on the table (or the list below it).
-// A hand card some option uses can be clicked to show only that card's options.
+// they name are one button: pick it, then click a seat on the table (or the short list below
+// it); so are options that differ only in the card on the stack they aim at (识破, 警觉): pick
+// it, then click that card. A hand card some option uses can be clicked to show only its options.
 import { h, gameText } from "./dom.js";
 import { funcName, seatLabel } from "./catalog.js";
+import { nameOf } from "./table.js";
 import { roleBlock } from "./dialogs.js";
 import { T } from "./strings.js";
 
+/** What an option aims at, besides a seat: a card waiting on the stack (its uid). */
+function aimsAtItem(o) {
+  return o.seat < 0 && o.ref >= 0 && (o.kind === "use" || o.kind === "skill");
+}
+
 function groupKey(o) {
-  return `${o.kind}|${o.card}|${o.func}|${o.ref}`;
+  if (o.seat >= 0) return `seat|${o.kind}|${o.card}|${o.func}|${o.ref}`;
+  if (aimsAtItem(o)) return `item|${o.kind}|${o.card}|${o.func}`;
+  return `#${o.index}`;
 }
 
 /** Selection state over one decision's options. */
@@ -24,6 +33,7 @@ export class Choice {
     this.group = null;     // group key chosen, waiting for a seat
     this.card = null;      // hand card filter
     this.seat = null;      // seat filter (a seat click that matched several options)
+    this.item = null;      // stack item filter (a stack card click that matched several)
     this.sent = false;
   }
 
@@ -36,15 +46,25 @@ export class Choice {
     return this.options.filter((o) =>
       (this.group === null || groupKey(o) === this.group)
       && (this.card === null || o.card === this.card)
-      && (this.seat === null || o.seat === this.seat));
+      && (this.seat === null || o.seat === this.seat)
+      && (this.item === null || (aimsAtItem(o) && o.ref === this.item)));
+  }
+
+  /** The options still in play before a seat or stack card is clicked. */
+  base() {
+    if (!this.active) return [];
+    return this.options.filter((o) =>
+      (this.group === null || groupKey(o) === this.group) && (this.card === null || o.card === this.card));
   }
 
   /** Seats a click may pick: those named by the options still in play. */
   targets() {
-    if (!this.active) return new Set();
-    const base = this.options.filter((o) =>
-      (this.group === null || groupKey(o) === this.group) && (this.card === null || o.card === this.card));
-    return new Set(base.filter((o) => o.seat >= 0).map((o) => o.seat));
+    return new Set(this.base().filter((o) => o.seat >= 0).map((o) => o.seat));
+  }
+
+  /** Stack cards (uids) a click may pick. */
+  itemTargets() {
+    return new Set(this.base().filter(aimsAtItem).map((o) => o.ref));
   }
 
   /** Hand cards some option uses (clickable in the hand). */
@@ -61,10 +81,16 @@ export class Choice {
   }
 
   clickSeat(seat) {
-    const base = this.options.filter((o) => o.seat === seat
-      && (this.group === null || groupKey(o) === this.group) && (this.card === null || o.card === this.card));
+    const base = this.base().filter((o) => o.seat === seat);
     if (base.length === 1) return this.answer(base[0]);
     this.seat = this.seat === seat ? null : seat;
+    this.onChange();
+  }
+
+  clickItem(uid) {
+    const base = this.base().filter((o) => aimsAtItem(o) && o.ref === uid);
+    if (base.length === 1) return this.answer(base[0]);
+    this.item = this.item === uid ? null : uid;
     this.onChange();
   }
 
@@ -72,6 +98,7 @@ export class Choice {
     this.card = this.card === card ? null : card;
     this.group = null;
     this.seat = null;
+    this.item = null;
     this.onChange();
   }
 
@@ -84,6 +111,7 @@ export class Choice {
     this.group = null;
     this.card = null;
     this.seat = null;
+    this.item = null;
     this.onChange();
   }
 }
@@ -98,7 +126,17 @@ function groupLabel(cat, o, count) {
   if (c && (!named || c.function === o.func)) what = c.label;
   else if (c) what = T.usedAs(funcName(cat, o.func), c.label);
   else what = named ? funcName(cat, o.func) : "";
-  return T.groupTarget(verb, what, count);
+  return o.seat >= 0 ? T.groupTarget(verb, what, count) : T.groupItem(verb, what, count);
+}
+
+/** Within a chosen group, an option named by its target alone ("3号", "第2项 1号的【试探】"): the
+ * group's button already said what is used. */
+function targetLabel(view, cat, o) {
+  if (o.seat >= 0) return nameOf(view, o.seat);
+  const k = (view.stack || []).findIndex((it) => it.uid === o.ref);
+  if (k < 0) return o.label;
+  const it = view.stack[k];
+  return T.itemChoice(k + 1, T.itemOf(nameOf(view, it.user), funcName(cat, it.func)));
 }
 
 function optionButton(choice, o, label) {
@@ -110,14 +148,13 @@ function optionButton(choice, o, label) {
 }
 
 /** The option buttons, grouped by what differs only in the seat. */
-function optionList(choice, cat) {
+function optionList(choice, cat, view) {
   const shown = choice.filtered();
-  if (choice.group !== null || choice.seat !== null) {
-    return shown.map((o) => optionButton(choice, o));
-  }
+  if (choice.group !== null) return shown.map((o) => optionButton(choice, o, targetLabel(view, cat, o)));
+  if (choice.seat !== null || choice.item !== null) return shown.map((o) => optionButton(choice, o));
   const groups = new Map();
   for (const o of shown) {
-    const k = o.seat >= 0 ? groupKey(o) : `#${o.index}`;
+    const k = groupKey(o);
     if (!groups.has(k)) groups.set(k, []);
     groups.get(k).push(o);
   }
@@ -151,12 +188,14 @@ export function renderPrompt(frame, choice, cat, more) {
   if (view.over) return null;
   const mine = choice.options.length > 0;
   const filters = [];
-  if (choice.group !== null || choice.card !== null || choice.seat !== null) {
+  if (choice.group !== null || choice.card !== null || choice.seat !== null || choice.item !== null) {
     const what = [];
     if (choice.card !== null) what.push(T.filterCard(cat.cards[choice.card].label));
     if (choice.seat !== null) what.push(seatLabel(choice.seat));
+    if (choice.item !== null) what.push(T.anItem);
+    const pick = choice.group !== null && choice.group.startsWith("item|") ? T.pickAnItem : T.pickASeat;
     filters.push(h("div", { class: "filter" },
-      choice.group !== null ? T.pickASeat : T.onlyShowing(what.join(T.listSep)),
+      choice.group !== null ? pick : T.onlyShowing(what.join(T.listSep)),
       h("button", { type: "button", class: "link", on: { click: () => choice.reset() } }, T.showAll)));
   }
   const rolePick = view.pending && view.pending.prompt === "choose_role" && mine;
@@ -177,5 +216,5 @@ export function renderPrompt(frame, choice, cat, more) {
       h("button", { type: "button", class: "back", on: { click: more.onBack } }, T.awayOff)) : null,
     mine && choice.sent ? h("p", { class: "dim" }, T.sent) : null,
     mine && !choice.sent ? [filters, h("div", { class: "options" },
-      rolePick ? roleChoice(choice, cat) : optionList(choice, cat))] : null);
+      rolePick ? roleChoice(choice, cat) : optionList(choice, cat, view))] : null);
 }

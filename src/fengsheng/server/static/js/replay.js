@@ -145,7 +145,7 @@ export class ReplayPage {
     const table = h("div", { class: "table" });
     const view = r.view;
     renderTable(table, view, this.cat, {
-      seatNames: names, targets: new Set(), usableCards: new Set(),
+      replay: true, seatNames: names, targets: new Set(), usableCards: new Set(),
       winners: r.result ? new Set(r.result.winners) : null,
     });
     const pend = view.pending;

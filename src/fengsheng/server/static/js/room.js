@@ -7,9 +7,9 @@ import { ROOM_STATUS, botNames, catalog, seatLabel, settingsText } from "./catal
 import { RoomConnection } from "./connection.js";
 import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
-import { DecisionTimer, clockEnd } from "./timer.js";
+import { DecisionTimer, clockEnd, clockNode } from "./timer.js";
 import { renderEnd } from "./endscreen.js";
-import { rulesDialog } from "./dialogs.js";
+import { rulesDialog, setDialogClock } from "./dialogs.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
 import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
@@ -53,6 +53,7 @@ export class RoomPage {
     this.autoNote = null;
     this.arrivals = new Set();   // arrivals in front of the player already answered (autopass.js)
     this.board = h("div", { class: "board" });
+    new ResizeObserver(() => { if (this.frame) this.fitFelt(); }).observe(this.board);
     this.dock = h("div", { class: "dock" });
     this.bar = h("div", { class: "room-bar" });
     this.tabs = h("nav", { class: "tabs" });
@@ -275,7 +276,7 @@ export class RoomPage {
         type: "button", class: "link", title: link,
         on: { click: () => copyLink(link) },
       }, T.copyLink),
-      h("button", { type: "button", class: "link rules", on: { click: () => (fs ? rulesDialog(this.cat, this.frame && this.frame.view) : felixRulesDialog()) } }, T.rules),
+      h("button", { type: "button", class: "link rules", on: { click: () => { if (fs) { rulesDialog(this.cat, this.frame && this.frame.view); this.render(); } else felixRulesDialog(); } } }, T.rules),
       seat === null || !fs ? null : this.prefBox("autoPass", "auto-pass", T.autoPass, T.autoPassTitle),
       seat === null || !fs ? null : this.prefBox("passAfterOwn", "pass-after-own", T.passAfterOwn, T.passAfterOwnTitle),
       this.prefBox("sound", "sound", T.sound, T.soundTitle),
@@ -354,8 +355,10 @@ export class RoomPage {
 
   /** Under the end screen: the replay, another game with the same seats, the lobby. */
   endActions() {
+    const seat = this.mySeat();
     return [
-      h("a", { class: "button", href: `#/replay/${this.frame.game_id}` }, T.watchReplay),
+      // A player replays the game from their own seat (the viewpoint menu changes it).
+      h("a", { class: "button", href: `#/replay/${this.frame.game_id}${seat === null ? "" : `?seat=${seat}`}` }, T.watchReplay),
       this.isHost() || this.mySeat() !== null ? h("button", {
         type: "button", class: "primary again", on: { click: () => this.conn.send({ type: "start" }) },
       }, T.again) : null,
@@ -379,6 +382,8 @@ export class RoomPage {
       targets: choice.targets(),
       selectedSeat: choice.seat,
       onSeat: (s) => choice.clickSeat(s),
+      itemTargets: choice.itemTargets(),
+      onItem: (uid) => choice.clickItem(uid),
       usableCards: choice.usableCards(),
       selectedCard: choice.card,
       onCard: (c) => choice.clickCard(c),
@@ -403,8 +408,30 @@ export class RoomPage {
         collapsed: this.promptCollapsed,
         onCollapse: () => { this.promptCollapsed = !this.promptCollapsed; this.render(); },
       }));
+    const mine = choice.active ? clockEnd(f) : null;
+    setDialogClock(choice.active ? [h("span", { class: "dialog-turn" }, T.dialogTurn),
+      mine ? clockNode(mine, T.yourClock, "mine") : null] : null);
+    this.fitFelt();
     if (this.moved) this.animate(before, beforeHolder);
     this.moved = false;
+  }
+
+  /** On a computer the felt is drawn smaller (CSS zoom, down to 60%) when the question and the
+   * hand leave the board less height than it needs: every seat stays in sight, none is cut by
+   * the board's scrolling. (A phone scrolls the board on purpose.) */
+  fitFelt() {
+    const felt = this.board.querySelector(".felt");
+    if (!felt) return;
+    felt.style.zoom = "";
+    if (!matchMedia("(min-width: 761px)").matches || this.frame.view.over) return;
+    // A seat may stick out below the felt: shrink until nothing is below the board's edge.
+    for (let z = 1, i = 0; i < 4 && z > 0.6; i += 1) {
+      const over = this.board.scrollHeight - this.board.clientHeight;
+      if (over <= 0) break;
+      const height = felt.getBoundingClientRect().height;
+      z = Math.max(0.6, z * (height - over - 1) / height);
+      felt.style.zoom = String(z);
+    }
   }
 
   /** What changed since the last view moves: the message slides from its last place to its

@@ -23,9 +23,10 @@ export function colourCounts(cat, ids) {
   return out;
 }
 
-/** Whether identities are dealt: not while role cards are being chosen (挑选角色). */
+/** Whether identities are dealt: not while role cards are being chosen (挑选角色; a spectator
+ * has no role offer of their own, so the pending question says it). */
 function dealt(view) {
-  return !(view.you && view.you.role_offer);
+  return !(view.you && view.you.role_offer) && !(view.pending && view.pending.prompt === "choose_role");
 }
 
 /** Seats in table order starting from the viewer (or seat 0), the way they sit around it. */
@@ -102,7 +103,8 @@ function publicDecider(view) {
 }
 
 /**
- * The seats. opts: {seatNames: [nickname line per seat], away: Set of seats in 托管, targets:
+ * The seats. opts: {replay: a still of a finished game (nobody is thinking), seatNames:
+ * [nickname line per seat], away: Set of seats in 托管, targets:
  * Set of seats an option names (clickable), selectedSeat, onSeat(seat), winners: Set|null,
  * clockEnd: epoch ms (browser clock) of the pending decision or null}.
  */
@@ -129,7 +131,7 @@ export function renderSeats(view, cat, opts) {
       const ident = dealt(view) ? p.identity : null;
       const spot = seatSpot(k, order.length);
       return h("div", {
-        class: ["seat", s === view.seat ? "mine" : "", p.alive ? "" : "out", clickable ? "target" : "",
+        class: ["seat", spot.y > 50 ? "low" : "high", s === view.seat ? "mine" : "", p.alive ? "" : "out", clickable ? "target" : "",
           opts.selectedSeat === s ? "selected" : "", !view.over && s === view.turn_player ? "turn" : "",
           deciding ? "deciding" : ""],
         dataset: { seat: String(s) },
@@ -151,7 +153,7 @@ export function renderSeats(view, cat, opts) {
         h("div", { class: "seat-msgs" }, countsLine(cat, p.messages),
           h("span", { class: "chips" }, p.messages.map((id) => cardChip(cat, id)))),
         p.hand ? h("div", { class: "seat-hand" }, T.handLabel, p.hand.map((id) => cardChip(cat, id))) : null,
-        deciding ? h("div", { class: "thinking" },
+        deciding && !opts.replay ? h("div", { class: "thinking" },
           h("span", { class: "dots" }, T.thinking),
           opts.clockEnd ? clockNode(opts.clockEnd, T.seatClock, "seat-clock") : null) : null,
         flags.length ? h("div", { class: "flags" }, flags) : null);
@@ -173,7 +175,7 @@ function cardFace(cat, id, extra = {}) {
   },
     h("span", { class: "card-band" },
       h("span", { class: "card-tx" }, T.txMark[c.transmission] || ""),
-      h("span", { class: "card-meta" }, `${c.colour_name}·${c.transmission_name}`)),
+      h("span", { class: "card-meta" }, c.colour_name, h("span", { class: "card-tx-name" }, `·${c.transmission_name}`))),
     // English names of two words ("See Through", "Truth or Lies") wrap on the small face.
     h("span", { class: ["card-func", c.function_name.length > 9 ? "long" : ""] }, c.function_name),
     c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
@@ -242,25 +244,34 @@ function stackRoute(view, it, positions) {
 }
 
 /** The cards waiting to resolve, drawn as cards in a row: the last used (first to resolve,
- * 后发先至) on the right, marked. */
-export function renderStack(view, cat) {
+ * 后发先至) on the right, marked. opts: {itemTargets: Set of uids an option aims at
+ * (clickable), onItem(uid)}. */
+export function renderStack(view, cat, opts = {}) {
   if (!view.stack || !view.stack.length) return null;
+  const targets = opts.itemTargets || new Set();
   const positions = new Map(view.stack.map((it, k) => [it.uid, k + 1]));
   const n = view.stack.length;
   return h("section", { class: "stack", attrs: { "aria-label": T.stackLabel } },
-    h("h3", null, T.stackHead),
+    h("h3", null, view.over ? T.stackLeft : T.stackHead),
     h("ol", { class: "stack-list" },
       view.stack.map((it, k) => {
         const c = it.card !== null && it.card >= 0 ? cat.cards[it.card] : null;
+        const clickable = targets.has(it.uid);
         return h("li", {
-          class: ["stack-card", c ? `c-${c.colour}` : "skill", it.nullified ? "nullified" : "", k === n - 1 ? "first" : ""],
+          class: ["stack-card", c ? `c-${c.colour}` : "skill", it.nullified ? "nullified" : "", k === n - 1 ? "first" : "",
+            clickable ? "target" : ""],
           dataset: { uid: String(it.uid) }, value: k + 1,
           title: itemText(view, cat, it, positions),
+          attrs: clickable ? { role: "button", tabindex: "0", "aria-label": T.pickItem(k + 1) } : {},
+          on: clickable ? {
+            click: () => opts.onItem(it.uid),
+            keydown: (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); opts.onItem(it.uid); } },
+          } : {},
         },
           h("span", { class: "stack-func" }, funcName(cat, it.func).replace(/^[【[]|[】\]]$/g, "")),
           h("span", { class: "stack-who" }, stackRoute(view, it, positions)),
           it.nullified ? h("span", { class: "dim" }, T.nullified) : null,
-          k === n - 1 ? h("span", { class: "first-mark" }, T.stackFirst) : null);
+          k === n - 1 && !view.over ? h("span", { class: "first-mark" }, T.stackFirst) : null);
       })));
 }
 
@@ -333,7 +344,7 @@ export function renderFelt(view, cat, opts) {
       opts.waiting && !view.over ? h("p", { class: "waiting-line" }, h("span", { class: "dots" }, opts.waiting)) : null,
       windowClock,
       renderMessage(view, cat),
-      renderStack(view, cat)));
+      renderStack(view, cat, opts)));
 }
 
 /** Fill ``root`` with the whole table (header, the felt, own area): the replay's page. */
