@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from fengsheng.i18n import en, zh_cn
 from fengsheng.roles.table import ROLE_CARDS
 
@@ -187,3 +189,25 @@ def test_rare_events_have_english_lines():
     from .test_i18n import RARE_EVENTS
     for ev in RARE_EVENTS:
         _english(en.describe_event(ev, en.seat_names(5, 0), STANDARD), ev)
+
+
+def test_every_server_message_has_the_same_fields_in_both_languages_and_is_used():
+    import string
+
+    from fengsheng.i18n import Words
+
+    def fields(template):
+        return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    assert {k: fields(v) for k, v in en.ERRORS.items()} == \
+        {k: fields(v) for k, v in zh_cn.ERRORS.items()}
+    server = Path(zh_cn.__file__).parents[1] / "server"
+    used = {m for p in server.glob("*.py")
+            for m in re.findall(r'Words\(\s*"([a-z_]+)"', p.read_text(encoding="utf-8"))}
+    used |= {"game_fengsheng", "game_felix",   # Words(f"game_{name}")
+             "no_address", "bad_method", "too_large"}   # app.py's HTTP errors by status
+    assert used == set(zh_cn.ERRORS)
+    assert Words("seat_taken", seat=2).text("en") == "Seat 2 is already taken"
+    assert Words("no_such_bot", game=Words("game_felix"), bot="x", choices=("a", "b")).text(
+        "en") == 'Felix: The Cat in the Sack has no bot "x" (one of: a, b)'
+    with pytest.raises(KeyError):
+        Words("no_such_key")
