@@ -72,3 +72,37 @@ def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shot
         row = page.locator(".game-row", has_text=f"Alice{size}'s room")
         expect(row).to_have_count(1)
         assert not CJK.search(row.inner_text()), row.inner_text()
+
+
+def test_an_english_page_is_refused_in_english_and_finds_the_rulings_by_id(server, new_page):
+    page = new_page(DESKTOP)
+    enter(page, server, "Rulings")
+    page.select_option("#bar .lang-switch", "en")
+    # An API refusal (a room name with no letter: the form's alert) and a socket refusal (an
+    # invisible chat line: a toast), both in English.
+    page.fill(".create-room input[name=name]", "!!!")
+    page.click(".create-room button[type=submit]")
+    expect(page.get_by_role("alert").filter(has_text="The room name needs at least one letter "
+                                                     "or digit")).to_have_count(1)
+    page.fill(".create-room input[name=name]", "")
+    create_room(page, seats=3, roles=True)
+    page.fill(".chat-form input", "\u200b")
+    page.press(".chat-form input", "Enter")
+    expect(page.locator(".toast").last).to_have_text(
+        "The chat line contains characters that cannot be shown")
+    assert [t for t in page.locator(".toast").all_inner_texts() if CJK.search(t)] == []
+    # The rules dialog shows each card's and each role's rulings (matched by id, not by the
+    # Chinese names the rulings quote).
+    sit_fill_start(page)
+    names = {n for r in page.request.get(server + "api/rulings").json()["rulings"]
+             for n in r["names"]}
+    page.click("button.rules")
+    dialog = page.locator("dialog[open]")
+    for f in ("shi_tan", "jie_huo", "shao_hui"):
+        assert f in names
+        expect(dialog.locator(f".func-help[data-func='{f}'] .project-rulings")).to_have_count(1)
+    roles = [r for r in dialog.locator(".role-card").evaluate_all(
+        "els => els.map(e => e.dataset.role)") if r in names]
+    assert len(roles) > 5
+    for r in roles:
+        assert dialog.locator(f".role-card[data-role='{r}'] .project-rulings").count() == 1, r
