@@ -136,8 +136,9 @@ def test_english_lines_name_the_right_seats_and_cards():
 
 # -- the terminal (fengsheng play --lang en) ----------------------------------------------------
 # Chinese kept on purpose in the English terminal (listed in docs/english.md): the bot levels a
-# player types after --bots (入门, 普通, 困难) are named in the error that lists them.
-KEPT_CHINESE = {"no_such_bot"}
+# player types after --bots (入门, 普通, 困难) are named in the error that lists them and in
+# the help of --bots.
+KEPT_CHINESE = {"no_such_bot", "opt_bots"}
 
 
 def test_the_terminal_has_every_string_in_both_languages():
@@ -211,3 +212,22 @@ def test_every_server_message_has_the_same_fields_in_both_languages_and_is_used(
         "en") == 'Felix: The Cat in the Sack has no bot "x" (one of: a, b)'
     with pytest.raises(KeyError):
         Words("no_such_key")
+
+
+@pytest.mark.parametrize("args,env", [(["play", "--help", "--lang", "en"], {}),
+                                      (["play", "--lang=en", "--help"], {}),
+                                      (["play", "--help"], {"FENGSHENG_LANG": "en"})])
+def test_play_help_follows_lang_or_fengsheng_lang(args, env):
+    from click.testing import CliRunner
+
+    from fengsheng.cli.main import main
+    from fengsheng.i18n import terminal_en
+    res = CliRunner().invoke(main, args, env={"COLUMNS": "100", **env})
+    assert res.exit_code == 0, res.output
+    assert "Play The Message or Felix" in res.output and "--window-ms" in res.output
+    # Only what is typed stays Chinese: the bot levels and the --gender choices 女|男.
+    typed = re.sub(r"入门|普通|困难|女\|男", "", res.output)
+    assert not CJK.search(typed), [line for line in typed.splitlines() if CJK.search(line)]
+    assert terminal_en.STRINGS["command_help"][0] in res.output
+    zh = CliRunner().invoke(main, ["play", "--help"], env={"COLUMNS": "100"})
+    assert "和机器人玩一局" in zh.output
