@@ -231,3 +231,9 @@ def test_play_help_follows_lang_or_fengsheng_lang(args, env):
     assert terminal_en.STRINGS["command_help"][0] in res.output
     zh = CliRunner().invoke(main, ["play", "--help"], env={"COLUMNS": "100"})
     assert "和机器人玩一局" in zh.output
+
+
+def test_the_turn_line_names_the_viewer_without_a_possessive():
+    names = en.seat_names(5, 0)
+    assert en.describe_event({"type": "turn_start", "turn": 1, "seat": 0}, names) == \
+        "════ Turn 2: seat 0 (you) ════"

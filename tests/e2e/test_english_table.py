@@ -30,6 +30,19 @@ def chinese_in(page) -> list[str]:
     return out + [line for line in body if CJK.search(line) and line.strip() not in KEPT]
 
 
+def cut_off_on_cards(page) -> list[str]:
+    """The hand's cards whose band text is cut ("blue·secre") or whose 试探 note runs into
+    the card's id: the English words are longer than the Chinese."""
+    return page.locator(".mine-area .card").evaluate_all("""cards => cards.flatMap(c => {
+        const meta = c.querySelector('.card-meta'), probe = c.querySelector('.card-probe');
+        const id = c.querySelector('.card-id');
+        const out = [];
+        if (meta && meta.scrollWidth > meta.clientWidth + 1) out.push(meta.textContent);
+        if (probe && probe.getBoundingClientRect().bottom > id.getBoundingClientRect().top + 1)
+            out.push(probe.textContent);
+        return out; })""")
+
+
 @pytest.mark.parametrize("viewport,size", [(DESKTOP, "desktop"), (PHONE, "phone")])
 def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shots, viewport, size):
     page = new_page(viewport)
@@ -45,6 +58,7 @@ def test_a_role_game_on_an_english_table_shows_no_chinese(server, new_page, shot
         found = chinese_in(page)
         assert found == [], found
         seen.append(page.locator(".prompt .option").count())
+        assert cut_off_on_cards(page) == []
         if n == 3:
             page.screenshot(path=str(shots / f"english-role-game-{size}.png"), full_page=False)
             # The longer English labels still fit the screen's width.
@@ -101,6 +115,9 @@ def test_an_english_page_is_refused_in_english_and_finds_the_rulings_by_id(serve
     for f in ("shi_tan", "jie_huo", "shao_hui"):
         assert f in names
         expect(dialog.locator(f".func-help[data-func='{f}'] .project-rulings")).to_have_count(1)
+    # "[Depth] When you are probed", not "[Depth]When you are probed".
+    skills = dialog.locator(".role-card .skill").all_text_contents()
+    assert skills and [t for t in skills if not re.match(r"\[[^\]]+\] \S", t)] == []
     roles = [r for r in dialog.locator(".role-card").evaluate_all(
         "els => els.map(e => e.dataset.role)") if r in names]
     assert len(roles) > 5

@@ -389,8 +389,12 @@ def probe_text(probe) -> str:
 
 
 def probe_short(probe) -> str:
+    # Short enough for a card's face (the full effect is in the card's text).
     bet, effect = probe
-    return f"bets {IDENTITIES[bet]}, {PROBE_EFFECTS[effect]}"
+    return f"bets {IDENTITIES[bet]}, {_PROBE_EFFECTS_SHORT[effect]}"
+
+
+_PROBE_EFFECTS_SHORT = {"discard_one": "discard 1", "draw_two": "draw 2"}
 
 
 def card_text(card, detail: bool = False) -> str:
@@ -454,7 +458,8 @@ def _ev_game_start(e, n, cards, items):
 
 
 def _ev_turn_start(e, n, cards, items):
-    return f"════ Turn {e['turn'] + 1}: {n(e['seat'])}'s turn ════"
+    # "Turn 2: seat 0 (you)", not "seat 0 (you)'s turn".
+    return f"════ Turn {e['turn'] + 1}: {n(e['seat'])} ════"
 
 
 def _ev_draw(e, n, cards, items):

@@ -43,7 +43,7 @@ export function roleBlock(cat, roleId, rulings = false) {
   return h("div", { class: "role-card", dataset: { role: roleId } },
     h("div", { class: "role-title" }, h("strong", null, T.bracket(r.name)), T.kindGender(r.kind, r.gender)),
     r.skills.map((s) => h("div", { class: "skill-block" },
-      h("p", { class: "skill" }, gameText(`${T.bracket(s.name)}${s.text}`)),
+      h("p", { class: "skill" }, gameText(T.skillLine(s.name, s.text))),
       rulings ? rulingList(s.rulings || []) : null)),
     h("p", { class: "dim mission" }, gameText(T.missionFull(r.mission))),
     rulings ? rulingList(r.mission_rulings || []) : null,

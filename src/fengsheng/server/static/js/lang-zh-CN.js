@@ -60,6 +60,7 @@ export default {
   handCount: "手牌数",
   handLabel: "手牌：",
   txMark: { secret: "密", direct: "直", text: "文" },
+  cardMeta: (colour, tx) => `${colour}·${tx}`,
   cardBack: "风声",
   routeDirect: (who) => `直达给${who}`,
   routeOn: "向下一位（座位号增大的方向）传递",
@@ -283,6 +284,7 @@ export default {
   back: "返回大厅",
   // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
   bracket: (name) => `【${name}】`,
+  skillLine: (name, text) => `【${name}】${text}`,
   listSep: "、",
   colon: "：",
   unknownMark: "？",

@@ -173,7 +173,7 @@ function cardFace(cat, id, extra = {}) {
   },
     h("span", { class: "card-band" },
       h("span", { class: "card-tx" }, T.txMark[c.transmission] || ""),
-      h("span", { class: "card-meta" }, `${c.colour_name}·${c.transmission_name}`)),
+      h("span", { class: "card-meta" }, T.cardMeta(c.colour_name, c.transmission_name))),
     // English names of two words ("See Through", "Truth or Lies") wrap on the small face.
     h("span", { class: ["card-func", c.function_name.length > 9 ? "long" : ""] }, c.function_name),
     c.probe ? h("span", { class: "card-probe" }, c.probe.short) : null,
