@@ -32,7 +32,8 @@ def chinese_in(page) -> list[str]:
 
 def cut_off_on_cards(page) -> list[str]:
     """The hand's cards whose band text is cut ("blue·secre") or whose 试探 note runs into
-    the card's id: the English words are longer than the Chinese."""
+    the card's id, and card backs whose mark runs off the card: the English words are longer
+    than the Chinese."""
     return page.locator(".mine-area .card").evaluate_all("""cards => cards.flatMap(c => {
         const meta = c.querySelector('.card-meta'), probe = c.querySelector('.card-probe');
         const id = c.querySelector('.card-id');
@@ -40,7 +41,11 @@ def cut_off_on_cards(page) -> list[str]:
         if (meta && meta.scrollWidth > meta.clientWidth + 1) out.push(meta.textContent);
         if (probe && probe.getBoundingClientRect().bottom > id.getBoundingClientRect().top + 1)
             out.push(probe.textContent);
-        return out; })""")
+        return out; })""") + page.locator(".card.back .back-mark").evaluate_all(
+        """marks => marks.filter(m => { const a = m.getBoundingClientRect(),
+                                          b = m.parentElement.getBoundingClientRect();
+            return a.left < b.left - 1 || a.right > b.right + 1 || a.top < b.top - 1
+                   || a.bottom > b.bottom + 1; }).map(m => m.textContent)""")
 
 
 @pytest.mark.parametrize("viewport,size", [(DESKTOP, "desktop"), (PHONE, "phone")])
