@@ -128,3 +128,23 @@ def test_an_english_page_is_refused_in_english_and_finds_the_rulings_by_id(serve
     assert len(roles) > 5
     for r in roles:
         assert dialog.locator(f".role-card[data-role='{r}'] .project-rulings").count() == 1, r
+
+
+def test_english_counts_of_one_are_singular(server, new_page):
+    """Every string of lang-en.js that takes arguments, called with 1s: no "1 players",
+    "1 games" (the Chinese has no plural to get wrong)."""
+    page = new_page(DESKTOP)
+    page.goto(server)
+    wrong = page.evaluate("""async () => {
+        const en = (await import('/static/js/lang-en.js')).default;
+        const out = [];
+        for (const [key, f] of Object.entries(en)) {
+            if (typeof f !== 'function') continue;
+            let text;
+            try { text = String(f(...Array(f.length).fill(1))); } catch (e) { continue; }
+            if (/\\b1 (players|games|seats|bots|mice|points|cards|steps|messages|rounds)\\b/.test(text))
+                out.push(key + ': ' + text);
+        }
+        return out;
+    }""")
+    assert wrong == [], "\n".join(wrong)
