@@ -5,10 +5,12 @@ its score against the random and the heuristic bot on the same deals.
     python examples/cleanrl_ppo_masked.py --total-timesteps 200000 --deals 1000 --seed 0
 
 Everything is in this file, in the shape of CleanRL's ``ppo.py``: a Gymnasium vector env
-(``gymnasium.make_vec("fengsheng/Fengsheng-v2", ...)``, same-step autoreset), rollouts of
+(``SyncVectorEnv`` of ``gymnasium.make("fengsheng/Fengsheng-v2", ...)``, one table size per
+env from ``--players``, same-step autoreset), rollouts of
 ``--num-steps`` per env, GAE, clipped PPO updates on minibatches. The only change is the mask:
 illegal ids (``info["action_mask"] == 0``) get a logit of −1e9. γ = 1: the only reward is the
-game's result at its end.
+game's result at its end. ``--export`` writes the actor for the NumPy ``policy`` bot; the
+shipped one was trained with the command in docs/rl.md, "The shipped policy".
 """
 from __future__ import annotations
 
@@ -45,13 +47,25 @@ def parse_args(argv=None):
     ap.add_argument("--ent-coef", type=float, default=0.01)
     ap.add_argument("--vf-coef", type=float, default=0.5)
     ap.add_argument("--max-grad-norm", type=float, default=0.5)
-    ap.add_argument("--players", type=int, default=5)
-    ap.add_argument("--opponents", default="random", help="bot in the other seats while training")
-    ap.add_argument("--deals", type=int, default=1000, help="deals per evaluation (>= 1)")
+    ap.add_argument("--players", default="5",
+                    help="table size, or sizes joined by commas (the envs cycle through them)")
+    ap.add_argument("--opponents", default="random",
+                    help="bot in the other seats while training (several joined by commas: "
+                         "each seat of each game draws one)")
+    ap.add_argument("--hidden", type=int, default=256, help="width of the critic's layer")
+    ap.add_argument("--actor-hidden", type=int, default=256, help="width of the actor's layers")
+    ap.add_argument("--max-minutes", type=float, help="stop training after this wall time")
+    ap.add_argument("--deals", type=int, default=1000, help="deals per evaluation (0: none)")
     ap.add_argument("--save", help="write the trained weights to this file")
+    ap.add_argument("--export", help="write the actor for the numpy 'policy' bot to this .npz "
+                                     "(also every 10 iterations)")
     args = ap.parse_args(argv)
-    if args.deals < 1 or args.total_timesteps < 1:
-        ap.error("--deals and --total-timesteps must be at least 1")
+    if args.deals < 0 or args.total_timesteps < 1:
+        ap.error("--deals must be at least 0 and --total-timesteps at least 1")
+    try:
+        args.tables = [int(p) for p in args.players.split(",")]
+    except ValueError:
+        ap.error(f"--players: sizes joined by commas, got {args.players!r}")
     args.batch_size = args.num_envs * args.num_steps
     args.minibatch_size = max(1, args.batch_size // args.num_minibatches)
     args.num_iterations = max(1, args.total_timesteps // args.batch_size)
@@ -61,13 +75,14 @@ def parse_args(argv=None):
 class Agent(nn.Module):
     """MLP actor-critic; inputs scaled by the observation space's upper bounds."""
 
-    def __init__(self, space: gym.spaces.Box, actions: int, hidden: int = 256):
+    def __init__(self, space: gym.spaces.Box, actions: int, hidden: int = 256,
+                 actor_hidden: int = 256):
         super().__init__()
         self.register_buffer("scale", torch.as_tensor(1.0 / np.maximum(space.high, 1)))
-        size = space.shape[0]
+        size, a = space.shape[0], actor_hidden
         self.critic = nn.Sequential(nn.Linear(size, hidden), nn.Tanh(), nn.Linear(hidden, 1))
-        self.actor = nn.Sequential(nn.Linear(size, hidden), nn.Tanh(),
-                                   nn.Linear(hidden, hidden), nn.Tanh(), nn.Linear(hidden, actions))
+        self.actor = nn.Sequential(nn.Linear(size, a), nn.Tanh(),
+                                   nn.Linear(a, a), nn.Tanh(), nn.Linear(a, actions))
 
     def get_value(self, x):
         return self.critic(x * self.scale).squeeze(-1)
@@ -85,10 +100,12 @@ def main(argv=None) -> None:
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
-    envs = gym.make_vec(rl.ENV_ID, num_envs=args.num_envs, vectorization_mode="sync",
-                        vector_kwargs={"autoreset_mode": gym.vector.AutoresetMode.SAME_STEP},
-                        players=args.players, opponents=args.opponents)
-    agent = Agent(envs.single_observation_space, envs.single_action_space.n)
+    tables = [args.tables[i % len(args.tables)] for i in range(args.num_envs)]
+    envs = gym.vector.SyncVectorEnv(
+        [lambda p=p: gym.make(rl.ENV_ID, players=p, opponents=args.opponents) for p in tables],
+        autoreset_mode=gym.vector.AutoresetMode.SAME_STEP)
+    agent = Agent(envs.single_observation_space, envs.single_action_space.n, args.hidden,
+                  args.actor_hidden)
     optimizer = torch.optim.Adam(agent.parameters(), lr=args.learning_rate, eps=1e-5)
 
     n, e = args.num_steps, args.num_envs
@@ -153,10 +170,18 @@ def main(argv=None) -> None:
             print(f"{time.perf_counter() - start:6.0f}s  iteration {iteration}/{args.num_iterations}"
                   f"  games {games}  learner won {100 * wins / max(games, 1):.0f}%", flush=True)
             games = wins = 0
-    steps = args.num_iterations * args.batch_size
+            if args.export:
+                export(agent, args, iteration * args.batch_size, time.perf_counter() - start)
+        if args.max_minutes and time.perf_counter() - start > 60 * args.max_minutes:
+            break
+    steps = iteration * args.batch_size
     print(f"trained {time.perf_counter() - start:.0f}s: {steps} timesteps")
     if args.save:
         torch.save(agent.state_dict(), args.save)
+    if args.export:
+        export(agent, args, steps, time.perf_counter() - start)
+    if not args.deals:
+        return
 
     def policy(observation: dict) -> int:
         with torch.no_grad():
@@ -164,7 +189,19 @@ def main(argv=None) -> None:
             m = torch.as_tensor(observation["action_mask"]).bool()[None]
             return int(agent.get_action_and_value(x, m)[0][0])
 
-    print_against_bots(policy, args.deals, seed=10**9 + args.seed, players=args.players)
+    print_against_bots(policy, args.deals, seed=10**9 + args.seed, players=args.tables[0])
+
+
+def export(agent: Agent, args, steps: int, seconds: float) -> None:
+    """The actor's layers (the bot scales its inputs as :class:`Agent` does), for
+    ``fengsheng.bots.policy`` (NumPy only at play time)."""
+    from fengsheng.bots.policy import save_weights
+
+    linear = [m for m in agent.actor if isinstance(m, nn.Linear)]
+    layers = [(m.weight.detach().numpy().T, m.bias.detach().numpy()) for m in linear]
+    about = {"trainer": "examples/cleanrl_ppo_masked.py", "argv": sys.argv[1:],
+             "seed": args.seed, "timesteps": steps, "wall_seconds": round(seconds)}
+    save_weights(args.export, layers, about)
 
 
 if __name__ == "__main__":

@@ -186,7 +186,7 @@ def check_invariants(state: GameState) -> None:
     assert (idents[UNDERGROUND], idents[MILITARY], idents[BYSTANDER]) == (u, m, b)
     # A seat in the middle of dying (death triggers run before its cards are discarded,
     # rulebook 死亡) is not yet "dead" for these checks.
-    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    dying = {f.seat for f in state.frames if f.kind == "death"}
     for p in players:
         if not p.alive and p.seat not in dying:
             assert not p.hand and not p.messages, f"dead seat {p.seat} still holds cards"
@@ -219,7 +219,7 @@ def check_invariants(state: GameState) -> None:
     if state.message is not None:
         assert state.message["sender"] == state.turn_player
     if state.stack:
-        assert any(f["kind"] == "window" for f in state.frames)
+        assert any(f.kind == "window" for f in state.frames)
     for p in players:
         if p.alive:
             # Death at three fakes and victory are immediate (rulebook 死亡, 宣告胜利).
@@ -237,7 +237,7 @@ def assert_turn_player_alive_or_finishing(state: GameState) -> None:
         return
     under_way = {"resolve_stack", "effect", "triggers", "death", "landed", "message"}
     assert (state.message is not None or state.stack
-            or any(f["kind"] in under_way for f in state.frames)), (
+            or any(f.kind in under_way for f in state.frames)), (
         f"seat {state.pending.seat} is asked ({state.pending.kind} {state.pending.prompt}) in "
         f"the turn of dead seat {state.turn_player}, with nothing under way")
 
@@ -283,7 +283,7 @@ def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
         if path.endswith("['event']"):
             return
         if isinstance(x, (list, dict, set, bytearray)) or hasattr(x, "__slots__") and not \
-                isinstance(x, tuple):
+                isinstance(x, (tuple, int)):   # (a Hand is an int: immutable, shared)
             if x is y:
                 shared.append(path)
                 return
@@ -294,7 +294,7 @@ def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
         elif isinstance(x, (list, tuple)) and isinstance(y, (list, tuple)):
             for i, (xi, yi) in enumerate(zip(x, y)):
                 walk(xi, yi, f"{path}[{i}]")
-        elif hasattr(x, "__slots__") and not isinstance(x, tuple):
+        elif hasattr(x, "__slots__") and not isinstance(x, (tuple, int)):
             for k in type(x).__slots__:
                 if hasattr(x, k) and hasattr(y, k):
                     walk(getattr(x, k), getattr(y, k), f"{path}.{k}")

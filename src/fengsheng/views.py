@@ -17,6 +17,7 @@ looks to everyone else like the point shown before anybody is asked (window.SHOW
 from __future__ import annotations
 
 from .engine.decisions import RESPOND, TRIGGER
+from .engine.frames import Message, RoleChoice
 from .engine.state import GameState
 from .engine.window import SHOWN
 
@@ -78,14 +79,14 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
 def _role_offer(state, seat: int) -> list[str] | None:
     """The two role cards dealt to ``seat`` while roles are being chosen (挑选角色)."""
     for f in state.frames:
-        if f["kind"] == "role_choice":
-            return list(f["offers"][seat])
+        if isinstance(f, RoleChoice):
+            return list(f.offers[seat])
     return None
 
 
 def _message_step(state) -> str:
     """'transmit' (情报传递), 'arrive' (情报到达) or 'receive' (情报接收) for the message in transit."""
-    step = next(f["step"] for f in reversed(state.frames) if f["kind"] == "message")
+    step = next(f.step for f in reversed(state.frames) if isinstance(f, Message))
     if step == "receive":
         d = state.pending
         return "receive" if d is not None and d.kind == "receive" else "arrive"

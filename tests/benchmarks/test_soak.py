@@ -4,6 +4,7 @@ import json
 
 from fengsheng.engine import apply, flow
 from fengsheng.engine.position import from_position
+from fengsheng.engine.state import Hand
 from fengsheng.notation import parse_option
 
 from . import load_script
@@ -29,7 +30,8 @@ def test_a_fault_is_reported_with_its_position_and_recurs_from_it(monkeypatch):
         # A bug on purpose: at step 25 a card of the deck is copied into a hand.
         events = real(state, option, seat)
         if state.step == 25 and state.deck and not state.over:
-            state.players[state.pending.seat].hand.append(state.deck[0])
+            p = state.players[state.pending.seat]
+            p.hand = Hand(p.hand | 1 << state.deck[0])
         return events
 
     monkeypatch.setattr(flow, "apply", leaky)

@@ -44,10 +44,9 @@ def test_determinisations_look_exactly_like_the_seats_view(players, roles, seed)
         assert observe(d, obs["seat"]) == obs
         cards = sorted(c for zone in d.zones().values() for c in zone)
         assert cards == list(range(len(d.cards)))
-        assert [(f["kind"], f.get("ctx"), f.get("step"), f.get("phase"), f.get("passes"))
-                for f in d.frames] == \
-               [(f["kind"], f.get("ctx"), f.get("step"), f.get("phase"), f.get("passes"))
-                for f in state.frames]
+        shape = lambda f: (f.kind, *(getattr(f, k, None) for k in ("ctx", "step", "phase",  # noqa: E731
+                                                                   "passes")))
+        assert [shape(f) for f in d.frames] == [shape(f) for f in state.frames]
         for _ in range(4):
             if d.over:
                 break

@@ -53,8 +53,8 @@ def test_an_ordinary_declaration_is_unchanged():
 
 
 @pytest.mark.parametrize("record, taker, frm, what", [
-    ("g9_lansha.json", 6, 7, "7号（打酱油的）发动【滥杀】"),
-    ("g5_steal.json", 0, 2, "2号（军情处）集齐三张蓝色情报"),
+    ("g9_lansha.json", 2, 0, "0号（潜伏战线）发动【滥杀】"),
+    ("g5_steal.json", 1, 0, "0号（潜伏战线）集齐三张红色情报"),
 ])
 def test_replay_of_a_taken_victory_says_who_declared(run_cli, record, taker, frm, what):
     game = replay(load_record(RECORDS / record))

@@ -20,9 +20,10 @@ ASCII_WORD = re.compile(r"[A-Za-z]")
 
 
 def emitted_event_types() -> set[str]:
-    """Every event type the engine, cards and roles emit (``emit("type"`` in the source, or
-    ``events.append({"type": "type"``, the form of the events of every turn)."""
-    types = set()
+    """Every event type the engine, cards and roles emit (the constructors of
+    ``engine/events.py``), and the scenario runner's (``events.append({"type": "type"``)."""
+    types = set(re.findall(r"[\"']type[\"']:\s*[\"']([a-z_]+)[\"']",
+                           (PACKAGE / "engine" / "events.py").read_text("utf-8")))
     for path in PACKAGE.rglob("*.py"):
         if "games" in path.relative_to(PACKAGE).parts:
             continue                    # other games (菲力猫) have their own texts and test

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from fengsheng.i18n import zh_cn as zh
 from fengsheng.record import load_record, replay
 
@@ -175,10 +177,12 @@ def test_any_input_ends_cleanly(monkeypatch):
         assert not re.findall(r"[A-Za-z_]{3,}", out.replace("--seed", "")), seed
 
 
-def test_a_whole_game_against_the_search_bot(run_cli, tmp_path):
-    """``--bots ismcts``: the real search bots fill the other seats and the game reaches its end."""
+@pytest.mark.parametrize("bot", ["ismcts", "policy"])
+def test_a_whole_game_against_the_search_bot_or_the_policy(run_cli, tmp_path, bot):
+    """``--bots ismcts`` / ``--bots policy``: the real search bots, or the shipped RL policy,
+    fill the other seats and the game reaches its end."""
     path = tmp_path / "game.json"
-    res = run_cli(["play", "--seed", "4", "--players", "5", "--bots", "ismcts", "--auto-pass",
+    res = run_cli(["play", "--seed", "4", "--players", "5", "--bots", bot, "--auto-pass",
                    "--save", str(path)], ALL_ONES)
     assert res.exit_code == 0, res.output
     assert "Traceback" not in res.output and "游戏结束" in res.output

@@ -54,6 +54,9 @@ def play_by_clicking(page, vp, rng, shots, tag, limit=200) -> int:
 def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(server, new_page, shots):
     page = new_page(DESKTOP)
     enter(page, server, "点猫")
+    # 风声's settings chosen first, then hidden by choosing 菲力猫: they do not go with the room.
+    page.check(".create-room input[name=roles]")
+    page.select_option(".create-room select[name=deck]", "promo")
     page.select_option(".create-room select[name=game]", "felix")
     expect(page.locator(".create-room select[name=seats] option")).to_have_count(3)   # 3-5
     expect(page.locator(".create-room input[name=roles]")).to_be_hidden()
@@ -61,6 +64,8 @@ def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(serv
     page.click(".create-room button[type=submit]")
     page.wait_for_selector(".seating")
     expect(page.locator(".room-bar")).to_contain_text("菲力猫")
+    room = page.evaluate("fetch('/api/rooms/' + location.hash.split('/')[2]).then((r) => r.json())")
+    assert (room["game"], room["deck"], room["roles"]) == ("felix", "standard", False)
     expect(page.locator("select.bot-kind option")).to_have_text(
         ["机器人·算牌", "机器人·搜索（较慢）", "机器人·随机"])
     page.click(".seat-list li[data-seat='0'] button.sit")
@@ -96,6 +101,13 @@ def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(serv
     page.click(".replay-controls button.next")
     expect(page.locator(".log-list li")).to_have_count(3)    # the first card in the sack
     expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(4)   # every hand, seen all
+    # ... and the card put face down, as its owner sees it (the API's view of that seat)
+    step1 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
+                          " + '/replay?step=1&seat=all').then((r) => r.json())")
+    card = step1["views"][step1["view"]["row"][0]["owner"]]["row"][0]["card"]
+    assert card is not None and step1["view"]["row"][0]["card"] is None
+    expect(page.locator(".fx-slot[data-slot='0'] .fx-card")).to_have_attribute(
+        "data-kind", ["-8", "-5", "3", "5", "8", "11", "15", "rabbit", "large_dog", "small_dog"][card % 10])
     page.screenshot(path=str(shots / "felix-1280x720-replay.png"))
     on_screen(page, DESKTOP)
 
@@ -141,6 +153,27 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
     lines = page.evaluate("""async (events) => {
         const { logLine } = await import('/static/js/felix.js');
         return events.map((e) => logLine(e, ['甲', '乙', '丙', '丁'], 0));
-    }""", [{"type": k, **samples[k]} for k in sorted(kinds)])
-    for kind, line in zip(sorted(kinds), lines):
+    }""", [{"type": k, **samples[k]} for k in sorted(kinds)] + [{"type": "timeout", "seat": 2}])
+    for kind, line in zip(sorted(kinds) + ["another's timeout"], lines):
         assert line != kind and "undefined" not in line, (kind, line)
+    # The line comes after the round's auction: it is the next round's passes that earn nothing.
+    assert "下一轮" in lines[sorted(kinds).index("refill")]
+    # Slot 0 is named as the table labels it (袋中猫), not "第1张", which the table never shows.
+    for kind in ("commit", "reveal"):
+        assert "袋中猫" in lines[sorted(kinds).index(kind)], lines
+
+
+def test_the_end_screen_says_why_when_scores_tie(server, new_page):
+    """Equal scores: the higher cat total wins, else the win is shared (games/felix/scoring.py);
+    the end screen says which, or a seat with the winner's score reads only that it lost."""
+    page = new_page(DESKTOP)
+    page.goto(server)
+    texts = page.evaluate("""async (results) => {
+        const { renderFelixEnd } = await import('/static/js/felix.js');
+        return results.map((r) => renderFelixEnd({ seat: 1 }, r, ['甲', '乙', '丙'], []).textContent);
+    }""", [{"scores": [50, 50, 40], "cats": [30, 20, 10], "winners": [0]},
+           {"scores": [50, 50, 40], "cats": [30, 30, 10], "winners": [0, 1]},
+           {"scores": [50, 45, 40], "cats": [30, 20, 10], "winners": [0]}])
+    assert "猫分高的获胜" in texts[0]
+    assert "共同获胜" in texts[1]
+    assert "相同" not in texts[2]

@@ -19,6 +19,7 @@ from helpers_random import give_three_reds
 from fengsheng.engine import Config, apply, flow, new_game, ops
 from fengsheng.engine.abilities import MISSIONS
 from fengsheng.engine.decisions import PASS
+from fengsheng.engine.state import Hand
 
 from .test_role_shortcuts import _mission_roles, _tables, plain_mission_check
 
@@ -58,9 +59,9 @@ def test_the_games_are_the_games_checked_after_every_step(monkeypatch):
 def _nothing_to_declare(state) -> bool:
     copy = state.clone()
     copy.pending = None
-    kinds = [f["kind"] for f in copy.frames]
+    kinds = [f.kind for f in copy.frames]
     plain_mission_check(copy)
-    return [f["kind"] for f in copy.frames] == kinds and not copy.over
+    return [f.kind for f in copy.frames] == kinds and not copy.over
 
 
 def test_a_state_without_the_mark_has_nothing_to_declare():
@@ -72,7 +73,7 @@ def test_a_state_without_the_mark_has_nothing_to_declare():
                 flow.answer(state, rng.choice(state.pending.options))
                 while True:
                     if not state.over and not state.unchecked and state.frames and \
-                            state.frames[-1]["kind"] != "victory":
+                            state.frames[-1].kind != "victory":
                         clear += 1
                         assert _nothing_to_declare(state), (seed, state.step)
                     if state.pending is not None or state.over:
@@ -93,15 +94,15 @@ def test_a_card_leaving_a_hand_meets_no_mission():
                           if p.role in MISSIONS and not MISSIONS[p.role].achieved(state, p.seat)]
                 for q in state.players:
                     hand = q.hand
-                    for i, card in enumerate(hand[:]):
-                        del hand[i]
+                    for card in hand:
+                        q.hand = Hand(hand ^ 1 << card)
                         try:
                             for seat in owners:
                                 tried += 1
                                 assert not MISSIONS[state.players[seat].role].achieved(
                                     state, seat), (state.players[seat].role, card)
                         finally:
-                            hand.insert(i, card)
+                            q.hand = hand
                 apply(state, rng.choice(state.pending.options))
     assert tried > 10000
 
@@ -129,7 +130,7 @@ def test_every_op_that_changes_what_the_check_reads_sets_the_mark():
     copy = state.clone()
     assert copy.unchecked   # a copy may be changed by hand before its next step
     copy.unchecked = False
-    copy.index_hands()      # after setting hands directly (positions, determinisation)
+    ops.set_hand(copy, 1, list(copy.players[1].hand))   # positions, determinisation
     assert copy.unchecked
 
 
@@ -148,7 +149,7 @@ def test_a_question_asked_before_the_check_is_checked_after_its_answer():
                     flow.advance(copy)
                     assert copy.pending == d
                     apply(copy, PASS)
-                    assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
+                    assert copy.over or any(f.kind == "victory" for f in copy.frames), seed
                     declared += 1
                     break
             apply(state, rng.choice(state.pending.options))

@@ -22,8 +22,8 @@ class DrawOnFake(Skill):
                                              for c in event["cards"])
 
     def resolve(self, state, frame):
-        draw(state, frame["user"], 1)
-        frame["done"] = True
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
 class DrawOnDeath(Skill):
@@ -37,8 +37,8 @@ class DrawOnDeath(Skill):
         return event["seat"] != seat
 
     def resolve(self, state, frame):
-        state.emit("test_mark", seat=frame["user"])
-        frame["done"] = True
+        state.events.append({"type": "test_mark", "seat": frame.user})
+        frame.done = True
 
 
 class ReturnAsLock(Skill):

@@ -13,7 +13,7 @@ from fengsheng.roles.table import DEFAULT_ROLE_SET, ROLE_CARD, ROLE_SETS, RoleCa
 
 
 def offers(state) -> tuple:
-    return next(f["offers"] for f in state.frames if f["kind"] == "role_choice")
+    return next(f.offers for f in state.frames if f.kind == "role_choice")
 
 
 def test_every_set_is_of_table_cards_without_repeats():

@@ -43,9 +43,9 @@ def plain_mission_check(state):
     """The rule as written: a player who meets the condition of their identity (other than by
     a landing under way, which checks its own) or a living 打酱油的 whose 机密任务 is met
     declares victory, in turn order."""
-    if state.over or state.pending is not None or state.frames[-1]["kind"] == "victory":
+    if state.over or state.pending is not None or state.frames[-1].kind == "victory":
         return
-    if not any(f["kind"] == "landed" for f in state.frames):
+    if not any(f.kind == "landed" for f in state.frames):
         for p in _seats_from_turn_player(state):
             if meets_condition(state, p.seat):
                 declare_victory(state, p.seat, "messages")
@@ -150,7 +150,7 @@ def test_fire_queues_the_skills_in_turn_order(monkeypatch):
         expected = plain_trigger_queue(state, event) if state.roles_in_play else ()
         before = len(state.frames)
         real(state, event)
-        got = state.frames[-1]["queue"] if len(state.frames) > before else ()
+        got = state.frames[-1].queue if len(state.frames) > before else ()
         assert got == expected, (event, state.turn_player)
         fired += 1
         queued += len(got) > 1

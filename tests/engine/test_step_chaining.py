@@ -13,8 +13,15 @@ import pytest
 from helpers_random import game_trace
 
 from fengsheng.engine import Config, effects, flow, message
+from fengsheng.engine.frames import Frame
 
 RETURN = "test_return_to_interpreter"
+
+
+class Return(Frame):
+    """A frame that only returns to the interpreter."""
+    __slots__ = FIELDS = ()
+    kind = RETURN
 
 
 @pytest.mark.parametrize("players,deck", [(3, "standard"), (5, "promo"), (9, "standard")])
@@ -24,14 +31,14 @@ def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, play
     returns = []
 
     def run_return(state, f):
-        returns.append(state.frames[-2]["kind"])
+        returns.append(state.frames[-2].kind)
         state.frames.pop()
 
     def then_return(fn):
         def run(state, *args):
             fn(state, *args)
             if state.pending is None and not state.over:
-                state.frames.append({"kind": RETURN})
+                state.frames.append(Return())
         return run
 
     monkeypatch.setitem(flow.RUN, RETURN, run_return)

@@ -17,14 +17,15 @@ import random
 from fengsheng.engine import Config, IllegalAction, apply, flow, message, new_game, turn
 from fengsheng.engine.decisions import PASS, RESPOND
 from fengsheng.engine.state import PLAY_1, TURN_END, TURN_START
-from fengsheng.engine.window import SHOWN, first_to_act, resume, window_frame
+from fengsheng.engine.frames import Window
+from fengsheng.engine.window import SHOWN, first_to_act, resume
 
 
 def plain_open_window(state, ctx):
     """The rule as written: the window opens (a public event) and is pushed; its first run
     happens in ``advance``."""
     state.events.append({"type": "window", "ctx": ctx})
-    state.frames.append(window_frame(ctx, first_to_act(state)))
+    state.frames.append(Window(ctx, first_to_act(state)))
 
 
 # 王田香 (禁闭) triggers at 回合结束; 大美女, 贪婪 and 截上截 give windows something to ask.
@@ -57,15 +58,15 @@ def test_a_window_opened_on_a_state_not_checked_waits_for_the_check():
         while not state.over:
             d, frames = state.pending, state.frames
             if (d.kind == RESPOND and d.prompt == PLAY_1 and not state.stack
-                    and frames[-1]["kind"] == "window" and frames[-2]["kind"] == "turn"):
+                    and frames[-1].kind == "window" and frames[-2].kind == "turn"):
                 copy = state.clone()
                 copy.frames.pop()
-                copy.frames[-1]["phase"] = PLAY_1   # the step that opens the window, again
+                copy.frames[-1].phase = PLAY_1   # the step that opens the window, again
                 copy.pending = None
                 if give_three_reds(copy):
                     assert copy.unchecked
                     flow.advance(copy)
-                    assert copy.over or any(f["kind"] == "victory" for f in copy.frames), seed
+                    assert copy.over or any(f.kind == "victory" for f in copy.frames), seed
                     declared += 1
                     break
             apply(state, rng.choice(state.pending.options))
@@ -82,7 +83,7 @@ def test_the_triggers_of_turn_start_and_end_fire_before_their_window_runs(monkey
         if event["type"] == "phase_start" and event["phase"] in (TURN_START, TURN_END) and \
                 state.listeners.get("phase_start", True):
             f = state.frames[-1]
-            assert state.pending is None and f["kind"] == "window" and f["passes"] == 0
+            assert state.pending is None and f.kind == "window" and f.passes == 0
             fired.append(event["phase"])
         real(state, event)
 

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fengsheng.engine import apply
+from fengsheng.engine.state import Hand
 
 from helpers_random import (CONFIGS, advance_random, all_states_share_nothing, mid_game,
                             with_examples)
@@ -62,14 +63,15 @@ def test_mutating_a_clone_in_place_leaves_the_original_alone(config, seed, steps
     before_hash, before_key = state.hash(), state.key()
     twin = state.clone()
     for p in twin.players:
-        p.hand.append(999)
+        p.hand = Hand(p.hand | 1 << 80)   # a hand is immutable: replaced, as the ops do
         p.messages.append(998)
         p.alive = not p.alive
     twin.deck.append(997)
     twin.discard.append(996)
     twin.removed.append(995)
     for f in twin.frames:
-        f["mutated"] = True
+        if f.FIELDS:
+            setattr(f, f.FIELDS[0], "mutated")
     if twin.message is not None:
         twin.message["card"] = 994
     twin.stack.append(None)

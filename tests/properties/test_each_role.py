@@ -2,8 +2,8 @@
 where that role is dealt, with at every decision
 
 - the invariants of the random role games (``check_role_invariants``);
-- the hand index (``Player.hand_bits``, ``GameState.hand_bits``) equal to the hands: a card
-  put into a hand other than through ``engine/ops.py`` breaks it;
+- every hand an ``engine.state.Hand`` (a hand set other than through ``engine/ops.py``, as a
+  list, breaks it);
 - the trigger index (``GameState.listeners``) equal to what the roles at the table give;
 - the window's next seat, from the turn player in every context, the one the full walk over
   every seat's options finds;
@@ -23,12 +23,12 @@ import pytest
 from fengsheng.cards.rules import WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.engine.abilities import ROLES, SKILLS
+from fengsheng.engine.state import Hand
 from fengsheng.engine.window import _next_to_act
 from fengsheng.roles import role_pool
 from fengsheng.roles.table import ROLE_CARDS
 
 from engine.test_engine_shortcuts import reference_next
-from engine.test_hand_index import check as check_hand_index
 from engine.test_role_shortcuts import plain_mission_check
 from properties.test_roles_random_play import check_role_invariants
 
@@ -42,6 +42,11 @@ def table_with(role: str, seed: int) -> Config:
     random.Random(seed).shuffle(others)
     return Config(players=5, roles=True, deck=("standard", "promo")[seed % 2],
                   role_pool=(role, *others[:9]))
+
+
+def check_hands(state) -> None:
+    for p in state.players:
+        assert type(p.hand) is Hand, (p.seat, p.hand)
 
 
 def check_trigger_index(state) -> None:
@@ -65,9 +70,9 @@ def check_no_declaration_pending(state) -> None:
         return
     twin = state.clone()
     twin.pending = None
-    kinds = [f["kind"] for f in twin.frames]
+    kinds = [f.kind for f in twin.frames]
     plain_mission_check(twin)
-    assert [f["kind"] for f in twin.frames] == kinds and not twin.over, (
+    assert [f.kind for f in twin.frames] == kinds and not twin.over, (
         "a victory the engine did not declare")
 
 
@@ -96,7 +101,7 @@ def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
         dealt = False
         while not state.over:
             check_role_invariants(state)
-            check_hand_index(state)
+            check_hands(state)
             check_trigger_index(state)
             check_no_declaration_pending(state)
             if state.step % 3 == 0:
@@ -105,6 +110,6 @@ def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
             decisions += 1
             dealt = dealt or any(p.role == role for p in state.players)
         check_role_invariants(state)
-        check_hand_index(state)
+        check_hands(state)
         assert dealt, f"{role} was not dealt in game {seed}"
     assert decisions > 30 * SEEDS

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from fengsheng.cards.deck import TEXT
 from fengsheng.engine import apply, new_game
 from fengsheng.engine.decisions import RECEIVE, RESPOND, TRIGGER
+from fengsheng.engine.state import Hand
 from fengsheng.views import observe, visible_events
 
 from helpers_random import CONFIGS, check_invariants, mid_game, with_examples
@@ -47,13 +48,13 @@ def _protected_hands(state, seat):
     return protected
 
 
-def _hidden_slots(state, seat):
+def _hidden_slots(state, seat, hands):
     """Places holding a card ``seat`` cannot see, as (container, index) pairs: the deck and the
-    hands of unprotected other players."""
+    hands (``hands``: each seat's as a list) of unprotected other players."""
     slots = [(state.deck, i) for i in range(len(state.deck))]
     for p in state.players:
         if p.seat not in _protected_hands(state, seat):
-            slots += [(p.hand, i) for i in range(len(p.hand))]
+            slots += [(hands[p.seat], i) for i in range(len(hands[p.seat]))]
     return slots
 
 
@@ -90,8 +91,16 @@ def perturbations(state, seat, rng: random.Random):
 
 def _perturb(s, seat, name, rng) -> bool:
     """Change ``s`` in place in the way ``name`` says; False if that was not possible."""
+    hands = [list(p.hand) for p in s.players]   # slots to swap cards in; the hands after
+    done = _perturb_in(s, seat, name, rng, hands)
+    for p, hand in zip(s.players, hands):
+        p.hand = Hand.of(hand)
+    return done
+
+
+def _perturb_in(s, seat, name, rng, hands) -> bool:
     if name == "hands":
-        slots = [x for x in _hidden_slots(s, seat) if x[0] is not s.deck]
+        slots = [x for x in _hidden_slots(s, seat, hands) if x[0] is not s.deck]
         owners = {id(lst) for lst, _ in slots}
         if len(owners) < 2:
             return False
@@ -100,7 +109,7 @@ def _perturb(s, seat, name, rng) -> bool:
             _swap(a, b)
         return True
     if name == "deck_hand":
-        slots = _hidden_slots(s, seat)
+        slots = _hidden_slots(s, seat, hands)
         deck = [x for x in slots if x[0] is s.deck]
         hands = [x for x in slots if x[0] is not s.deck]
         if not deck or not hands:
@@ -132,7 +141,8 @@ def _perturb(s, seat, name, rng) -> bool:
         if not _message_hidden_from(s, seat):
             return False
         t = s.message["transmission"]
-        same = [x for x in _hidden_slots(s, seat) if s.cards[x[0][x[1]]].transmission == t]
+        same = [x for x in _hidden_slots(s, seat, hands)
+                if s.cards[x[0][x[1]]].transmission == t]
         if not same:
             return False
         lst, i = rng.choice(same)
@@ -140,7 +150,8 @@ def _perturb(s, seat, name, rng) -> bool:
         return True
     if name == "probe":
         ks = _hidden_probes(s, seat)
-        probes = [x for x in _hidden_slots(s, seat) if s.cards[x[0][x[1]]].function == "shi_tan"]
+        probes = [x for x in _hidden_slots(s, seat, hands)
+                  if s.cards[x[0][x[1]]].function == "shi_tan"]
         if not ks or not probes:
             return False
         k = rng.choice(ks)
@@ -190,8 +201,9 @@ def test_a_view_changes_with_what_its_seat_knows(config, seed, steps, salt):
         if me.hand and state.deck:
             twin = state.clone()
             hand = twin.players[seat].hand
-            i = rng.randrange(len(hand))
-            hand[i], twin.deck[-1] = twin.deck[-1], hand[i]
+            card = hand[rng.randrange(len(hand))]
+            twin.players[seat].hand = Hand(hand ^ 1 << card | 1 << twin.deck[-1])
+            twin.deck[-1] = card
             assert observe(twin, seat) != view
             # ... and a spectator does not see the difference.
             if seat != state.pending.seat:

@@ -28,6 +28,7 @@ from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.abilities import MISSIONS, ROLES, Mission, is_woman
 from fengsheng.engine.decisions import SEND, TRIGGER
 from fengsheng.engine.setup import identity_counts
+from fengsheng.engine.state import Hand
 from fengsheng.notation import format_option, parse_option
 from fengsheng.record import Game, replay
 from fengsheng.roles import role_pool
@@ -55,7 +56,7 @@ def check_role_invariants(state) -> None:
     players = state.players
     n = state.n
     roles = [p.role for p in players]
-    dealing = any(f["kind"] == "role_choice" for f in state.frames)
+    dealing = any(f.kind == "role_choice" for f in state.frames)
     if not dealing:
         assert all(r in ROLES for r in roles) and len(set(roles)) == n, roles
         # 临危受命 moves identity cards: the table's counts hold over the players' cards plus
@@ -65,7 +66,7 @@ def check_role_invariants(state) -> None:
         c = Counter(held)
         assert (c[UNDERGROUND], c[MILITARY], c[BYSTANDER]) == identity_counts(
             n, state.config.identity_table)
-    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    dying = {f.seat for f in state.frames if f.kind == "death"}
     for p in players:
         # A 机密任务 met by a death ends the game before the dead player's cards are put away
         # (宣告胜利 ends the game at once).
@@ -95,8 +96,8 @@ def check_role_invariants(state) -> None:
     if d.kind == SEND:
         assert d.seat == state.turn_player
     if state.stack:
-        assert any(f["kind"] == "window" for f in state.frames)
-    declaring = any(f["kind"] == "victory" for f in state.frames)
+        assert any(f.kind == "window" for f in state.frames)
+    declaring = any(f.kind == "victory" for f in state.frames)
     for p in players:
         if p.alive and not declaring:
             # Death at three fakes and victory are immediate (rulebook 死亡, 宣告胜利), also a
@@ -282,8 +283,9 @@ def role_perturbations(state, seat, rng: random.Random):
         twin = state.clone()
         x, y = rng.sample([p.seat for p in hands], 2)
         hx, hy = twin.players[x].hand, twin.players[y].hand
-        i, j = rng.randrange(len(hx)), rng.randrange(len(hy))
-        hx[i], hy[j] = hy[j], hx[i]
+        cx, cy = hx[rng.randrange(len(hx))], hy[rng.randrange(len(hy))]
+        twin.players[x].hand = Hand(hx ^ 1 << cx | 1 << cy)
+        twin.players[y].hand = Hand(hy ^ 1 << cy | 1 << cx)
         yield "hands", twin
 
 

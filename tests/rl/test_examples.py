@@ -31,3 +31,37 @@ def test_example_trains_and_reports_paired_scores(tmp_path, script, args):
         assert re.search(rf"{bot} bot +wins \d/6 = ", block), run.stdout
         assert "paired difference (same deals)" in block
     assert any(tmp_path.iterdir())
+
+
+def test_the_exported_actor_is_the_trained_one_run_with_numpy(tmp_path):
+    """``cleanrl_ppo_masked.py --export``: the numpy ``policy`` bot's logits from the exported
+    file equal the torch actor's (float16 weights: to 1e-2) on real observations."""
+    import runpy
+
+    import numpy as np
+    import torch
+
+    from fengsheng import rl
+    from fengsheng.bots import policy
+
+    run = subprocess.run([sys.executable, str(EXAMPLES / "cleanrl_ppo_masked.py"),
+                          "--total-timesteps", "64", "--num-envs", "2", "--num-steps", "32",
+                          "--actor-hidden", "16", "--players", "5,9", "--opponents",
+                          "random,heuristic", "--deals", "0", "--save", str(tmp_path / "a.pt"),
+                          "--export", str(tmp_path / "a.npz")],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    example = runpy.run_path(str(EXAMPLES / "cleanrl_ppo_masked.py"))
+    space = rl.SingleAgentEnv().observation_space
+    agent = example["Agent"](space, rl.NUM_ACTIONS, 256, 16)
+    agent.load_state_dict(torch.load(tmp_path / "a.pt"))
+    layers, meta = policy.load_weights(tmp_path / "a.npz")
+    assert meta["timesteps"] == 64 and meta["seed"] == 0
+    bot = policy.PolicyBot(0)
+    bot.layers = layers
+    env = rl.raw_env(players=5)
+    env.reset(seed=2)
+    x = env.observe(env.agent_selection)["observation"]
+    with torch.no_grad():
+        want = agent.actor(torch.as_tensor(x * space.high.clip(1) ** -1)[None])[0].numpy()
+    np.testing.assert_allclose(bot.logits(x, list(range(rl.NUM_ACTIONS))), want, atol=1e-2)

@@ -15,7 +15,8 @@ def test_liang_jian_probe_and_return_can_be_used_as_lock(table, h):
     """"你的试探和退回可以当作锁定使用。" — each card is offered as a 锁定 on every other player; the
     used card is the 试探/退回 itself, keeping its colour."""
     s = table({"A": dict(DAO, hand=["试探/蓝/军情处/弃牌", "退回/红"])})
-    probe, ret = s.players[0].hand
+    probe, ret = (next(c for c in s.players[0].hand if s.cards[c].function == f)
+                  for f in ("shi_tan", "tui_hui"))
     locks = lock_options(s, 0, "play_1")
     assert {(o.card, o.seat) for o in locks} == {(c, t) for c in (probe, ret) for t in (1, 2, 3, 4)}
     h.act(s, "A", f"use suo_ding c{ret} @C")
@@ -120,8 +121,8 @@ class _SaveOnDeath(Skill):
         return event["seat"] != seat
 
     def resolve(self, state, frame):
-        state.players[frame["event"]["seat"]].alive = True
-        frame["done"] = True
+        state.players[frame.event["seat"]].alive = True
+        frame.done = True
 
 
 register_skill(_SaveOnDeath())

@@ -19,7 +19,8 @@ def test_cheng_fu_hides_the_identity_when_probed(table, act):
 def test_text_messages_may_be_sent_as_secret(table, act):
     """"你的文本情报可以用密电的方式传递" — face down, passed right."""
     s = table({"A": dict(JC, hand=["退回/红/文本", "锁定/蓝/密电"])}, phase="send_message")
-    text, secret = s.players[0].hand
+    text, secret = (next(c for c in s.players[0].hand if s.cards[c].transmission == t)
+                    for t in ("text", "secret"))
     ways = sorted((o.card, o.func) for o in s.pending.options)
     assert ways == sorted([(text, "text"), (text, "secret"), (secret, "secret")])
     events = act(s, "A", f"send secret c{text}")

@@ -259,7 +259,7 @@ def _check(state) -> None:
         return
     d = state.pending
     assert d.options and len(set(d.options)) == len(d.options), d
-    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    dying = {f.seat for f in state.frames if f.kind == "death"}
     assert state.players[d.seat].alive or d.seat in dying, d
     for o in d.options:
         assert parse_option(format_option(o)) == o

@@ -224,11 +224,11 @@ def _draw_then_ask_role():
             return event["seat"] == seat
 
         def resolve(self, state, frame):
-            draw(state, frame["user"], 1)
-            ask_card(state, frame["user"], state.players[frame["user"]].hand, "probe_discard")
+            draw(state, frame.user, 1)
+            ask_card(state, frame.user, state.players[frame.user].hand, "probe_discard")
 
         def answer(self, state, frame, option):
-            frame["done"] = True
+            frame.done = True
 
     register_skill(DrawThenAsk())
     register_role(Role("test_lj_draw_ask", "测试", "M", False, ("test_lj_draw_then_ask",)),

@@ -23,7 +23,7 @@ MAX_ANSWERS = 5000
 def identities_conserved(state) -> bool:
     """Every identity card is held by one player or was removed by 临危受命 (once dealt:
     identities are dealt after the roles are chosen)."""
-    if any(f["kind"] == "role_choice" for f in state.frames):
+    if any(f.kind == "role_choice" for f in state.frames):
         return True
     held = [p.identity for p in state.players if p.identity != NO_IDENTITY]
     removed = [ident for _, ident in state.marks.get(REMOVED, ())]
@@ -42,7 +42,7 @@ def play(seed: int, on_step=None):
         d = state.pending
         assert d is not None and d.options, "a pending decision without options"
         # Only the living are asked, and a dying player about their own death trigger (遗志).
-        dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+        dying = {f.seat for f in state.frames if f.kind == "death"}
         assert state.players[d.seat].alive or d.seat in dying
         if on_step is not None:
             on_step(state)

@@ -40,9 +40,10 @@ def test_a_hidden_role_is_unknown_until_revealed_and_known_after(table):
     assert (seen["role"], seen["face_up"], seen["role_seen"]) == ("lao_gui", False, True)
 
 
-def test_a_record_saved_before_the_ruling_replays_and_shows_the_role():
-    """R41 changes what views show, never a rule: the state hash leaves role_seen out, so a
-    record made before it (蝮蛇 turned face down three times) replays to its hashes."""
+def test_a_replayed_record_shows_a_role_turned_face_down():
+    """R41: a role seen face up stays known when turned face down (a record in which 蝮蛇 is
+    turned face down; the record made before R41 that this test replayed cannot replay under
+    another rules version, docs/architecture.md)."""
     shown = []
 
     def look(game):
@@ -51,7 +52,7 @@ def test_a_record_saved_before_the_ruling_replays_and_shows_the_role():
                 other = (p.seat + 1) % game.state.n
                 shown.append(observe(game.state, other)["players"][p.seat]["role"])
 
-    replay(load_record(RECORDS / "pre_r41_fu_she_turned_down.json"), on_step=look)
+    replay(load_record(RECORDS / "fu_she_turned_down.json"), on_step=look)
     assert shown and set(shown) == {"fu_she"}
 
 

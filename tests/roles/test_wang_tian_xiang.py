@@ -30,7 +30,8 @@ def _prompts(log):
 def test_text_cards_may_be_used_as_lock_on(table, offered):
     """"你的文本卡牌可以当作锁定使用" — a 文本 退回 is offered as 锁定 in A's play phase."""
     s = table({"A": dict(WTX, hand=["退回/红/文本", "截获/黑/直达"])})
-    text, direct = s.players[0].hand
+    text, direct = (next(c for c in s.players[0].hand if s.cards[c].transmission == t)
+                    for t in ("text", "direct"))
     assert functions_of(s, 0, text) == ("tui_hui", "suo_ding")
     assert functions_of(s, 0, direct) == ("jie_huo",)     # not a 文本 card
     assert offered(s, f"use suo_ding c{text} @C")

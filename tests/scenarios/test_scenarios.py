@@ -197,7 +197,7 @@ def test_cli_pass_and_fail(tmp_path):
 def _zones(state):
     seen = list(state.deck) + state.discard + state.removed
     for p in state.players:
-        seen += p.hand + p.messages
+        seen += list(p.hand) + p.messages
     if state.message:
         seen.append(state.message["card"])
     return sorted(seen)
@@ -234,7 +234,7 @@ def test_position_frames_match_the_engine():
                        "turn": "A", "phase": "send_message", "seed": 3,
                        "message": {"card": "锁定/红/密电"}})
     assert s.message == t.message
-    assert [f["kind"] for f in s.frames] == [f["kind"] for f in t.frames]
+    assert [f.kind for f in s.frames] == [f.kind for f in t.frames]
     assert s.frames[:-1] == t.frames[:-1] and s.pending == t.pending
 
 

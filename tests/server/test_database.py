@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from sqlalchemy import inspect
 
 from fengsheng.cli.main import main
-from fengsheng.engine import Config
+from fengsheng.engine import ENGINE_VERSION, Config
 from fengsheng.record import Game, replay
 from fengsheng.server.db import MIGRATIONS, make_engine, migrate
 from fengsheng.server.models import metadata
@@ -45,7 +45,7 @@ def test_the_store_keeps_a_games_record(any_db_url):
                              lease_until=now() + timedelta(60))
     fence = (room["id"], "me", 1)
     game = Game.new(Config(players=3, deck="promo", roles=True), 99)
-    gid = store.create_game(room["id"], "0.1.0", game.config.to_dict(), 2 ** 62 + 5,
+    gid = store.create_game(room["id"], ENGINE_VERSION, game.config.to_dict(), 2 ** 62 + 5,
                             [{"seat": 0, "player_id": host, "nickname": "房主", "bot": None}],
                             fence)
     for _ in range(10):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 from sqlalchemy import select
 
@@ -141,9 +142,10 @@ def test_a_felix_game_in_progress_survives_a_restart(sqlite_url):
 
 
 def test_a_timeout_passes_where_it_can_and_everyone_reads_it():
+    """Everyone reads the timeout, before its pass; what the clock answered, its seat alone."""
     game = hosting.new_game("felix", {"players": 3, "start": 0}, 5)
     d = game.state.pending
-    assert d.kind == "commit" and hosting.safe_default(FELIX, d.options) == d.options[0]
+    assert d.kind == "commit" and hosting.safe_default(FELIX, d.options) in d.options
     notes = []
     viewers = [hosting.Viewer(FELIX, 1, 3, seat, notes=notes) for seat in (0, 1, None)]
     for v in viewers:
@@ -157,6 +159,80 @@ def test_a_timeout_passes_where_it_can_and_everyone_reads_it():
     game.play(option, d.seat)
     for v in viewers:
         log = v.frame(game.state, game.events, 2)["log"]
-        assert {"type": "timeout", "seat": d.seat, "answer": "pass"} in log
+        assert ({"type": "timeout", "seat": d.seat, "answer": "pass"} if v.seat == d.seat
+                else {"type": "timeout", "seat": d.seat}) in log
         kinds = [e["type"] for e in log]
         assert kinds.index("timeout") == kinds.index("pass") - 1   # said before its pass
+
+
+def test_a_timeout_at_a_commit_tells_nobody_else_which_card_went_into_the_sack(sqlite_url):
+    """Two seats that never answer: the clock puts a card of each into the sack. Its log line
+    names the card to its own seat only; the other seat and a spectator read that the time ran
+    out, then the commit event (slot, no card), as after any commit."""
+    with LiveServer(sqlite_url, ServerSettings(bot_delay=0, reconnect_grace=30)) as server:
+        players = [server.client(f"睡猫{i}") for i in range(2)]
+        room = players[0].create_room(game="felix", seats=3, time_limit=10)
+        sockets = [p.ws(room["id"]) for p in players]
+        for seat, ws in enumerate(sockets):
+            ws.send({"type": "sit", "seat": seat})
+        sockets[0].send({"type": "add_bot", "seat": 2, "bot": "counting"})
+        wait_seated(sockets[0], 3)
+        spectator = server.client("观众").ws(room["id"])
+        live = server.app.state.lobby.rooms[room["id"]]
+
+        async def begin():
+            live.time_limit = 0.3   # seconds: below what a room may be given, to keep it short
+            await live.start_game(7)
+        server.call(begin())
+        viewers = sockets + [spectator]
+        logs, auction = [[] for _ in viewers], [None] * 3   # the first view after the commits
+        end = time.monotonic() + 20
+        while None in auction:
+            assert time.monotonic() < end, "the commits never ended"
+            for i, ws in enumerate(viewers):
+                try:
+                    f = ws.recv(0.05)
+                except TimeoutError:
+                    continue
+                if f["type"] == "view" and auction[i] is None:
+                    logs[i][f["log_start"]:] = f["log"]
+                    if f["view"]["phase"] != "commit":
+                        auction[i] = f
+        commits = {e["seat"]: e["slot"] for e in logs[2] if e["type"] == "commit"}
+        timed = [e for e in logs[2] if e["type"] == "timeout"]
+        assert {e["seat"] for e in timed} == {0, 1}   # the spectator reads both timeouts
+        for i in range(3):
+            for e in logs[i]:
+                if e["type"] != "timeout":
+                    continue
+                if e["seat"] == i:   # your own: which card the clock put in for you
+                    mine = auction[i]["view"]["row"][commits[i]]["card"]
+                    assert e["answer"] == FELIX.format_option(("commit", mine % 10))
+                else:
+                    assert "answer" not in e, (i, e)
+
+
+def test_a_felix_room_refuses_the_settings_that_are_fengshengs_alone(sqlite_url):
+    """A deck or role cards asked for a 菲力猫 room would be stored and never played: refused,
+    saying why, and no room is made."""
+    with LiveServer(sqlite_url, FAST) as server:
+        me = server.client("挑剔")
+        for extra in ({"roles": True}, {"deck": "promo"}):
+            r = me.http.post("/api/rooms", json={"game": "felix", "seats": 4, **extra})
+            assert r.status_code == 422 and r.json()["error"]["code"] == "bad_option", r.text
+            assert "风声" in r.json()["error"]["message"]
+        assert me.http.get("/api/rooms").json()["total"] == 0
+        room = me.create_room(game="felix", seats=4, deck="standard", roles=False)   # as 风声's defaults
+        assert (room["game"], room["deck"], room["roles"]) == ("felix", "standard", False)
+
+
+def test_the_card_a_timeout_puts_into_the_sack_cannot_be_foretold():
+    """The table knows every seat's hand but the card removed at setup (each set is the same
+    ten cards, and every committed card is turned up with its owner): a timeout that put in a
+    fixed card (the first of the hand: the -8) would tell everyone which card is face down.
+    It is drawn at random among the hand's cards."""
+    game = hosting.new_game("felix", {"players": 4, "start": 0}, 5)
+    d = game.state.pending
+    assert d.kind == "commit" and len(d.options) == 9
+    drawn = {hosting.safe_default(FELIX, d.options) for _ in range(300)}
+    assert drawn == set(d.options)   # each card: missed in 300 draws with odds below 1e-14

@@ -92,15 +92,16 @@ def test_a_game_with_bots_runs_to_the_end_and_is_recorded(server, sqlite_url):
     assert host.http.get(f"/api/rooms/{room['id']}").json()["status"] == "finished"
 
 
-def test_the_search_bot_plays_a_whole_game_in_a_room(server, sqlite_url):
+@pytest.mark.parametrize("bot", ["ismcts", "policy"])
+def test_the_search_bot_or_the_policy_plays_a_whole_game_in_a_room(server, sqlite_url, bot):
     host = server.client("房主")
     room = host.create_room(seats=4, time_limit=0)
     ws = host.ws(room["id"])
     ws.send({"type": "sit", "seat": 0})
-    ws.send({"type": "add_bot", "seat": 1, "bot": "ismcts"})
+    ws.send({"type": "add_bot", "seat": 1, "bot": bot})
     for s in (2, 3):
         ws.send({"type": "add_bot", "seat": s, "bot": "random"})
-    assert wait_seated(ws, 4)["seat_list"][1]["bot"] == "ismcts"
+    assert wait_seated(ws, 4)["seat_list"][1]["bot"] == bot
     ws.send({"type": "start"})
     while not (f := my_next_decision(ws, timeout=60))["result"]:
         ws.send({"type": "answer", "seq": f["seq"], "index": len(f["options"]) - 1})

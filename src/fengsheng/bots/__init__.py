@@ -1,5 +1,6 @@
-"""Bots that play 风声 from a seat's observation: ``random``, ``novice``, ``heuristic`` and
-``ismcts``.
+"""Bots that play 风声 from a seat's observation: ``random``, ``novice``, ``heuristic``,
+``ismcts`` and ``policy`` (a policy trained by reinforcement learning, run with NumPy:
+``policy.py``).
 
 ``make_bot(name, seat, seed)`` builds one; ``play_game(config, seed, bots)`` plays a whole
 game with one bot per seat. Bots see only ``views.observe(state, seat)`` and the events
@@ -19,10 +20,12 @@ from .base import Bot, pending_options, play_game
 from .heuristic import HeuristicBot
 from .ismcts import ISMCTSBot
 from .novice import NoviceBot
+from .policy import PolicyBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "novice": NoviceBot,
-                              "heuristic": HeuristicBot, "ismcts": ISMCTSBot}
+                              "heuristic": HeuristicBot, "ismcts": ISMCTSBot,
+                              "policy": PolicyBot}
 # kind -> {version: what it is (and, for a promoted one, the validation that promoted it)}
 VERSIONS: dict[str, dict[int, str]] = {
     "random": {1: "uniform among the legal options"},
@@ -46,9 +49,11 @@ VERSIONS: dict[str, dict[int, str]] = {
         3: "the same search over the heuristic@3 prior, models and rollouts (each model with "
            "its own fitted tracker, fed this seat's events)",
     },
+    "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
+                  "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 1, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
@@ -82,4 +87,5 @@ def make_bot(name: str, seat: int, seed: int = 0) -> Bot:
 
 
 __all__ = ["BOTS", "LEVELS", "PROMOTED", "VERSIONS", "Bot", "HeuristicBot", "ISMCTSBot",
-           "NoviceBot", "RandomBot", "make_bot", "parse_name", "pending_options", "play_game"]
+           "NoviceBot", "PolicyBot", "RandomBot", "make_bot", "parse_name", "pending_options",
+           "play_game"]

@@ -19,8 +19,9 @@ from __future__ import annotations
 from ..cards.deck import NO_IDENTITY, SHI_TAN
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
+from ..engine.frames import Message, Turn, Window
 from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT, TURN_END,
-                            TURN_START, Player, StackItem)
+                            TURN_START, Hand, Player, StackItem)
 
 # The turn frame's next phase while a window of each phase context is open (turn.py sets it
 # before opening the window); "end" = the turn's end step.
@@ -252,10 +253,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         pl.identity_revealed = p["seat"] != seat and p["identity"] is not None \
             or (p["seat"] == seat and not p["alive"])
         if p["seat"] == seat:
-            pl.hand = list(me["hand"])
+            pl.hand = Hand.of(me["hand"])
         else:
             known = sorted(known_hands.get(p["seat"], ()))
-            pl.hand = known + [take() for _ in range(p["hand_count"] - len(known))]
+            pl.hand = Hand.of(known + [take() for _ in range(p["hand_count"] - len(known))])
         pl.role, pl.face_up, pl.role_seen = p["role"], p["face_up"], p["role_seen"]
         players.append(pl)
     discard = sorted(known_discard)
@@ -263,7 +264,6 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if len(pool) != observation["deck_count"]:
         raise Inconsistent(f"{len(pool)} cards left for a deck of {observation['deck_count']}")
     state.players = players
-    state.index_hands()
     state.deck = pool
     state.discard = discard
     state.removed = removed
@@ -337,22 +337,21 @@ def _sample_roles(state, observation, memory, rng, role_pool) -> None:
             p.face_up = False
 
 
-def _frames(state, observation) -> list[dict]:
+def _frames(state, observation) -> list:
     """The frame stack of the pending decision (turn.py, message.py, window.py)."""
     p = observation["pending"]
     seat = observation["seat"]
     if p["kind"] == "send":
-        return [{"kind": "turn", "phase": SEND_MESSAGE}]
+        return [Turn(SEND_MESSAGE)]
     if p["kind"] == "receive":
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "receive"}]
+        return [Turn(PLAY_2), Message("receive")]
     ctx = p["prompt"]
-    window = {"kind": "window", "ctx": ctx, "prio": seat, "passes": _passes(state, seat)}
+    window = Window(ctx, seat, _passes(state, seat))
     if ctx == TRANSMIT:
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "move"}, window]
+        return [Turn(PLAY_2), Message("move"), window]
     if ctx == ARRIVE:
-        return [{"kind": "turn", "phase": PLAY_2}, {"kind": "message", "step": "receive"},
-                window]
-    return [{"kind": "turn", "phase": _NEXT_PHASE[ctx]}, window]
+        return [Turn(PLAY_2), Message("receive"), window]
+    return [Turn(_NEXT_PHASE[ctx]), window]
 
 
 def _passes(state, seat: int) -> int:

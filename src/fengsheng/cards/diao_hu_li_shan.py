@@ -2,6 +2,7 @@
 被锁定的玩家不受此影响）" Usable in anyone's turn; a lured 直达 target sends it back (message.py)."""
 import sys
 
+from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import TRANSMIT
 from .rules import ANYONE, options_on_another_player, register_card
@@ -19,7 +20,7 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    t = f["item"].seat
+    t = f.item.seat
     m = state.message
     if m is None:
         return fizzle(state, f, "no_message")
@@ -27,8 +28,8 @@ def resolve(state, f):
         return fizzle(state, f, "target_out")
     if t not in m["lured"]:
         m["lured"] = m["lured"] + (t,)
-    state.emit("lured", seat=t, by=f["user"])
-    f["done"] = True
+    events.lured(state, t, f.user)
+    f.done = True
 
 
 register_card(sys.modules[__name__])

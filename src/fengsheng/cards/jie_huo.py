@@ -3,6 +3,7 @@ so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so 
 the message and the others fizzle to the discard pile."""
 import sys
 
+from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
 from ..engine.triggers import fire
@@ -25,10 +26,10 @@ def resolve(state, f):
     m = state.message
     if m is None:
         return fizzle(state, f, "no_message")
-    user = f["user"]
+    user = f.user
     state.message = None
-    state.emit("intercepted", seat=user, card=m["card"])
-    f["done"] = True
+    events.intercepted(state, user, m["card"])
+    f.done = True
     # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R16).
     # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
     fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})

@@ -1,6 +1,7 @@
 """破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
 import sys
 
+from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from ..engine.triggers import fire
@@ -21,13 +22,13 @@ options = option_without_target
 
 def resolve(state, f):
     m = state.message
-    user = f["user"]
+    user = f.user
     if m is None or m["holder"] != user:
         return fizzle(state, f, "no_message")
     if user not in m["seen_by"]:
         m["seen_by"] = m["seen_by"] + (user,)
-    state.emit("decrypted", private=(user,), hide=("card",), seat=user, card=m["card"])
-    f["done"] = True
+    events.decrypted(state, user, m["card"])
+    f.done = True
     fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
 
 

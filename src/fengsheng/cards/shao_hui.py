@@ -30,12 +30,12 @@ def options(state, seat, card, func):
 
 
 def resolve(state, f):
-    item = f["item"]
+    item = f.item
     p = state.players[item.seat]
     if not p.alive or item.ref not in p.messages:
         return fizzle(state, f, "target_gone")
-    burn_message(state, item.seat, item.ref, f["user"])
-    f["done"] = True
+    burn_message(state, item.seat, item.ref, f.user)
+    f.done = True
 
 
 register_card(sys.modules[__name__])

@@ -3,6 +3,7 @@ card) waiting on the stack that can be countered, including another 识破 (ruli
 are not cards and cannot be targeted."""
 import sys
 
+from ..engine import events
 from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import StackItem
@@ -28,16 +29,15 @@ def options(state, seat, card, func):
 
 
 def resolve(state, f):
-    uid = f["item"].ref
+    uid = f.item.ref
     for k, it in enumerate(state.stack):
         if it.uid == uid and not it.nullified:
             state.stack[k] = make(StackItem, it[:7] + (True, it.source))   # nullified
-            state.events.append({
-                "type": "nullified", "uid": uid, "by": f["user"], "func": it.func})
-            f["done"] = True
+            events.nullified(state, uid, f.user, it.func)
+            f.done = True
             if state.roles_in_play:   # else nothing can trigger: no event to build
                 fire(state, {"type": "nullified", "seat": it.user, "uid": uid,
-                             "func": it.func, "by": f["user"], "source": it.source})
+                             "func": it.func, "by": f.user, "source": it.source})
             return
     fizzle(state, f, "target_gone")
 

@@ -4,6 +4,7 @@ Only the user and the target see the card. A target with no hand who must discar
 (000 ruling). A used 试探 is removed from the game; a nullified or fizzled one is discarded."""
 import sys
 
+from ..engine import events
 from ..engine.abilities import has_flag
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.effects import fizzle
@@ -29,14 +30,12 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    item = f["item"]
+    item = f.item
     t = item.seat
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     bet, effect = state.cards[item.card].probe
-    state.events.append({
-        "type": "probe_shown", "user": f["user"], "seat": t, "bet": bet, "effect": effect,
-        "private": (f["user"], t), "hide": ("bet", "effect")})
+    events.probe_shown(state, f.user, t, bet, effect)
     if has_flag(state, t, "hide_identity"):
         # 城府: "被试探时可以隐瞒身份" — the target picks either action freely.
         ask(state, Decision(t, CHOOSE, (Option("choose", func=COMPLY), Option("choose", func=DECLARE)),
@@ -45,37 +44,40 @@ def resolve(state, f):
     _act(state, f, state.players[t].identity == bet)
 
 
+# frame.step: 0 while the target may hide its identity (城府), DISCARDING once it discards.
+DISCARDING = 2
+
+
 def _act(state, f, comply: bool):
-    item = f["item"]
+    item = f.item
     t = item.seat
-    f["zone"] = "removed"
+    f.zone = "removed"
     _, effect = state.cards[item.card].probe
     if not comply:
-        state.events.append({
-            "type": "probe_declared", "seat": t, "words": DECLARATION[effect]})
-        f["done"] = True
+        events.probe_declared(state, t, DECLARATION[effect])
+        f.done = True
     elif effect == DRAW_TWO:
-        state.emit("probe_draws", seat=t)
+        events.probe_draws(state, t)
         draw(state, t, 2)
-        f["done"] = True
+        f.done = True
     elif not state.players[t].hand:
-        state.emit("probe_discard_nothing", seat=t)
-        f["done"] = True
+        events.probe_discard_nothing(state, t)
+        f.done = True
     else:
-        f["step"] = 2
+        f.step = DISCARDING
         hand = state.players[t].hand
         ask(state, Decision(t, CHOOSE, tuple(Option("choose", c) for c in hand),
                             prompt="probe_discard"))
 
 
 def answer(state, f, option):
-    t = f["item"].seat
-    if f["step"] == 2:
+    t = f.item.seat
+    if f.step == DISCARDING:
         discard_from_hand(state, t, option.card)
-        f["done"] = True
+        f.done = True
     else:
         # 城府 is public (face up); which way the target chose is theirs to know.
-        state.emit("probe_hidden", private=(t,), hide=("choice",), seat=t, choice=option.func)
+        events.probe_hidden(state, t, option.func)
         _act(state, f, option.func == COMPLY)
 
 

@@ -3,6 +3,7 @@
 Locked players ignore 调虎离山 and 退回."""
 import sys
 
+from ..engine import events
 from ..engine.abilities import has_flag
 from ..engine.effects import fizzle
 from ..engine.state import PLAY_1, PLAY_2, TRANSMIT
@@ -28,13 +29,13 @@ options = options_on_another_player
 
 
 def resolve(state, f):
-    t = f["item"].seat
+    t = f.item.seat
     if not state.players[t].alive:
         return fizzle(state, f, "target_out")
     if t not in state.locks:
         state.locks = state.locks + (t,)
-    state.events.append({"type": "locked", "seat": t, "by": f["user"]})
-    f["done"] = True
+    events.locked(state, t, f.user)
+    f.done = True
 
 
 register_card(sys.modules[__name__])

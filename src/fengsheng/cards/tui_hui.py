@@ -3,6 +3,7 @@
 message moves on the other way (a 直达 goes back to its sender)."""
 import sys
 
+from ..engine import events
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from .rules import HOLDER_OTHER, option_without_target, register_card
@@ -23,16 +24,16 @@ options = option_without_target
 
 def resolve(state, f):
     m = state.message
-    user = f["user"]
+    user = f.user
     if m is None or m["holder"] != user:
         return fizzle(state, f, "no_message")
-    f["done"] = True
+    f.done = True
     if user in state.locks:
-        state.emit("return_no_effect", seat=user)
+        events.return_no_effect(state, user)
         return
     m["direction"] = -m["direction"]
     m["returned"] = True
-    state.emit("returned", seat=user)
+    events.returned(state, user)
 
 
 register_card(sys.modules[__name__])

@@ -21,9 +21,13 @@ def can_use(state, seat, ctx):
 options = option_without_target
 
 
+# frame.step: START, then DEALING (the cards dealt one by one, each landing before the next).
+START, DEALING = 0, 1
+
+
 def resolve(state, f):
-    user = f["user"]
-    if f["step"] == 0:
+    user = f.user
+    if f.step == START:
         order = state.seats_from(user)
         cards = []
         for _ in order:
@@ -32,17 +36,17 @@ def resolve(state, f):
                 break
             cards.append(c)
         state.rng = rng.shuffle(state.rng, cards)
-        f["order"] = tuple(order[:len(cards)])
-        f["held"] = tuple(cards)   # cards not dealt yet (a zone: GameState.zones)
-        f["step"] = 1
-    while f["held"]:
-        seat, card = f["order"][0], f["held"][0]
-        f["order"], f["held"] = f["order"][1:], f["held"][1:]
+        f.order = tuple(order[:len(cards)])
+        f.held = tuple(cards)   # cards not dealt yet (a zone: GameState.zones)
+        f.step = DEALING
+    while f.held:
+        seat, card = f.order[0], f.held[0]
+        f.order, f.held = f.order[1:], f.held[1:]
         if state.players[seat].alive:
             place_messages(state, seat, [card], -1, user, "mixed")
             return
         state.discard.append(card)
-    f["done"] = True
+    f.done = True
 
 
 register_card(sys.modules[__name__])

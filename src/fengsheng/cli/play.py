@@ -507,7 +507,7 @@ def check_save_path(save_path: str | None, force: bool, w: Words = ZH) -> None:
 
 
 # 风声's levels (bots.LEVELS), then the raw bot names.
-FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts")
+FENGSHENG_BOTS = ("入门", "普通", "困难", "random", "novice", "heuristic", "ismcts", "policy")
 
 
 def play_other(game_name, players, seed, seat, bots, save_path, force) -> int:

@@ -6,6 +6,7 @@ The engine never names a role. A role module defines :class:`Skill` subclasses a
 """
 from __future__ import annotations
 
+from . import events
 from typing import NamedTuple
 
 from .state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT, TURN_END, TURN_START
@@ -76,7 +77,7 @@ class Skill:
 
     def resolve(self, state, frame: dict) -> None:
         """Resolve (frame kind 'effect'); set ``frame['done'] = True`` when finished."""
-        frame["done"] = True
+        frame.done = True
 
     def answer(self, state, frame: dict, option) -> None:
         """Receive the answer to a decision this skill's effect frame asked."""
@@ -371,7 +372,7 @@ def reveal_role(state, seat: int) -> None:
     p = state.players[seat]
     if p.role is not None and not p.face_up:
         p.face_up = p.role_seen = True
-        state.emit("role_revealed", seat=seat, role=p.role)
+        events.role_revealed(state, seat, p.role)
 
 
 def flip_down(state, seat: int) -> None:
@@ -381,4 +382,4 @@ def flip_down(state, seat: int) -> None:
     if p.role is None or not p.face_up:
         raise ValueError("cannot flip down a role that is not face up (rulebook 盖伏)")
     p.face_up = False
-    state.emit("role_flipped_down", seat=seat)
+    events.role_flipped_down(state, seat)

@@ -6,15 +6,18 @@ holds the item being resolved, so an effect can stop for a question and resume.
 """
 from __future__ import annotations
 
-from .frames import register
+from . import events
+from .frames import Effect, register
 
 EFFECTS: dict = {}
 
 
-def push_effect(state, func: str, user: int, item=None, **extra) -> None:
-    f = {"kind": "effect", "func": func, "user": user, "item": item, "step": 0,
-         "started": False, "done": False, "zone": "discard"}
-    f.update(extra)
+def push_effect(state, func: str, user: int, item=None, event=None) -> None:
+    """Resolve ``func`` for ``user`` (frame Effect): ``item`` the stack item, or ``event`` the
+    timing event a triggered skill answers."""
+    f = Effect(func, user, item)
+    if event is not None:
+        f.event = event
     state.frames.append(f)
 
 
@@ -23,9 +26,7 @@ def _run_resolve_stack(state, f):
     stack = state.stack
     while stack:
         item = stack.pop()
-        # push_effect(state, item.func, item.user, item), inlined: most steps resolve one
-        e = {"kind": "effect", "func": item.func, "user": item.user, "item": item,
-             "step": 0, "started": False, "done": False, "zone": "discard"}
+        e = Effect(item.func, item.user, item)
         frames.append(e)
         # Without roles nothing runs between the steps (no trigger, no mission check): the
         # effect runs here, and the next item after it if it asked nothing and left nothing
@@ -39,20 +40,17 @@ def _run_resolve_stack(state, f):
 
 
 def _run_effect(state, f):
-    item = f["item"]
-    if not f["started"]:
-        f["started"] = True
+    item = f.item
+    if not f.started:
+        f.started = True
         if item is not None:
             if item.nullified:
-                state.events.append({
-                    "type": "item_nullified", "uid": item.uid, "user": item.user,
-                    "func": item.func})
-                f["done"] = True
+                events.item_nullified(state, item.uid, item.user, item.func)
+                f.done = True
             elif not state.players[item.user].alive:
                 # Rulebook 传递情报阶段范例: D's 截获 is void once D has died (ruling R8).
-                state.emit("fizzle", uid=item.uid, user=item.user, func=item.func,
-                           why="user_out")
-                f["done"] = True
+                events.fizzle(state, item.uid, item.user, item.func, "user_out")
+                f.done = True
             elif state.roles_in_play and (item.seat < 0 or state.players[item.seat].alive):
                 # (else nothing can trigger on it.) A card aimed at a player who is out fizzles
                 # without taking effect, so "当你使用X时" skills and the target's own do not
@@ -62,26 +60,26 @@ def _run_effect(state, f):
                              "seat": item.seat, "uid": item.uid, "source": item.source})
                 if len(state.frames) > n:
                     return   # "先结算【就计】效果再结算【试探】": triggers first, then the effect
-    if not f["done"]:
-        EFFECTS[f["func"]].resolve(state, f)
-    if f["done"] and state.frames and state.frames[-1] is f:
+    if not f.done:
+        EFFECTS[f.func].resolve(state, f)
+    if f.done and state.frames and state.frames[-1] is f:
         state.frames.pop()
         card = -1 if item is None else item.card
         if card >= 0:
             # A fizzled or nullified 试探 goes to the discard pile too (ruling R9).
-            zone = f["zone"] if not item.nullified else "discard"
+            zone = f.zone if not item.nullified else "discard"
             (state.removed if zone == "removed" else state.discard).append(card)
 
 
 def _answer_effect(state, f, option):
-    EFFECTS[f["func"]].answer(state, f, option)
+    EFFECTS[f.func].answer(state, f, option)
 
 
 def fizzle(state, f, why: str) -> None:
     """End the effect in ``f`` without effect: its target is gone (design §3)."""
-    item = f["item"]
-    state.emit("fizzle", uid=item.uid if item else -1, user=f["user"], func=f["func"], why=why)
-    f["done"] = True
+    item = f.item
+    events.fizzle(state, item.uid if item else -1, f.user, f.func, why)
+    f.done = True
 
 
 register("resolve_stack", _run_resolve_stack)

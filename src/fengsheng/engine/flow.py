@@ -19,7 +19,7 @@ from .victory import check_missions
 def step(state) -> None:
     """Run the top frame once, then the mission check if it has something to see."""
     f = state.frames[-1]
-    RUN[f["kind"]](state, f)
+    RUN[f.kind](state, f)
     if state.roles_in_play and state.unchecked:
         check_missions(state)
 
@@ -52,7 +52,7 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
-    ANSWER[f["kind"]](state, f, option)
+    ANSWER[f.kind](state, f, option)
     if state.roles_in_play and state.unchecked and not state.over:
         check_missions(state)
 

@@ -6,17 +6,18 @@ black); then automatic skills that trigger on getting a message.
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import MISSIONS, has_flag
-from .frames import register
+from .frames import FIRST, THEN, Death, register
 from .triggers import fire
-from .ops import clear_out, lose
+from .ops import clear_out, death_averted, die, lose
 from .victory import check_death_missions, check_end, declare_victory, meets_condition
 
 
 def _run_landed(state, f):
-    seat = f["seat"]
-    if f["step"] == 0:
-        f["step"] = 1
+    seat = f.seat
+    if f.step == FIRST:
+        f.step = THEN
         p = state.players[seat]
         if p.role is not None and p.alive and len(p.messages) >= 6 and \
                 has_flag(state, seat, "lose_at_six_messages"):
@@ -25,59 +26,54 @@ def _run_landed(state, f):
             lose(state, seat, "lose_at_six_messages")
             return
         if meets_condition(state, seat):
-            declare_victory(state, seat, "messages", via=f["sender"])
+            declare_victory(state, seat, "messages", via=f.sender)
             return
         p = state.players[seat]
         if p.alive and state.black_count(seat) >= 3:
-            state.frames.append({"kind": "death", "seat": seat, "killer": f["killer"],
-                                 "via": f["via"], "step": 0})
+            state.frames.append(Death(seat, f.killer, f.via))
             return
     state.frames.pop()
     state.unchecked = True   # the mission check waits for no landing now
     if state.roles_in_play and state.players[seat].alive:
-        fire(state, {"type": "message_received", "seat": seat, "cards": f["cards"],
-                     "sender": f["sender"], "via": f["via"]})
+        fire(state, {"type": "message_received", "seat": seat, "cards": f.cards,
+                     "sender": f.sender, "via": f.via})
 
 
 def _run_death(state, f):
     """Rulebook 死亡: 1. death-triggered skills from the turn player rightwards;
     2. all the dead player's cards to the discard pile, role and identity shown."""
-    seat = f["seat"]
+    seat = f.seat
     p = state.players[seat]
-    if f["step"] == 0:
-        f["step"] = 1
-        p.alive = False
-        state.unchecked = True
+    if f.step == FIRST:
+        f.step = THEN
         # "他就会被杀害（死亡），然后按以下顺序进行": dead from now on, in this order, even if a
         # death trigger kills someone else before this death is over.
-        state.deaths = state.deaths + ((seat, f["killer"]),)
+        die(state, seat, f.killer)
         m = MISSIONS.get(p.role)
         if m is not None and m.shows_hand:
-            f["hand"] = tuple(p.hand)   # the hand at the moment of death (R45)
-        state.emit("dying", seat=seat, killer=f["killer"])
-        fire(state, {"type": "death", "seat": seat, "killer": f["killer"],
-                     "via": f.get("via", "")})
+            f.hand = tuple(p.hand)   # the hand at the moment of death (R45)
+        events.dying(state, seat, f.killer)
+        fire(state, {"type": "death", "seat": seat, "killer": f.killer,
+                     "via": f.via})
         return
     state.frames.pop()
     state.unchecked = True   # a death settled (landing.settled_deaths)
     if p.alive:   # saved by a skill during step 1 (e.g. 救美): not a death after all
-        state.deaths = tuple(d for d in state.deaths if d[0] != seat)
-        state.emit("saved", seat=seat)
+        death_averted(state, seat)
+        events.saved(state, seat)
         return
-    state.emit("died", seat=seat, killer=f["killer"])
+    events.died(state, seat, f.killer)
     if state.roles_in_play:
-        if check_death_missions(state, seat, f["killer"], f.get("hand")):
+        if check_death_missions(state, seat, f.killer, getattr(f, "hand", None)):
             return
     clear_out(state, seat)
-    if seat in state.locks:
-        state.locks = tuple(s for s in state.locks if s != seat)
     check_end(state)
 
 
 def settled_deaths(state) -> tuple[tuple[int, int], ...]:
     """``state.deaths`` without the deaths still being declared (their death triggers, such
     as 救美 or 临危受命, may yet change them): for missions and skills that count who died."""
-    dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+    dying = {f.seat for f in state.frames if f.kind == "death"}
     return tuple(d for d in state.deaths if d[0] not in dying)
 
 

@@ -12,11 +12,12 @@
 from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT, deck
+from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
-from .frames import ask, register
-from .ops import place_messages
-from .state import ARRIVE, MAX_PLAYERS, TRANSMIT
+from .frames import Message, ask, register
+from .ops import out_of_hand, place_messages
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, card_ids
 from .window import open_window
 
 
@@ -51,7 +52,7 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     if not skills:   # every card goes its own way: the options exist already
         edition = state.config.deck
         table = _SEND_OPTIONS.get(edition) or send_table(edition)
-        for c in state.players[seat].hand:
+        for c in card_ids(state.players[seat].hand):
             own = table[c]
             if len(own) == 1:
                 opts.append(own[0])
@@ -76,25 +77,14 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
 def start_message(state, seat: int, option: Option) -> None:
     """The turn player sends ``option.card``; the message frame takes over."""
     _, card, transmission, target, ref = option   # read once (window.use_card says why)
-    p = state.players[seat]
-    p.hand.remove(card)
-    bit = 1 << card   # ops.out_of_hand(), inlined
-    p.hand_bits ^= bit
-    state.hand_bits ^= bit
+    out_of_hand(state, seat, card)
     face_up = transmission == TEXT
     state.message = {"card": card, "sender": seat, "transmission": transmission,
                      "target": target, "holder": seat,
                      "direction": -1 if ref == LEFTWARDS else 1, "lured": (),
                      "seen_by": (seat,), "face_up": face_up, "returned": False, "hops": 0}
-    if face_up:
-        state.events.append({
-            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
-            "target": target})
-    else:
-        state.events.append({
-            "type": "message_sent", "seat": seat, "card": card, "transmission": transmission,
-            "target": target, "private": (seat,), "hide": ("card",)})
-    state.frames.append({"kind": "message", "step": TRANSMIT})
+    events.message_sent(state, seat, card, transmission, target, face_up)
+    state.frames.append(Message(TRANSMIT))
 
 
 def next_recipient(state) -> int | None:
@@ -129,12 +119,10 @@ def _run(state, f):
     if m is None:
         state.frames.pop()
         return
-    step = f["step"]
+    step = f.step
     if step == TRANSMIT:
-        f["step"] = "move"
-        # The events of every turn are appended whole (GameState.emit): a call with keywords
-        # builds two dicts.
-        state.events.append({"type": "step", "step": TRANSMIT, "holder": m["holder"]})
+        f.step = "move"
+        events.step(state, TRANSMIT, m["holder"])
         open_window(state, TRANSMIT)
         # Without roles nothing runs between two steps of the message (no trigger, no mission
         # check): after a window that asked nobody, the next step is run here.
@@ -149,8 +137,8 @@ def _run(state, f):
             state.frames.pop()
             return
         m["holder"] = dest
-        f["step"] = "receive"
-        state.events.append({"type": "step", "step": ARRIVE, "holder": dest})
+        f.step = "receive"
+        events.step(state, ARRIVE, dest)
         open_window(state, ARRIVE)
         if state.roles_in_play or state.pending is not None or state.frames[-1] is not f:
             return
@@ -161,11 +149,11 @@ def _run(state, f):
             _discard_message(state)
             state.frames.pop()
         else:
-            f["step"] = TRANSMIT
+            f.step = TRANSMIT
         return
     if m["returned"]:
         m["returned"] = False
-        f["step"] = TRANSMIT
+        f.step = TRANSMIT
         return
     if holder == m["sender"] or holder in state.locks:
         _take(state, holder, forced=True)
@@ -178,16 +166,15 @@ def _answer(state, f, option):
     if option.kind == "take":
         _take(state, holder, forced=False)
     else:
-        state.events.append({"type": "declined", "seat": holder})
-        f["step"] = TRANSMIT
+        events.declined(state, holder)
+        f.step = TRANSMIT
 
 
 def _take(state, seat: int, forced: bool) -> None:
     m = state.message
     state.message = None
     state.frames.pop()
-    state.events.append({
-        "type": "message_taken", "seat": seat, "card": m["card"], "forced": forced})
+    events.message_taken(state, seat, m["card"], forced)
     place_messages(state, seat, [m["card"]], m["sender"], m["sender"], "message")
 
 
@@ -195,10 +182,7 @@ def _discard_message(state) -> None:
     m = state.message
     state.message = None
     state.discard.append(m["card"])
-    if m["face_up"]:
-        state.emit("message_discarded", card=m["card"])
-    else:
-        state.emit("message_discarded", private=m["seen_by"], hide=("card",), card=m["card"])
+    events.message_discarded(state, m["card"], None if m["face_up"] else m["seen_by"])
 
 
 register("message", _run, _answer)

@@ -1,38 +1,40 @@
 """Small state operations shared by cards, skills and the turn: draw, discard, place messages,
 reveal, lose. Each emits its events; none asks a question.
 
-Players' hands, messages, identities and lives change only here (and where the turn, the
-window and a death change them, engine/message.py, window.py, landing.py): cards and roles
-call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so that the mission
-check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务 is met by that.
-Cards go into and out of hands through :func:`into_hand` and :func:`out_of_hand` (or the same
-lines inlined on hot paths), which keep the hand index (``Player.hand_bits``,
-``GameState.hand_bits``; GameState.index_hands) exact."""
+Players' hands, messages, identities and lives change only here: the rest of the engine,
+cards and roles call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so
+that the mission check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务
+is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
 from __future__ import annotations
 
 from ..games import rng
+from . import events
+from .frames import Landed
+from .state import NO_CARDS, Hand, card_ids
 from .victory import check_end
 
 
+def set_hand(state, seat: int, cards) -> None:
+    """``seat`` now holds exactly ``cards`` (the deal, positions, determinisation)."""
+    state.players[seat].hand = Hand.of(cards)
+    state.unchecked = True
+
+
 def into_hand(state, seat: int, card: int) -> None:
-    """Put ``card`` into ``seat``'s hand and its bit into the hand index."""
+    """Put ``card`` into ``seat``'s hand."""
     p = state.players[seat]
-    p.hand.append(card)
-    bit = 1 << card
-    p.hand_bits |= bit
-    state.hand_bits |= bit
+    p.hand = Hand(p.hand | 1 << card)
     state.unchecked = True
 
 
 def out_of_hand(state, seat: int, card: int) -> None:
-    """Take ``card`` out of ``seat``'s hand and its bit out of the hand index. Raises ValueError
-    (and changes nothing) if the hand does not hold it."""
+    """Take ``card`` out of ``seat``'s hand. Raises ValueError (and changes nothing) if the hand
+    does not hold it."""
     p = state.players[seat]
-    p.hand.remove(card)
     bit = 1 << card
-    # Set, since the card was in this hand (index_hands): ^ clears it without building ~bit.
-    p.hand_bits ^= bit
-    state.hand_bits ^= bit
+    if not p.hand & bit:
+        raise ValueError(f"card {card} is not in seat {seat}'s hand")
+    p.hand = Hand(p.hand ^ bit)
     # No mark: no 机密任务 is met by a card leaving a hand (Mission.achieved).
 
 
@@ -62,7 +64,7 @@ def ensure_deck(state) -> None:
         state.discard = []
         state.rng = rng.shuffle(state.rng, cards)
         state.deck = cards
-        state.emit("reshuffle", size=len(cards))
+        events.reshuffle(state, len(cards))
 
 
 def take_top(state) -> int | None:
@@ -96,17 +98,12 @@ def draw(state, seat: int, n: int) -> list[int]:
                 break
             got.append(c)
     p = state.players[seat]
-    p.hand.extend(got)
-    bits = 0
+    bits = p.hand
     for c in got:
         bits |= 1 << c
-    p.hand_bits |= bits
-    state.hand_bits |= bits
+    p.hand = Hand(bits)
     state.unchecked = True
-    # Appended whole, as the events of every turn are (GameState.emit).
-    state.events.append({
-        "type": "draw", "seat": seat, "n": len(got), "cards": got, "private": (seat,),
-        "hide": ("cards",)})
+    events.draw(state, seat, got)
     return got
 
 
@@ -114,7 +111,7 @@ def discard_from_hand(state, seat: int, card: int) -> None:
     """Discard a hand card face down (暗弃, docs/rulings.md R21)."""
     out_of_hand(state, seat, card)
     state.discard.append(card)
-    state.emit("discard", private=(seat,), hide=("card",), seat=seat, card=card)
+    events.discard(state, seat, card)
 
 
 def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
@@ -125,37 +122,49 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     | 'mixed' | a skill id."""
     state.players[seat].messages.extend(cards)
     state.unchecked = True
-    state.events.append({
-        "type": "message_placed", "seat": seat, "cards": list(cards), "sender": sender, "via": via})
-    state.frames.append({"kind": "landed", "seat": seat, "cards": tuple(cards), "sender": sender,
-                         "killer": killer, "via": via, "step": 0})
+    events.message_placed(state, seat, list(cards), sender, via)
+    state.frames.append(Landed(seat, tuple(cards), sender, killer, via))
 
 
 def reveal_identity(state, seat: int) -> None:
     p = state.players[seat]
     if not p.identity_revealed:
         p.identity_revealed = True
-        state.emit("identity_revealed", seat=seat, identity=p.identity)
+        events.identity_revealed(state, seat, p.identity)
 
 
 def clear_out(state, seat: int) -> None:
-    """A dead or lost player's cards go to the discard pile; identity and role are shown."""
+    """A dead or lost player's cards go to the discard pile; identity and role are shown; a
+    锁定 on them ends (a player out of the game receives no message)."""
     p = state.players[seat]
+    hand = card_ids(p.hand)
     # The hand goes face down (暗弃, ruling R21); the messages were face up already.
-    state.emit("cards_discarded", private=(), hide=("hand",), seat=seat, hand=list(p.hand),
-               hand_count=len(p.hand), messages=list(p.messages))
-    state.discard.extend(p.hand)
+    events.cards_discarded(state, seat, hand, list(p.messages))
+    state.discard.extend(hand)
     state.discard.extend(p.messages)
-    for c in p.hand:
-        state.hand_bits ^= 1 << c
-    p.hand.clear()
-    p.hand_bits = 0
+    p.hand = NO_CARDS
     p.messages.clear()
     state.unchecked = True
     if p.role is not None and not p.face_up:
         p.face_up = p.role_seen = True
-        state.emit("role_revealed", seat=seat, role=p.role)
+        events.role_revealed(state, seat, p.role)
     reveal_identity(state, seat)
+    if seat in state.locks:
+        state.locks = tuple(s for s in state.locks if s != seat)
+
+
+def die(state, seat: int, killer: int) -> None:
+    """``seat`` begins to die (死亡): dead from now on, listed in ``state.deaths`` with who
+    killed them (-1: nobody)."""
+    state.players[seat].alive = False
+    state.deaths = state.deaths + ((seat, killer),)
+    state.unchecked = True
+
+
+def death_averted(state, seat: int) -> None:
+    """``seat``, saved while dying (:func:`revive`), is no longer among the deaths."""
+    state.deaths = tuple(d for d in state.deaths if d[0] != seat)
+    state.unchecked = True
 
 
 def lose(state, seat: int, reason: str) -> None:
@@ -164,7 +173,7 @@ def lose(state, seat: int, reason: str) -> None:
     p.alive = False
     p.lost = True
     state.unchecked = True
-    state.emit("lost", seat=seat, reason=reason)
+    events.lost(state, seat, reason)
     clear_out(state, seat)
     check_end(state)
 
@@ -175,23 +184,21 @@ def give_card(state, from_seat: int, to_seat: int, card: int) -> None:
     """Hand a card to another player ("分给"): only the two of them see which."""
     out_of_hand(state, from_seat, card)
     into_hand(state, to_seat, card)
-    state.emit("card_given", private=(from_seat, to_seat), hide=("card",), seat=from_seat,
-               to=to_seat, card=card)
+    events.card_given(state, from_seat, to_seat, card)
 
 
 def take_random_card(state, from_seat: int, to_seat: int) -> int | None:
     """"抽取…手牌": ``to_seat`` takes a card from ``from_seat``'s hand blind (at random).
     Returns it, or None if the hand is empty ("视为抽取无效")."""
-    hand = state.players[from_seat].hand
+    hand = card_ids(state.players[from_seat].hand)
     if not hand:
-        state.emit("take_nothing", seat=to_seat, from_seat=from_seat)
+        events.take_nothing(state, to_seat, from_seat)
         return None
     state.rng, i = rng.below(state.rng, len(hand))
     card = hand[i]
     out_of_hand(state, from_seat, card)
     into_hand(state, to_seat, card)
-    state.emit("card_taken", private=(from_seat, to_seat), hide=("card",), seat=to_seat,
-               from_seat=from_seat, card=card)
+    events.card_taken(state, to_seat, from_seat, card)
     return card
 
 
@@ -199,7 +206,7 @@ def burn_message(state, seat: int, card: int, by: int) -> None:
     """烧毁情报: a message in front of ``seat`` goes to the discard pile."""
     remove_message(state, seat, card)
     state.discard.append(card)
-    state.emit("burned", seat=seat, card=card, by=by)
+    events.burned(state, seat, card, by)
 
 
 def place_from_hand(state, from_seat: int, to_seat: int, cards: list[int], via: str) -> None:
@@ -215,17 +222,17 @@ def message_to_hand(state, seat: int, card: int, to_seat: int) -> None:
     """A message in front of ``seat`` goes into ``to_seat``'s hand (public: it was face up)."""
     remove_message(state, seat, card)
     into_hand(state, to_seat, card)
-    state.emit("message_to_hand", seat=seat, card=card, to=to_seat)
+    events.message_to_hand(state, seat, card, to_seat)
 
 
 def to_deck_top(state, card: int, seat: int = -1, from_messages: bool = False) -> None:
     """Put a card on top of the deck: from ``seat``'s messages (public) or hand (face down)."""
     if from_messages:
         remove_message(state, seat, card)
-        state.emit("message_to_deck", seat=seat, card=card)
+        events.message_to_deck(state, seat, card)
     elif seat >= 0:
         out_of_hand(state, seat, card)
-        state.emit("card_to_deck", private=(seat,), hide=("card",), seat=seat, card=card)
+        events.card_to_deck(state, seat, card)
     state.deck.append(card)
 
 
@@ -233,5 +240,5 @@ def show_top(state) -> int | None:
     """展示牌库顶的一张牌: everyone sees it; it stays on top. None if no card exists."""
     c = peek_top(state)
     if c is not None:
-        state.emit("top_shown", card=c)
+        events.top_shown(state, c)
     return c

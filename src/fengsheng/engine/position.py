@@ -28,6 +28,8 @@ from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DISCARD_ONE, DRAW_TWO,
                           MILITARY, RED, SECRET, TEXT, UNDERGROUND, Card)
 from ..games import rng
 from .abilities import ROLES
+from .frames import Message, Turn, Window
+from .ops import set_hand
 from .state import (ARRIVE, DRAW, PLAY_1, PLAY_2, RECEIVE_STEP, SEND_MESSAGE, TRANSMIT,
                     TURN_END, TURN_START, Config, GameState, Player, StackItem)
 
@@ -417,9 +419,10 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
     discard: list[int] = []
     removed: list[int] = []
     message_card = None
+    hands: list[list[int]] = [[] for _ in players]
     for (zone, seat), cid in zip(placements, ids):
         if zone == "hand":
-            players[seat].hand.append(cid)
+            hands[seat].append(cid)
         elif zone == "messages":
             players[seat].messages.append(cid)
         elif zone == "deck":
@@ -449,14 +452,15 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
             holder = seat_of(rest_zone["hand"], n, "position.rest.hand")
             if not players[holder].alive:
                 raise ValueError("position.rest.hand: that seat is out of the game")
-            players[holder].hand.extend(rest)
+            hands[holder].extend(rest)
         else:
             raise ValueError(f"position.rest must be 'deck', 'discard', 'removed' or "
                              f"{{hand: SEAT}}, got {rest_zone!r}")
     state.discard = discard
     state.removed = removed
     state.deaths = tuple(dead_killers)
-    state.index_hands()
+    for seat, cards in enumerate(hands):
+        set_hand(state, seat, cards)
 
     state.turn_player = tp
     state.turn_number = turn_number
@@ -470,7 +474,7 @@ def from_position(spec: dict, advance: bool = True) -> GameState:
         state.locks = tuple(locks)
         return state
     if msg_spec is None:
-        state.frames.append({"kind": "turn", "phase": phase})
+        state.frames.append(Turn(phase))
     else:
         locks += [seat_of(x, n, "position.message.locks")
                   for x in _seat_list(msg_spec.get("locks"), "position.message.locks")]
@@ -526,7 +530,8 @@ def to_position(state: GameState) -> dict:
         locks=[seat_name(x) for x in state.locks], cannot_send=state.cannot_send,
         engine={
             "rng": state.rng, "step": state.step, "next_uid": state.next_uid,
-            "roles_in_play": state.roles_in_play, "frames": _encode(state.frames),
+            "roles_in_play": state.roles_in_play,
+            "frames": [_encode(dict(f.items())) for f in state.frames],
             "stack": _encode(state.stack), "message": _encode(state.message),
             "pending": None if d is None else {
                 "seat": d.seat, "kind": d.kind, "prompt": d.prompt,
@@ -585,7 +590,7 @@ def _option(fields, where: str):
 def _set_engine_data(state: GameState, e: dict) -> None:
     """Set what ``engine`` gives (see :func:`to_position`) and check the cards' zones."""
     from .decisions import Decision
-    from .frames import RUN
+    from .frames import KINDS
     missing = [k for k in ENGINE_KEYS if k not in e]
     if missing:
         raise ValueError(f"position.engine: missing {', '.join(missing)}")
@@ -599,10 +604,17 @@ def _set_engine_data(state: GameState, e: dict) -> None:
     frames = e["frames"]
     if not isinstance(frames, list) or not all(isinstance(f, dict) for f in frames):
         raise ValueError("position.engine.frames must be a list of frames (mappings)")
-    state.frames = [_decode(f, f"position.engine.frames[{i}]") for i, f in enumerate(frames)]
-    for i, f in enumerate(state.frames):
-        if f.get("kind") not in RUN:
-            raise ValueError(f"position.engine.frames[{i}]: unknown kind {f.get('kind')!r}")
+    state.frames = []
+    for i, f in enumerate(frames):
+        where = f"position.engine.frames[{i}]"
+        fields = _decode(f, where)
+        cls = KINDS.get(fields.pop("kind", None))
+        if cls is None:
+            raise ValueError(f"{where}: unknown kind {f.get('kind')!r}")
+        try:
+            state.frames.append(cls.build(fields))
+        except ValueError as e:
+            raise ValueError(f"{where}: {e}") from None
     stack = _decode(e["stack"], "position.engine.stack")
     if not isinstance(stack, tuple) or not all(isinstance(i, StackItem) for i in stack):
         raise ValueError("position.engine.stack must be a list of StackItems")
@@ -638,7 +650,6 @@ def _set_engine_data(state: GameState, e: dict) -> None:
     if placed != list(range(len(state.cards))):
         raise ValueError("position: every card must be in exactly one zone (hands, messages, "
                          "deck, discard, removed, or the engine's message, stack and effects)")
-    state.index_hands()
 
 
 def _seat_list(value, where: str) -> list:
@@ -652,7 +663,7 @@ def _seat_list(value, where: str) -> list:
 def _build_message(state, ms: dict, card: int) -> None:
     """The turn frame, message frame (and window) and ``state.message`` exactly as
     turn._answer → message.start_message → message._run leave them at the given step."""
-    from .window import first_to_act, window_frame
+    from .window import first_to_act
     n = state.n
     players = state.players
     tp = state.turn_player
@@ -706,20 +717,20 @@ def _build_message(state, ms: dict, card: int) -> None:
     if returned and step != RECEIVE_STEP:
         raise ValueError("position.message.returned: only meaningful at step receive (the "
                          "退回 just resolved, the holder does not get to take it)")
-    state.frames.append({"kind": "turn", "phase": PLAY_2})
+    state.frames.append(Turn(PLAY_2))
     state.phase = SEND_MESSAGE
     state.message = {"card": card, "sender": sender, "transmission": transmission,
                      "target": target, "holder": holder, "direction": direction,
                      "lured": lured, "seen_by": seen_by, "face_up": transmission == TEXT,
                      "returned": returned, "hops": hops}
     if step == TRANSMIT:
-        state.frames.append({"kind": "message", "step": TRANSMIT})
+        state.frames.append(Message(TRANSMIT))
     else:
-        state.frames.append({"kind": "message", "step": "receive"})
+        state.frames.append(Message("receive"))
         if step == ARRIVE:
             # Pushed as it is: the position is not complete yet (locks), and its first run
             # (advance) decides who is asked.
-            state.frames.append(window_frame(ARRIVE, first_to_act(state)))
+            state.frames.append(Window(ARRIVE, first_to_act(state)))
 
 
 def _check_settled(state) -> None:
@@ -739,7 +750,7 @@ def _check_zones(state) -> None:
     """Every card of the edition in exactly one zone (an internal invariant of the builder)."""
     seen: list[int] = list(state.deck) + state.discard + state.removed
     for p in state.players:
-        seen += p.hand + p.messages
+        seen += list(p.hand) + p.messages
     if state.message is not None:
         seen.append(state.message["card"])
     if sorted(seen) != list(range(len(state.cards))):

@@ -1,12 +1,14 @@
 """Setting up a game (rulebook 游戏流程: 挑选角色, 决定身份, 分发游戏牌, 开始游戏)."""
 from __future__ import annotations
 
+from . import events
 from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from ..games import rng
 from .abilities import ROLES
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance
-from .frames import ask, register
+from .frames import RoleChoice, ask, register
+from .ops import set_hand, set_identity
 from .state import Config, GameState, Player
 from .turn import push_turn
 
@@ -61,7 +63,7 @@ def new_game(config=None, seed: int = 0, show_windows: bool = False):
                        for i in range(config.players))
         state.rng = r
         state.roles_in_play = True
-        state.frames.append({"kind": "role_choice", "offers": offers, "seat": 0})
+        state.frames.append(RoleChoice(offers))
     else:
         state.rng = r
         deal(state)
@@ -75,21 +77,19 @@ def deal(state) -> None:
     ids = [UNDERGROUND] * u + [MILITARY] * m + [BYSTANDER] * b
     state.rng = rng.shuffle(state.rng, ids)
     for p, ident in zip(state.players, ids):
-        p.identity = ident
+        set_identity(state, p.seat, ident)
     for p in state.players:
-        for _ in range(STARTING_HAND):
-            p.hand.append(state.deck.pop())
-    state.index_hands()
+        set_hand(state, p.seat, [state.deck.pop() for _ in range(STARTING_HAND)])
     state.rng, first = rng.below(state.rng, state.config.players)
     state.turn_player = first
-    state.emit("game_start", players=state.config.players, first=first)
+    events.game_start(state, state.config.players, first)
     push_turn(state)
 
 
 def _run_role_choice(state, f):
-    seat = f["seat"]
+    seat = f.seat
     if seat < state.n:
-        ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f["offers"][seat]),
+        ask(state, Decision(seat, CHOOSE, tuple(Option("choose", func=r) for r in f.offers[seat]),
                             prompt="choose_role"))
         return
     state.frames.pop()
@@ -97,17 +97,17 @@ def _run_role_choice(state, f):
         # "潜伏的角色牌要面朝下盖伏，其他角色面朝上亮出"
         p.face_up = p.role_seen = not ROLES[p.role].hidden
         if p.face_up:
-            state.emit("role_revealed", seat=p.seat, role=p.role)
+            events.role_revealed(state, p.seat, p.role)
     deal(state)
 
 
 def _answer_role_choice(state, f, option):
-    seat = f["seat"]
+    seat = f.seat
     state.players[seat].role = option.func
     state.listeners = {}   # the trigger index follows the roles
     state.unchecked = True
-    state.emit("role_chosen", private=(seat,), hide=("role",), seat=seat, role=option.func)
-    f["seat"] = seat + 1
+    events.role_chosen(state, seat, option.func)
+    f.seat = seat + 1
 
 
 register("role_choice", _run_role_choice, _answer_role_choice)

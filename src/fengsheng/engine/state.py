@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = "0.3.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
 PLAYER_GENDERS = ("F", "M", "")   # Config.player_genders: female, male, unknown
 
@@ -138,17 +138,76 @@ def from_seat(items: list, first) -> list:
     return items[i:] + items[:i] if i else items
 
 
+def card_ids(bits: int) -> list[int]:
+    """The card ids whose bits are set in ``bits`` (bit c for card c), in card-id order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+class Hand(int):
+    """A hand of cards: the set of its card ids as one int, bit c for card c. The fast form is
+    the hand itself (as python-chess's bitboards are its board): a window tests who could act
+    with one ``&`` of a hand and a card mask (window.py). It reads as a sequence of card ids
+    in card-id order (``for c in hand``, ``len``, ``in``, ``hand[i]``); it is immutable, and
+    engine/ops.py alone gives a player a new one."""
+    __slots__ = ()
+
+    @staticmethod
+    def of(cards) -> "Hand":
+        """The hand holding ``cards`` (card ids). Raises ValueError on a card held twice."""
+        bits = 0
+        for c in cards:
+            bit = 1 << c
+            if bits & bit:
+                raise ValueError(f"card {c} twice in one hand")
+            bits |= bit
+        return Hand(bits)
+
+    def __iter__(self):
+        return iter(card_ids(self))
+
+    def __len__(self) -> int:
+        return self.bit_count()
+
+    def __contains__(self, card) -> bool:
+        return type(card) is int and card >= 0 and self >> card & 1 == 1
+
+    def __getitem__(self, i):
+        return card_ids(self)[i]
+
+    def __eq__(self, other) -> bool:
+        # Equal to the list or tuple of its card ids, as a sequence of them would be.
+        if isinstance(other, (list, tuple)):
+            return card_ids(self) == list(other)
+        return int.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    __hash__ = int.__hash__
+
+    def __repr__(self) -> str:
+        return f"Hand({card_ids(self)})"
+
+
+NO_CARDS = Hand(0)
+
+
 class Player:
     """One seat. ``alive`` is False once dead or lost; ``lost`` tells which. ``role_seen``:
     the role has been face up in front of everyone, so all know it even when it is turned face
     down again (ruling R41)."""
     __slots__ = ("seat", "identity", "hand", "messages", "alive", "lost", "role", "face_up",
-                 "role_seen", "identity_revealed", "hand_bits")
+                 "role_seen", "identity_revealed")
 
     def __init__(self, seat: int, identity: str):
         self.seat = seat
         self.identity = identity
-        self.hand: list[int] = []
+        self.hand: Hand = NO_CARDS
         self.messages: list[int] = []
         self.alive = True
         self.lost = False
@@ -156,13 +215,12 @@ class Player:
         self.face_up = False
         self.role_seen = False
         self.identity_revealed = False
-        self.hand_bits = 0   # bit c set for each card c in hand (GameState.index_hands)
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
         p.seat = self.seat
         p.identity = self.identity
-        p.hand = self.hand[:]
+        p.hand = self.hand   # immutable
         p.messages = self.messages[:]
         p.alive = self.alive
         p.lost = self.lost
@@ -170,7 +228,6 @@ class Player:
         p.face_up = self.face_up
         p.role_seen = self.role_seen
         p.identity_revealed = self.identity_revealed
-        p.hand_bits = self.hand_bits
         return p
 
     def key(self) -> tuple:
@@ -190,7 +247,7 @@ class GameState:
     __slots__ = ("config", "cards", "black_ids", "colour_ids", "function_of", "rng", "players", "deck", "discard", "removed", "turn_player",
                  "turn_number", "phase", "frames", "stack", "message", "locks", "next_uid",
                  "pending", "over", "winners", "declarer", "end_reason", "deaths", "events",
-                 "cannot_send", "step", "roles_in_play", "marks", "hand_bits",
+                 "cannot_send", "step", "roles_in_play", "marks",
                  "unchecked", "listeners", "show_windows", "window_shown",
                  "point_effects")
 
@@ -226,13 +283,10 @@ class GameState:
         # What skills must remember across steps (e.g. "killed a player this turn"):
         # key -> immutable value. Cleared of keys starting "turn:" at each turn's end.
         self.marks: dict[str, object] = {}
-        # The hand index: bit c set for every card c in a hand (Player.hand_bits together;
-        # see index_hands). Windows read it to pass over seats that cannot act (window.py).
-        self.hand_bits = 0
         # Something the mission check reads (players' cards, identities and lives, deaths,
         # landings) changed since it last looked: set by the ops that change them, cleared by
         # the check (engine/flow.py). Not part of key(); a clone, or a state whose hands were set
-        # by hand (index_hands), starts with it set, so that it is checked after its next step.
+        # by hand (ops.set_hand), starts with it set, so that it is checked after its next step.
         self.unchecked = True
         # The trigger index: event type -> the seats, in seat order, whose role (either face)
         # has a skill listening to it (triggers.fire; filled on first use). Derived from the
@@ -282,33 +336,12 @@ class GameState:
         s.step = self.step
         s.roles_in_play = self.roles_in_play
         s.marks = dict(self.marks)
-        s.hand_bits = self.hand_bits
         s.unchecked = True   # a copy may be changed by hand (determinisation) before an answer
         s.listeners = {}
         s.show_windows = self.show_windows
         s.window_shown = self.window_shown
         s.point_effects = self.point_effects
         return s
-
-    def index_hands(self) -> None:
-        """Set the hand index from the hands: each player's ``hand_bits`` (bit c set for each
-        card c in the hand) and their union in ``self.hand_bits``. Call it after setting hands
-        directly (set-up, scenario positions, determinisation).
-
-        What the index must keep true: every card in a hand has its bit, in its player's
-        ``hand_bits`` and in the state's. ``ops.into_hand``/``ops.out_of_hand`` keep it exact;
-        a card taken out of a hand by other means leaves its bit set, which only costs speed
-        (a window then looks at that hand card by card), but a card put into a hand by other
-        means breaks it. Derived data: not part of :meth:`key`."""
-        union = 0
-        for p in self.players:
-            bits = 0
-            for c in p.hand:
-                bits |= 1 << c
-            p.hand_bits = bits
-            union |= bits
-        self.hand_bits = union
-        self.unchecked = True   # the hands were set by hand: check after the next step
 
     def key(self) -> tuple:
         """What :meth:`hash` digests: everything that decides how the game goes on.
@@ -327,7 +360,7 @@ class GameState:
                 tuple(p.key() for p in self.players), tuple(self.deck), tuple(self.discard),
                 tuple(self.removed), self.turn_player, self.turn_number, self.phase,
                 tuple(tuple(f.items()) for f in self.frames
-                      if f["kind"] != "triggers" or f["queue"]), tuple(self.stack), msg,
+                      if f.kind != "triggers" or f.queue), tuple(self.stack), msg,
                 self.locks, self.next_uid, self.pending, self.over, self.winners,
                 self.declarer, self.end_reason, self.deaths, self.cannot_send, self.step,
                 self.roles_in_play, tuple(sorted(self.marks.items())))
@@ -345,11 +378,11 @@ class GameState:
              "in_transit": [] if self.message is None else [self.message["card"]],
              "stack": [i.card for i in self.stack if i.card >= 0], "resolving": []}
         for f in self.frames:
-            if f["kind"] == "effect":
-                item = f["item"]
+            if f.kind == "effect":
+                item = f.item
                 if item is not None and item.card >= 0:
                     z["resolving"].append(item.card)
-                z["resolving"].extend(f.get("held", ()))
+                z["resolving"].extend(getattr(f, "held", ()))
         for p in self.players:
             z[f"hand:{p.seat}"] = list(p.hand)
             z[f"messages:{p.seat}"] = list(p.messages)
@@ -384,26 +417,6 @@ class GameState:
 
     def colour_count(self, seat: int, colour: str) -> int:
         return len(self.colour_ids[colour].intersection(self.players[seat].messages))
-
-    def emit(self, type_: str, private: tuple[int, ...] | None = None,
-             hide: tuple[str, ...] = (), event: dict | None = None, **fields) -> None:
-        """Record an event of type ``type_`` with ``fields``. ``private``: the seats that see the
-        ``hide`` fields (views.py).
-
-        ``event``: the whole event instead. The events of every turn skip this call and are
-        appended whole, ``state.events.append({"type": …, …})``: a call with keywords builds
-        two dicts, which was a tenth of the engine's time. Either way the event must be the
-        dict this method builds, keys in the same order: "type" (= ``type_``), the fields, then
-        "private" and "hide" if private. (tests/cli/test_i18n.py finds the event types of both
-        forms in the source: keep the literal's "type" first.)"""
-        if event is not None:
-            self.events.append(event)
-            return
-        ev = {"type": type_, **fields}
-        if private is not None:
-            ev["private"] = private
-            ev["hide"] = hide
-        self.events.append(ev)
 
     def new_uid(self) -> int:
         u = self.next_uid

@@ -14,10 +14,11 @@ the point looks the same whatever the roles dealt, face down or up.
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import FACES, LISTENING, SKILLS, role_face, roles_listening
 from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
-from .frames import ask, register
+from .frames import Triggers, ask, register
 from .state import from_seat
 
 # The timing points at which an optional skill of some role of the whole role pool may trigger
@@ -56,13 +57,13 @@ def fire(state, event: dict) -> None:
                     queue.append((seat, sk.id))
     if queue or shown:   # shown: an empty queue too, to stop at the point (_run)
         queue = from_seat(queue, (state.turn_player,))   # the skills resolve in turn order
-        state.frames.append({"kind": "triggers", "event": event, "queue": tuple(queue), "i": 0})
+        state.frames.append(Triggers(event, tuple(queue)))
 
 
 def _run(state, f):
-    if state.show_windows and not state.over and f["event"]["type"] in SHOWN_POINTS:
+    if state.show_windows and not state.over and f.event["type"] in SHOWN_POINTS:
         depth = len(state.frames) - 1
-        if f["i"] == 0 or depth in state.point_effects:
+        if f.i == 0 or depth in state.point_effects:
             # Stop once at the point, before anybody is asked (as window._run at a round), and
             # again after each skill's effect there, whatever is left of the queue.
             if not state.window_shown:
@@ -74,36 +75,36 @@ def _run(state, f):
                 return
             state.window_shown = False
             state.point_effects = tuple(d for d in state.point_effects if d != depth)
-    if state.over or f["i"] >= len(f["queue"]):
+    if state.over or f.i >= len(f.queue):
         state.frames.pop()
         return
-    seat, sid = f["queue"][f["i"]]
+    seat, sid = f.queue[f.i]
     sk = SKILLS[sid]
-    ev = f["event"]
+    ev = f.event
     if not state.players[seat].alive and not (ev["type"] == "death" and ev["seat"] == seat) \
             or sk.lapsed(state, seat, ev):
-        f["i"] += 1   # died, or its moment passed, while earlier skills of this queue resolved
+        f.i += 1   # died, or its moment passed, while earlier skills of this queue resolved
         return
     if sk.optional:
         ask(state, Decision(seat, TRIGGER, (YES, NO), prompt=sid))
         return
-    f["i"] += 1
+    f.i += 1
     _push(state, f, sid, seat)
 
 
 def _answer(state, f, option):
-    seat, sid = f["queue"][f["i"]]
-    f["i"] += 1
+    seat, sid = f.queue[f.i]
+    f.i += 1
     if option.kind == "yes":
-        state.emit("skill_triggered", seat=seat, skill=sid)
+        events.skill_triggered(state, seat, sid)
         _push(state, f, sid, seat)
 
 
 def _push(state, f, sid: str, seat: int) -> None:
     """Push the effect of skill ``sid`` of ``seat`` over the triggers frame ``f`` (on top)."""
-    if state.show_windows and f["event"]["type"] in SHOWN_POINTS:
+    if state.show_windows and f.event["type"] in SHOWN_POINTS:
         state.point_effects += (len(state.frames) - 1,)
-    push_effect(state, sid, seat, event=f["event"])
+    push_effect(state, sid, seat, event=f.event)
 
 
 register("triggers", _run, _answer)

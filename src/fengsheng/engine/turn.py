@@ -5,10 +5,10 @@ not send a message loses at the end of the turn (rulebook 传递情报阶段).
 """
 from __future__ import annotations
 
+from . import events
 from .abilities import has_flag
-from .frames import register
+from .frames import Turn, ask, register
 from .decisions import SEND, Decision, make
-from .frames import ask
 from .message import send_options, start_message
 from .ops import draw, lose
 from .state import DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TURN_END, TURN_START
@@ -20,7 +20,7 @@ END = "end"
 
 
 def push_turn(state) -> None:
-    state.frames.append({"kind": "turn", "phase": TURN_START})
+    state.frames.append(Turn(TURN_START))
 
 
 def draw_count(state, seat: int) -> int:
@@ -30,28 +30,26 @@ def draw_count(state, seat: int) -> int:
 
 def _run(state, f):
     tp = state.turn_player
-    ph = f["phase"]
+    ph = f.phase
     if not state.players[tp].alive and ph != END:
-        f["phase"] = END
+        f.phase = END
         return
     if ph == TURN_START:
         state.phase = TURN_START
-        # Appended whole, as the events of every turn are (GameState.emit).
-        state.events.append({
-            "type": "turn_start", "seat": tp, "turn": state.turn_number})
-        f["phase"] = DRAW
+        events.turn_start(state, tp, state.turn_number)
+        f.phase = DRAW
         open_window(state, TURN_START)
         if state.roles_in_play:   # else nothing can trigger: no event to build
             fire(state, {"type": "phase_start", "phase": TURN_START, "seat": tp})
     elif ph == DRAW:
         state.phase = DRAW
-        f["phase"] = PLAY_1
+        f.phase = PLAY_1
         draw(state, tp, draw_count(state, tp))
         if state.roles_in_play:   # else nothing can trigger: no event to build
             fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
     elif ph == PLAY_1:
         state.phase = PLAY_1
-        f["phase"] = SEND_MESSAGE
+        f.phase = SEND_MESSAGE
         open_window(state, PLAY_1)
     elif ph == SEND_MESSAGE:
         state.phase = SEND_MESSAGE
@@ -61,15 +59,15 @@ def _run(state, f):
         else:
             state.cannot_send = True
             # No card, or only 直达 cards and nobody else alive (ruling R14).
-            state.emit("cannot_send", seat=tp)
-            f["phase"] = PLAY_2
+            events.cannot_send(state, tp)
+            f.phase = PLAY_2
     elif ph == PLAY_2:
         state.phase = PLAY_2
-        f["phase"] = TURN_END
+        f.phase = TURN_END
         open_window(state, PLAY_2)
     elif ph == TURN_END:
         state.phase = TURN_END
-        f["phase"] = END
+        f.phase = END
         open_window(state, TURN_END)
         if state.roles_in_play:   # else nothing can trigger: no event to build
             fire(state, {"type": "phase_start", "phase": TURN_END, "seat": tp})
@@ -87,11 +85,11 @@ def _run(state, f):
             return
         state.turn_number += 1
         state.turn_player = state.right_of(tp)
-        f["phase"] = TURN_START
+        f.phase = TURN_START
 
 
 def _answer(state, f, option):
-    f["phase"] = PLAY_2
+    f.phase = PLAY_2
     start_message(state, state.turn_player, option)
 
 

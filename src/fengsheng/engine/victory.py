@@ -6,9 +6,10 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 """
 from __future__ import annotations
 
+from . import events
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 from .abilities import MISSIONS
-from .frames import register
+from .frames import FIRST, THEN, Victory, register
 from .state import from_seat
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -40,10 +41,9 @@ def declare_victory(state, seat: int, reason: str, via: int = -1, alone: bool = 
     if not state.roles_in_play:
         end(state, base_winners(state, seat), seat, reason)
         return
-    if any(f["kind"] == "victory" for f in state.frames):
+    if any(f.kind == "victory" for f in state.frames):
         return   # "每次游戏只有一位玩家能成功宣告胜利": the first declaration stands
-    state.frames.append({"kind": "victory", "seat": seat, "reason": reason, "via": via,
-                         "alone": alone, "step": 0, "extra": ()})
+    state.frames.append(Victory(seat, reason, via, alone))
 
 
 def end(state, winners: tuple[int, ...], declarer: int | None, reason: str,
@@ -56,8 +56,8 @@ def end(state, winners: tuple[int, ...], declarer: int | None, reason: str,
     state.end_reason = reason
     for p in state.players:
         p.identity_revealed = True
-    state.emit("game_over", winners=list(winners), declarer=declarer, reason=reason,
-               identities=[p.identity for p in state.players], taken_from=taken_from)
+    events.game_over(state, list(winners), declarer, reason,
+                     [p.identity for p in state.players], taken_from)
 
 
 def check_end(state) -> None:
@@ -75,13 +75,13 @@ def check_end(state) -> None:
 def _run_victory(state, f):
     """Step 0: skills that trigger on the declaration (they may add co-winners to
     ``f['extra']``). Step 1: missions that take or join the victory. Then the game ends."""
-    seat = f["seat"]
-    if f["step"] == 0:
-        f["step"] = 1
-        state.emit("victory_declared", seat=seat, reason=f["reason"])
-        fire(state, {"type": "victory", "seat": seat, "reason": f["reason"], "via": f["via"]})
+    seat = f.seat
+    if f.step == FIRST:
+        f.step = THEN
+        events.victory_declared(state, seat, f.reason)
+        fire(state, {"type": "victory", "seat": seat, "reason": f.reason, "via": f.via})
         return
-    winners = ((seat,) if f["alone"] else base_winners(state, seat)) + f["extra"]
+    winners = ((seat,) if f.alone else base_winners(state, seat)) + f.extra
     declarer = seat
     stolen = False
     declared = f
@@ -90,17 +90,17 @@ def _run_victory(state, f):
         if m is None or p.seat == seat:
             continue
         if m.steals(state, p.seat, f):
-            state.emit("victory_taken", seat=p.seat, from_seat=seat)
+            events.victory_taken(state, p.seat, seat)
             winners, declarer, stolen = (p.seat,), p.seat, True
             # The declaration that stands is the taker's (R49): "一同胜利" missions join it.
-            declared = dict(f, seat=p.seat, reason="mission", via=-1, alone=False, extra=())
+            declared = Victory(p.seat, "mission", -1, False, f.step)
             break
     for p in _bystanders_from_turn_player(state):   # a failed declaration is nothing to join
         m = MISSIONS.get(p.role)
         if m is not None and p.seat not in winners and m.joins(state, p.seat, declared):
             winners = winners + (p.seat,)
     state.frames.pop()
-    end(state, tuple(dict.fromkeys(winners)), declarer, f["reason"],
+    end(state, tuple(dict.fromkeys(winners)), declarer, f.reason,
         taken_from=seat if stolen else None)
 
 
@@ -125,7 +125,7 @@ def check_missions(state) -> None:
     if state.over or state.pending is not None:
         return   # a question under way is answered first; the check runs again after it
     state.unchecked = False
-    if state.frames[-1]["kind"] == "victory":
+    if state.frames[-1].kind == "victory":
         return
     qualified = False
     missions = []   # living 打酱油的 whose mission has a condition on the table, in seat order
@@ -141,7 +141,7 @@ def check_missions(state) -> None:
             if colour is not None and \
                     len(state.colour_ids[colour].intersection(p.messages)) >= 3:
                 qualified = True
-    if qualified and not any(f["kind"] == "landed" for f in state.frames):
+    if qualified and not any(f.kind == "landed" for f in state.frames):
         # A landing under way checks its own, in its own order (R15, 败露).
         for p in _from_turn_player(state):
             if meets_condition(state, p.seat):

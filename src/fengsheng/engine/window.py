@@ -19,12 +19,14 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING, WINDOW_CONTEXTS
+from ..cards.rules import CARD_RULES, HOLDING, OTHER, TURN, TURN_HOLDING
+from . import events
 from .abilities import FACES, SKILLS, WINDOW_FACES, RoleFace, functions_of, role_face
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
-from .frames import register
-from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem
+from .frames import ResolveStack, Window, register
+from .ops import out_of_hand
+from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem, card_ids
 
 
 def open_window(state, ctx: str) -> None:
@@ -47,50 +49,50 @@ def open_window(state, ctx: str) -> None:
                 return
         elif not players[tp].alive:
             return
-    # Every window the rules open is public, whether or not anybody can act in it. One event
-    # dict per context, shared (events are read, never changed): most windows open and close
-    # at once here, and building one costs about as much again.
-    state.events.append(_WINDOW_EVENTS[ctx])
+    events.window(state, ctx)   # public, whether or not anybody can act in it
     if state.stack or state.show_windows or state.roles_in_play and (
             state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
         first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
-        state.frames.append({"kind": "window", "ctx": ctx, "prio": first, "passes": 0})
+        state.frames.append(Window(ctx, first))
         return
-    # _next_to_act's test of a quiet window, inlined: most windows open and close at once here
-    # (more than one a decision), and this saves the call.
+    # Most windows open and close at once here (more than one a decision): nobody can act.
     try:
         masks = _USABLE[state.config.deck][ctx].masks_no_stack
     except KeyError:
         masks = usable(state.config.deck, ctx).masks_no_stack
-    if not state.roles_in_play and not state.hand_bits & masks[OTHER]:
-        holder = -1 if m is None else m["holder"]
-        p = players[tp]
-        if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
-            if holder < 0 or holder == tp:
-                return
-            p = players[holder]
-            if not p.alive or not p.hand_bits & masks[HOLDING]:
-                return
-    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
+    if not state.roles_in_play and _quiet(state, masks, -1 if m is None else m["holder"]):
+        return
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0, False)
     if asked is not None:
         seat, passes, opts = asked
-        state.frames.append({"kind": "window", "ctx": ctx, "prio": seat, "passes": passes})
+        state.frames.append(Window(ctx, seat, passes))
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
 
 
-# The public event of a window opening, per context (open_window).
-_WINDOW_EVENTS = {ctx: {"type": "window", "ctx": ctx} for ctx in WINDOW_CONTEXTS}
+def _quiet(state, masks: tuple[int, ...], holder: int) -> bool:
+    """No seat without role skills can act: neither the turn player nor the message's holder
+    holds a card their class may use, and no hand a card any seat may use (one ``&`` a hand)."""
+    players = state.players
+    tp = state.turn_player
+    p = players[tp]
+    if p.alive and p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
+        return False
+    if holder >= 0 and holder != tp:
+        p = players[holder]
+        if p.alive and p.hand & masks[HOLDING]:
+            return False
+    other = masks[OTHER]
+    for p in players:
+        if p.hand & other:
+            return False
+    return True
+
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
 _TRIGGERS_AFTER_OPENING = frozenset({TURN_START, TURN_END})
-
-
-def window_frame(ctx: str, first: int) -> dict:
-    """The frame of a window for ``ctx`` opening with priority on seat ``first``."""
-    return {"kind": "window", "ctx": ctx, "prio": first, "passes": 0}
 
 
 def first_to_act(state) -> int:
@@ -118,7 +120,7 @@ class Usable:
     def __init__(self, funcs, cards, masks, masks_no_stack):
         self.funcs: tuple[frozenset[str], ...] = funcs   # card function ids
         self.cards: tuple[frozenset[int], ...] = cards   # ids of the edition's cards with them
-        self.masks: tuple[int, ...] = masks   # the same ids as bits, as the hand index has them
+        self.masks: tuple[int, ...] = masks   # the same ids as bits, as a hand has them
         # the same less the cards that need a stack (NEEDS_STACK)
         self.masks_no_stack: tuple[int, ...] = masks_no_stack
 
@@ -175,9 +177,10 @@ def window_options(state, seat: int, ctx: str) -> list:
     face = None if p.role is None else (FACES.get((p.role, p.face_up))
                                         or role_face(p.role, p.face_up))
     if p.hand:
+        hand = card_ids(p.hand)
         usable: dict[str, bool] = {}
         if face is not None and face.converting:
-            for c in p.hand:
+            for c in hand:
                 for func in functions_of(state, seat, c):
                     ok = usable.get(func)
                     if ok is None:
@@ -186,7 +189,7 @@ def window_options(state, seat: int, ctx: str) -> list:
                         opts.extend(CARD_RULES[func].options(state, seat, c, func))
         else:   # the same, each card with its own function only
             function_of = state.function_of
-            for c in p.hand:
+            for c in hand:
                 func = function_of[c]
                 ok = usable.get(func)
                 if ok is None:
@@ -217,11 +220,10 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     if hand:
         if face.widens_timing:   # a flag lifts some card's seat classes: any class's cards
             k = ANY_CLASS
-        if p.hand_bits & masks[k]:   # the hand index, as for a seat without skills
-            mine = u.cards[k]
+        if hand & masks[k]:   # one ``&``, as for a seat without skills
             function_of = state.function_of
-            for c in hand:   # each card as itself
-                if c in mine and CARD_RULES[function_of[c]].can_use(state, seat, ctx):
+            for c in card_ids(hand & u.masks[k]):   # each card as itself
+                if CARD_RULES[function_of[c]].can_use(state, seat, ctx):
                     return window_options(state, seat, ctx)
         if face.converting:   # then as what it converts to, only where that may be used
             converts_to = face.converts_to
@@ -238,33 +240,33 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     return None
 
 
-def _plain_options(state, seat: int, ctx: str, hand: list, mine: frozenset):
-    """``window_options`` of a seat without role skills holding ``hand``, or None if none of its
-    cards may be used. ``mine``: the cards its seat class may use in window ``ctx``
-    (:class:`Usable`), a superset of what ``can_use`` allows: the other cards are passed over
-    without a call (the test of the seat and its options in one pass over the hand)."""
+def _plain_options(state, seat: int, ctx: str, cards: int):
+    """``window_options`` of a seat without role skills, or None if none of its cards may be
+    used. ``cards``: those of its hand its seat class may use in window ``ctx``
+    (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand is
+    passed over without a call."""
     opts = None
     function_of = state.function_of
-    for c in hand:
-        if c in mine:
-            func = function_of[c]
-            rule = CARD_RULES[func]
-            # can_use only reads the state: asked again for a second card of a function, which
-            # costs less than remembering the answers for the few hands that have one
-            if rule.can_use(state, seat, ctx):
-                if opts is None:
-                    opts = [PASS]
-                opts.extend(rule.options(state, seat, c, func))
+    for c in card_ids(cards):
+        func = function_of[c]
+        rule = CARD_RULES[func]
+        # can_use only reads the state: asked again for a second card of a function, which
+        # costs less than remembering the answers for the few hands that have one
+        if rule.can_use(state, seat, ctx):
+            if opts is None:
+                opts = [PASS]
+            opts.extend(rule.options(state, seat, c, func))
     return opts
 
 
-def _next_to_act(state, ctx: str, seat: int, passes: int):
+def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = True):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
-    could only pass). A seat without role skills is tested on the timing of its
-    cards (:class:`Usable`: its hand index first) and its options built in the same pass over
-    its hand (:func:`_plain_options`)."""
+    could only pass). A seat without role skills is tested on the timing of its cards
+    (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
+    its hand (:func:`_plain_options`). ``test_quiet``: False where the caller has just found
+    that a seat may act (open_window)."""
     players = state.players
     try:   # two look-ups by strings whose hash is kept: no key to build
         u = _USABLE[state.config.deck][ctx]
@@ -274,19 +276,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     tp = state.turn_player
     m = state.message
     holder = -1 if m is None else m["holder"]
-    # Most windows: no card in a hand could be used by a seat other than the turn player and
-    # the message's holder. The hand index (GameState.index_hands) tells without a look at
-    # the hands.
-    quiet = not state.hand_bits & masks[OTHER]
     roles = state.roles_in_play
-    if quiet and not roles:
-        p = players[tp]
-        if not p.alive or not p.hand_bits & masks[TURN_HOLDING if tp == holder else TURN]:
-            if holder < 0 or holder == tp:
-                return None
-            p = players[holder]
-            if not p.alive or not p.hand_bits & masks[HOLDING]:
-                return None
+    if test_quiet and not roles and _quiet(state, masks, holder):   # most windows
+        return None
     n = len(players)
     alive = n   # a circle of the table from ``seat`` meets each living seat once
     if passes:   # the walk ends once every living seat has passed in a row
@@ -296,10 +288,10 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 alive += 1
         if passes >= alive:
             return None
-    cards = u.cards
+    full = u.masks
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
     role_faces = WINDOW_FACES[ctx][masks is u.masks] if roles else None
-    others = 0 if quiet else masks[OTHER]   # what a seat of class OTHER may hold to act
+    others = masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
@@ -308,10 +300,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
-            # The hand index passes over a seat holding none of the cards its class may use
-            # (its bits may name a card no longer held: the hand is then looked at card by card).
-            elif p.hand_bits & (masks[k] if k else others):   # ``others`` is 0 in a quiet window
-                opts = _plain_options(state, seat, ctx, p.hand, cards[k])
+            # One ``&`` passes over a seat holding none of the cards its class may use.
+            elif p.hand & (masks[k] if k else others):
+                opts = _plain_options(state, seat, ctx, p.hand & full[k])
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             passes += 1
@@ -324,26 +315,12 @@ def use_card(state, seat: int, option) -> StackItem:
     """Take ``option.card`` from ``seat``'s hand and put it on the stack as ``option.func``."""
     # The fields read once: a named tuple's field is a descriptor call (about 200 instructions).
     _, card, func, target, ref = option
-    p = state.players[seat]
-    p.hand.remove(card)
-    bit = 1 << card   # ops.out_of_hand(), inlined
-    p.hand_bits ^= bit
-    state.hand_bits ^= bit
+    out_of_hand(state, seat, card)
     uid = state.next_uid   # state.new_uid(), inlined
     state.next_uid = uid + 1
     item = make(StackItem, (uid, seat, card, func, target, ref, True, False, "card"))
     state.stack.append(item)
-    # The event is appended whole (GameState.emit): a call with keywords builds two dicts, and
-    # a card is used in about half the decisions.
-    if func == "shi_tan":
-        # 试探 is handed face down: only its user and target see which card it is.
-        state.events.append({
-            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
-            "target": target, "ref": ref, "private": (seat, target), "hide": ("card",)})
-    else:
-        state.events.append({
-            "type": "used", "uid": uid, "seat": seat, "card": card, "func": func,
-            "target": target, "ref": ref, "converted": state.function_of[card] != func})
+    events.used(state, uid, seat, card, func, target, ref)
     return item
 
 
@@ -367,7 +344,7 @@ def resume(state) -> list[dict]:
 
 
 def _run(state, f):
-    ctx = f["ctx"]
+    ctx = f.ctx
     if not state.stack:
         if ctx in (TRANSMIT, ARRIVE):
             if state.message is None:
@@ -376,7 +353,7 @@ def _run(state, f):
         elif not state.players[state.turn_player].alive:
             state.frames.pop()       # the turn player died: the rest of the turn is skipped (R18)
             return
-    if state.show_windows and f["passes"] == 0:
+    if state.show_windows and f.passes == 0:
         # A round of priority starts (the window opens, someone used a card or skill, or the
         # stack resolved): stop once there, before anybody is asked.
         if not state.window_shown:
@@ -384,38 +361,38 @@ def _run(state, f):
             state.pending = make(Decision, (-1, SHOWN, (), ctx))
             return
         state.window_shown = False
-    asked = _next_to_act(state, ctx, f["prio"], f["passes"])
+    asked = _next_to_act(state, ctx, f.prio, f.passes)
     if asked is not None:
-        seat, f["passes"], opts = asked
-        f["prio"] = seat
+        seat, f.passes, opts = asked
+        f.prio = seat
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
     elif state.stack:
         tp = state.turn_player   # first_to_act(), inlined
-        f["prio"] = tp if state.players[tp].alive else state.right_of(tp)
-        f["passes"] = 0
-        state.frames.append({"kind": "resolve_stack"})
+        f.prio = tp if state.players[tp].alive else state.right_of(tp)
+        f.passes = 0
+        state.frames.append(ResolveStack())
     else:
         state.frames.pop()
 
 
 def _answer(state, f, option):
-    seat = f["prio"]
+    seat = f.prio
     kind = option.kind
     if kind == "pass":
-        f["passes"] += 1
+        f.passes += 1
     else:
         if kind == "use":
             use_card(state, seat, option)
         else:
             SKILLS[option.func].use(state, seat, option)
-        f["passes"] = 0
+        f.passes = 0
     # state.right_of(seat), inlined
     players = state.players
     n = len(players)
     s = (seat + 1) % n
     while not players[s].alive and s != seat:
         s = (s + 1) % n
-    f["prio"] = s
+    f.prio = s
 
 
 register("window", _run, _answer)

@@ -111,7 +111,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
                       "players, not for {players} (--players {players})."),
     "seat_range": "The seat must be from 0 to {last} (--seat {seat})",
     "no_such_bot": ("The Message has no bot {bots}: choose a level 入门, 普通, 困难 (beginner, "
-                    "standard, hard), or a bot random, novice, heuristic, ismcts"),
+                    "standard, hard), or a bot random, novice, heuristic, ismcts, policy"),
     "no_bots_module": "The bots module fengsheng.bots is not available: {error}",
     "no_roles_module": "The character modules are incomplete; character cards cannot be used: {error}",
     "only_fengsheng": "{flag} is only for The Message, not with --game {game}",
@@ -191,7 +191,8 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "opt_bots": ("The bots in the other seats. The Message: a level typed as 入门 (novice: plays "
                  "a wrong card now and then), 普通 (rule-based, the default) or 困难 (search, "
                  "about 0.2 s a move), or a bot name random / novice / heuristic / ismcts "
-                 "(strengths in docs/bots.md); Felix: random, counting (the default), search."),
+                 "(strengths in docs/bots.md) / policy (a policy network trained by reinforcement "
+                 "learning, docs/rl.md); Felix: random, counting (the default), search."),
     "opt_roles": ("Play with role cards (choose a role first, then identities are dealt); by "
                   "default no role cards (the first game)."),
     "opt_role_set": "Which role cards are dealt: all30 all 30; standard25 the standard edition's 25.",

@@ -102,7 +102,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "or": "或",
     "table_problem": "身份表 --identities {table}（{name}）只适用于{allowed}局，不能用于{players}人局（--players {players}）。",
     "seat_range": "座位号必须在 0 到 {last} 之间（--seat {seat}）",
-    "no_such_bot": "风声没有机器人 {bots}：可选难度 入门、普通、困难，或机器人 random、novice、heuristic、ismcts",
+    "no_such_bot": "风声没有机器人 {bots}：可选难度 入门、普通、困难，或机器人 random、novice、heuristic、ismcts、policy",
     "no_bots_module": "机器人模块 fengsheng.bots 不可用：{error}",
     "no_roles_module": "角色模块不全，无法使用角色牌：{error}",
     "only_fengsheng": "{flag} 只用于风声，不能和 --game {game} 一起用",
@@ -179,7 +179,8 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "opt_seat": "你的座位号（0 起）。",
     "opt_bots": ("其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
                  "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
-                 "docs/bots.md）；菲力猫：random 随机，counting 记牌型（默认），search 搜索型。"),
+                 "docs/bots.md）/ policy（强化学习训练的策略网络，见 docs/rl.md）；"
+                 "菲力猫：random 随机，counting 记牌型（默认），search 搜索型。"),
     "opt_roles": "使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。",
     "opt_role_set": "使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。",
     "opt_save_path": "把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。",

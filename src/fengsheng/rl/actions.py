@@ -80,6 +80,9 @@ KEYS: tuple[Key, ...] = _build_keys()
 KEY_ID: dict[Key, int] = {k: i for i, k in enumerate(KEYS)}
 NUM_ACTIONS = len(KEYS)
 WAIT = KEY_ID[Key("wait")]
+# (kind, func) -> id of the keys without face, seat or ref: the id of an option that names no
+# card, seat or ref, whatever the context (option_key gives it the same key).
+_PLAIN = {(k.kind, k.func): i for i, k in enumerate(KEYS) if k.face == k.seat == k.ref == -1}
 
 # What an option's ``ref`` holds, by (kind, func); sends always carry a direction.
 _REF_ARG = {("use", f): a for f, (_, args) in USE_ARGS.items() for a in args
@@ -150,11 +153,16 @@ def legal_actions(view: dict) -> dict[int, Option | None]:
     pending = view["pending"]
     if not pending or not pending["yours"]:
         return {WAIT: None}
-    ctx = Context.from_view(view)
+    ctx = None
     legal: dict[int, Option] = {}
     for o in pending["options"]:
         option = Option(*o)
-        legal.setdefault(encode(option, ctx), option)
+        # An option naming no card, seat or ref needs no context (the common pass).
+        i = _PLAIN.get((o[0], o[2])) if o[1] < 0 and o[3] < 0 and o[4] < 0 else None
+        if i is None:
+            ctx = ctx or Context.from_view(view)
+            i = encode(option, ctx)
+        legal.setdefault(i, option)
     return legal
 
 

@@ -5,6 +5,8 @@ asks next (the turn player, a seat in a response window, the holder of a message
 """
 from __future__ import annotations
 
+import hashlib
+
 import numpy as np
 from gymnasium import logger, spaces
 from pettingzoo import AECEnv
@@ -18,6 +20,21 @@ from .core import Episode, agent_name, check_integer, seat_of
 from .observation import HIGH, SIZE
 
 ENV_VERSION = 2   # bumped whenever action ids or observation slots change meaning
+
+
+def encoding_checksum() -> str:
+    """A checksum of everything that gives action ids and observation slots their meaning:
+    the codec's keys, the table layout, the history summary's fields and the vocabularies
+    they number. Trained weights record it (``bots/policy.py``); a change that moves an id
+    or a slot changes it (and must bump :data:`ENV_VERSION`)."""
+    from ..cards.deck import FUNCTIONS, IDENTITIES
+    from . import actions, observation, vocab
+    parts = (actions.KEYS, observation.LAYOUT, observation.STACK_SHOWN, history.SEAT_FIELDS,
+             history.PAIR_FIELDS, history.SUMMARY_HIGH, vocab.FACES, vocab.PROMPTS,
+             vocab.PHASE_IDS, vocab.ROLE_IDS, vocab.DECISION_KINDS, vocab.HIDDEN_KINDS,
+             vocab.IDENTITY_TABLES, vocab.TRANSMISSIONS, vocab.MESSAGE_STEPS, FUNCTIONS,
+             IDENTITIES)
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
 
 def _box(high: np.ndarray) -> spaces.Box:
@@ -179,26 +196,26 @@ class raw_env(EnvCommon, AECEnv):
             self._was_dead_step(action)
             return
         episode = self.episode
+        seat = seat_of(agent)
         window = episode.state.pending.kind == RESPOND
-        option, replaced = episode.checked(seat_of(agent), action)
-        episode.play(seat_of(agent), option)
-        self._clear_rewards()
-        self._cumulative_rewards[agent] = 0.0
+        option, replaced = episode.checked(seat, action)
+        episode.play(seat, option)
         self.infos[agent] = {} if replaced is None else {"illegal_action": replaced}
         # A pass in a response window is not counted: nobody else may learn that a seat was
         # asked (ruling R6), and the truncation would show it.
         if not (window and option.kind == "pass"):
             self.decisions += 1
-        game = self.game
-        if game.over:
-            for a, r in zip(self.possible_agents, self.episode.rewards()):
+        # The one reward comes when the game ends: until then every reward and cumulative
+        # reward is 0 (as reset() sets them), so a step has nothing to clear or add.
+        if episode.state.over:
+            for a, r in zip(self.possible_agents, episode.rewards()):
                 self.rewards[a] = r
                 self.terminations[a] = True
+            self._accumulate_rewards()
         elif self.max_cycles is not None and self.decisions >= self.max_cycles:
             self.truncations = {a: True for a in self.agents}
         else:
-            self.agent_selection = agent_name(self.episode.deciding)
-        self._accumulate_rewards()
+            self.agent_selection = self.possible_agents[episode.deciding]
 
     def render(self) -> str | None:
         """'ansi': the events since the last call as a spectator sees them, one line each in

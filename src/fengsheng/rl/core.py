@@ -18,8 +18,8 @@ from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
-from .history import SeatHistory, event_token
-from .observation import encode_observation
+from .history import SUMMARY_SIZE, SeatHistory, event_token
+from .observation import SIZE as TABLE_SIZE, encode_observation
 from .privileged import global_state, privileged_vector
 from .vocab import MAX_SEATS
 
@@ -158,6 +158,11 @@ class Episode:
         self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
                            for s in range(self.config.players)]
         self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
+        # Positions in ``log`` of the events the summary reads (shared by the seats: the
+        # first ``_indexed`` events are indexed), and how far into that list each seat read.
+        self._read_at: list[int] = []
+        self._indexed = 0
+        self._read_pos = [0] * self.config.players
         self._table_caches: list[dict] = [{} for _ in range(self.config.players)]
         self._cached_step = -1
         self._narrated = 0
@@ -189,7 +194,7 @@ class Episode:
             self._round = {}
             if ctx == TRIGGER:   # a timing point: the seats the engine will ask there
                 f = state.frames[-1]
-                for seat, sid in f["queue"][f["i"]:]:
+                for seat, sid in f.queue[f.i:]:
                     if SKILLS[sid].optional and seat not in self._round:
                         self._round[seat] = [YES, NO]
                 return self._round
@@ -241,13 +246,17 @@ class Episode:
         h = self._histories[seat]
         log = self.log
         if not h.keep_tokens:
+            at = self._read_at
             read = h.reads
-            for i in range(len(h), len(log)):
-                ev = log[i]
-                if ev["type"] in read:
-                    h.add(visible_event(ev, seat))
-                else:
-                    h.skip()
+            for i in range(self._indexed, len(log)):
+                if log[i]["type"] in read:
+                    at.append(i)
+            self._indexed = len(log)
+            pos = self._read_pos[seat]
+            for i in at[pos:]:
+                h.add(visible_event(log[i], seat))
+            self._read_pos[seat] = len(at)
+            h.skip(len(log) - len(h))
             return h
         # A token depends only on the version of the event shown: compute each version once.
         tokens, faces = self._tokens, h.faces
@@ -268,13 +277,14 @@ class Episode:
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
         view = self.view(seat)
-        table = encode_observation(view, self._table_caches[seat])
         out = {"action_mask": mask_of(self.legal(seat))}
         if self.observation_mode == "table":
-            out["observation"] = table
+            out["observation"] = encode_observation(view, self._table_caches[seat])
         else:
             h = self.history(seat)
-            out["observation"] = np.concatenate([table, h.summary()])
+            x = out["observation"] = np.zeros(TABLE_SIZE + SUMMARY_SIZE, dtype=np.float32)
+            encode_observation(view, self._table_caches[seat], x[:TABLE_SIZE])
+            h.summary(x[TABLE_SIZE:])
             if self.observation_mode == "sequence":
                 out["events"] = h.tokens(self.history_length)
         if self.privileged:

@@ -38,7 +38,10 @@ EVENT_TYPES: tuple[str, ...] = (
     "role_flipped_down", "role_revealed", "saved", "shi_xue_kept", "shou_mai", "shou_mai_taken",
     "skill_triggered", "skill_used", "sou_qu_kept", "sou_qu_left", "sou_qu_seen", "step", "su_yi",
     "su_yi_missed", "take_nothing", "top_shown", "turn_start", "used", "victory_declared",
-    "victory_taken", "wang_tian_xiang_moved", "xue_ran_mei_gui", "yi_zhi", "zhen_xiang")
+    "victory_taken", "wang_tian_xiang_moved", "xue_ran_mei_gui", "yi_zhi", "zhen_xiang",
+    # Seen by the check only once events had their constructors (engine/events.py), after the
+    # ids above were fixed: appended, so that those stay.
+    "window")
 # Names (token field "name"): card functions, skills, roles. Words (fields "word", "word2").
 NAMES: tuple[str, ...] = tuple(dict.fromkeys((*FUNCTIONS, *SKILL_IDS, *ROLE_IDS)))
 WORDS: tuple[str, ...] = tuple(dict.fromkeys((
@@ -129,9 +132,10 @@ class SeatHistory:
         self._uid_user: dict[int, int] = {}       # stack item -> who used it
 
     # -- reading ---------------------------------------------------------------------------
-    def summary(self) -> np.ndarray:
-        """The summary (float32, ``(SUMMARY_SIZE,)``, in [0, SUMMARY_HIGH]), relative seats."""
-        return np.minimum(self._counts, SUMMARY_HIGH)
+    def summary(self, out: np.ndarray | None = None) -> np.ndarray:
+        """The summary (float32, ``(SUMMARY_SIZE,)``, in [0, SUMMARY_HIGH]), relative seats;
+        written into ``out`` if given."""
+        return np.minimum(self._counts, SUMMARY_HIGH, out=out)
 
     def tokens(self, length: int) -> np.ndarray:
         """The last ``length`` event tokens (int16, ``(length, TOKEN_SIZE)``), oldest first,
@@ -177,10 +181,10 @@ class SeatHistory:
             if bet is not None:
                 self._seat(ev["seat"], "probe_seen", 2 * _IDENT[bet] + declared)
 
-    def skip(self) -> None:
-        """Count an event of a type the summary does not read (not in :attr:`reads`) without
-        reading it: only when tokens are not kept."""
-        self.events += 1
+    def skip(self, k: int = 1) -> None:
+        """Count ``k`` events of types the summary does not read (not in :attr:`reads`)
+        without reading them: only when tokens are not kept."""
+        self.events += k
 
     def _turn_start(self, ev):
         self._seat(ev["seat"], "turns")

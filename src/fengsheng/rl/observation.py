@@ -102,11 +102,13 @@ def _player_entries(p: dict, base: int, faces) -> dict[int, float]:
     return v
 
 
-def encode_observation(view: dict, cache: dict | None = None) -> np.ndarray:
+def encode_observation(view: dict, cache: dict | None = None,
+                       out: np.ndarray | None = None) -> np.ndarray:
     """The observation vector (float32, shape ``(SIZE,)``, within ``[0, HIGH]``) of the seat
     whose observation ``view`` is. ``cache``: a dict kept between calls for the same observer
     (the environment keeps one per seat): a player whose part of the view is equal to the one
-    last seen is not encoded again (the result is the same as without a cache).
+    last seen is not encoded again (the result is the same as without a cache). ``out``: a
+    zeroed float32 array of ``SIZE`` to write into (and return) instead of a new one.
     Raises ValueError for a spectator's view (no seat)."""
     me = view["seat"]
     if me is None:
@@ -200,6 +202,6 @@ def encode_observation(view: dict, cache: dict | None = None) -> np.ndarray:
             v[o["decision_prompt"] + _PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
         v[o["decision_mine"]] = pending["yours"]
     v[o["over"]] = view["over"]
-    x = np.zeros(SIZE, dtype=np.float32)
+    x = np.zeros(SIZE, dtype=np.float32) if out is None else out
     x[np.fromiter(v.keys(), np.intp, len(v))] = np.fromiter(v.values(), np.float32, len(v))
     return x

@@ -4,6 +4,8 @@ policy over the environment's observations, or past versions of a policy (self-p
 An *opponent spec* is one of
 
 - a bot name (``"random"``, ``"heuristic"``, ``"ismcts"``): a fresh bot per seat and game;
+- several bot names joined by commas (``"random,heuristic"``): each seat of each game is
+  played by one of them, drawn uniformly from the seat's seed;
 - a *factory* ``f(seat, seed) -> player``, called for every other seat at every reset, where a
   *player* is a :class:`fengsheng.bots.Bot` or a *policy* ``p(observation) -> action id``
   reading the same observation dict the learner gets (``'observation'``, ``'action_mask'``,
@@ -30,10 +32,15 @@ def opponent_factory(spec) -> Callable[[int, int], Player]:
     """The factory of an opponent spec (module docstring). Raises ValueError for an unknown
     bot name or a spec that is neither a name nor callable."""
     if isinstance(spec, str):
-        if spec not in BOTS:
-            raise ValueError(f"unknown bot {spec!r}; choose one of {', '.join(sorted(BOTS))}, "
-                             "or pass a factory f(seat, seed) -> bot or policy")
-        return lambda seat, seed: make_bot(spec, seat, seed)
+        names = spec.split(",")
+        for name in names:
+            if name not in BOTS:
+                raise ValueError(f"unknown bot {name!r}; choose one of "
+                                 f"{', '.join(sorted(BOTS))} (several joined by commas), "
+                                 "or pass a factory f(seat, seed) -> bot or policy")
+        if len(names) == 1:
+            return lambda seat, seed: make_bot(spec, seat, seed)
+        return lambda seat, seed: make_bot(random.Random(seed).choice(names), seat, seed)
     if callable(spec):
         return spec
     raise ValueError(f"opponents must be a bot name or a factory f(seat, seed), got {spec!r}")

@@ -48,24 +48,24 @@ class TouTian(Skill):
                 and bool(true_messages(state, event["seat"])))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        receiver = frame["event"]["seat"]
+        seat = frame.user
+        receiver = frame.event["seat"]
         # An earlier trigger of the same moment may have killed the receiver or moved his true
         # messages away.
         if not (state.players[receiver].alive and true_messages(state, receiver)):
-            frame["done"] = True
-        elif frame["step"] == 0:
+            frame.done = True
+        elif frame.step == 0:
             ask_card(state, seat, true_messages(state, receiver), "tou_tian_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "tou_tian_to")
 
     def answer(self, state, frame, option):
-        if frame["step"] == 0:
-            frame["card"] = option.card
-            frame["step"] = 1
+        if frame.step == 0:
+            frame.card = option.card
+            frame.step = 1
             return
-        frame["done"] = True
-        message_to_hand(state, frame["event"]["seat"], frame["card"], option.seat)
+        frame.done = True
+        message_to_hand(state, frame.event["seat"], frame.card, option.seat)
 
 
 role("bei_lei_mao", RedAndBlueInHand())

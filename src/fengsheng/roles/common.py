@@ -3,6 +3,7 @@ responsive skills that go on the stack, answering questions, and the skills seve
 print (就计, 城府)."""
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Mission, Role, Skill, register_role, register_skill, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
@@ -43,8 +44,8 @@ def kill_means(state, event: dict) -> str:
     if via is not None:
         return via
     for f in reversed(state.frames):
-        if f["kind"] == "landed" and f["seat"] == event["seat"]:
-            return f["via"]
+        if f.kind == "landed" and f.seat == event["seat"]:
+            return f.via
     return ""
 
 
@@ -66,8 +67,7 @@ class StackSkill(Skill):
         item = StackItem(state.new_uid(), seat, -1, self.id, option.seat, option.ref,
                          counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=option.seat,
-                   ref=option.ref)
+        events.skill_used(state, item.uid, seat, self.id, option.seat, option.ref)
 
 
 def ask_seat(state, seat: int, seats, prompt: str) -> None:
@@ -106,9 +106,9 @@ class JiuJi(Skill):
                 and not state.players[seat].face_up)
 
     def resolve(self, state, frame):
-        reveal_role(state, frame["user"])
-        draw(state, frame["user"], 2)
-        frame["done"] = True
+        reveal_role(state, frame.user)
+        draw(state, frame.user, 2)
+        frame.done = True
 
 
 @skill

@@ -37,11 +37,11 @@ class JingMing(Skill):
                 and bool(state.players[seat].hand))
 
     def resolve(self, state, frame):
-        ask_card(state, frame["user"], state.players[frame["user"]].hand, "jing_ming_return")
+        ask_card(state, frame.user, state.players[frame.user].hand, "jing_ming_return")
 
     def answer(self, state, frame, option):
-        to_deck_top(state, option.card, frame["user"])
-        frame["done"] = True
+        to_deck_top(state, option.card, frame.user)
+        frame.done = True
 
 
 def fakes_on_table(state) -> list[int]:
@@ -70,19 +70,19 @@ class AiQing(StackSkill):
     def resolve(self, state, frame):
         if not fakes_on_table(state):
             return fizzle(state, frame, "target_gone")
-        frame["burned"] = 0
+        frame.burned = 0
         self._ask(state, frame)
 
     def _ask(self, state, frame):
         fakes = fakes_on_table(state)
-        if frame["burned"] >= BURNED or not fakes:
-            frame["done"] = True
+        if frame.burned >= BURNED or not fakes:
+            frame.done = True
             return
-        ask_card(state, frame["user"], fakes, "ai_qing_burn")
+        ask_card(state, frame.user, fakes, "ai_qing_burn")
 
     def answer(self, state, frame, option):
-        burn_message(state, owner_of(state, option.card), option.card, frame["user"])
-        frame["burned"] += 1
+        burn_message(state, owner_of(state, option.card), option.card, frame.user)
+        frame.burned += 1
         self._ask(state, frame)
 
 
@@ -91,7 +91,7 @@ class MaleDeclaresFewFakes(Mission):
     role (小白's 乔装 counts); counted on her messages at that moment, so she must be alive."""
 
     def joins(self, state, seat, frame):
-        return (state.players[seat].alive and is_male(state, frame["seat"])
+        return (state.players[seat].alive and is_male(state, frame.seat)
                 and state.black_count(seat) <= 1)
 
 

@@ -39,16 +39,16 @@ class XiaoLiCangDao(Skill):
                 and has_true(state, event["cards"]) and bool(black_cards(state, seat)))
 
     def resolve(self, state, frame):
-        blacks = black_cards(state, frame["user"])
+        blacks = black_cards(state, frame.user)
         # An earlier trigger of the same moment may have killed the receiver.
-        if not blacks or not state.players[frame["event"]["seat"]].alive:
-            frame["done"] = True
+        if not blacks or not state.players[frame.event["seat"]].alive:
+            frame.done = True
             return
-        ask_card(state, frame["user"], blacks, "xiao_li_cang_dao_card")
+        ask_card(state, frame.user, blacks, "xiao_li_cang_dao_card")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
-        place_from_hand(state, frame["user"], frame["event"]["seat"], [option.card], self.id)
+        frame.done = True
+        place_from_hand(state, frame.user, frame.event["seat"], [option.card], self.id)
 
 
 @skill
@@ -63,8 +63,8 @@ class YunChouWeiWo(Skill):
         return event["seat"] == seat and has_true(state, event["cards"])
 
     def resolve(self, state, frame):
-        draw(state, frame["user"], 1)
-        frame["done"] = True
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
 role("dai_li", ColourMessages(BLUE))

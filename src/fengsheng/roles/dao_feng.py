@@ -6,6 +6,7 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。"
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Skill
 from ..engine.ops import draw, give_card
 from .common import OneOfEachFactionDead, ask_card, ask_seat, role, skill
@@ -40,29 +41,29 @@ class ShiXue(Skill):
         return event["seat"] != seat and state.players[seat].alive
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
-            frame["step"] = 1
+        seat = frame.user
+        if frame.step == 0:
+            frame.step = 1
             draw(state, seat, SHI_XUE_DRAW)
         hand = state.players[seat].hand
         if not hand:   # deck and discard pile were empty: nothing to hand out
-            frame["done"] = True
-        elif frame["step"] == 1:
+            frame.done = True
+        elif frame.step == 1:
             ask_card(state, seat, hand, "shi_xue_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "shi_xue_to")
 
     def answer(self, state, frame, option):
-        if frame["step"] == 1:
-            frame["card"] = option.card
-            frame["step"] = 2
+        if frame.step == 1:
+            frame.card = option.card
+            frame.step = 2
             return
-        seat = frame["user"]
-        frame["done"] = True
+        seat = frame.user
+        frame.done = True
         if option.seat == seat:
-            state.emit("shi_xue_kept", seat=seat)
+            events.shi_xue_kept(state, seat)
         else:
-            give_card(state, seat, option.seat, frame["card"])
+            give_card(state, seat, option.seat, frame.card)
 
 
 role("dao_feng", OneOfEachFactionDead())

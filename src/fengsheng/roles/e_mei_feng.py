@@ -5,6 +5,7 @@ only face up.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Skill, reveal_role
 from ..engine.decisions import Option
@@ -38,7 +39,7 @@ class JieShangJie(Skill):
         item = StackItem(state.new_uid(), seat, -1, "jie_huo", counterable=False,
                          source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
+        events.skill_used(state, item.uid, seat, self.id, -1, -1)
 
 
 @skill
@@ -65,22 +66,22 @@ class JiZhongJi(Skill):
                 and state.black_count(event["seat"]) > 0)
 
     def resolve(self, state, frame):
-        target = frame["event"]["seat"]
+        target = frame.event["seat"]
         blacks = [c for c in state.players[target].messages if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive:
-            frame["done"] = True
+            frame.done = True
         elif len(blacks) == 1:
             self._burn(state, frame, blacks[0])
         else:
-            ask_card(state, frame["user"], blacks, "ji_zhong_ji_burn")
+            ask_card(state, frame.user, blacks, "ji_zhong_ji_burn")
 
     def answer(self, state, frame, option):
         self._burn(state, frame, option.card)
 
     @staticmethod
     def _burn(state, frame, card):
-        burn_message(state, frame["event"]["seat"], card, frame["user"])
-        frame["done"] = True
+        burn_message(state, frame.event["seat"], card, frame.user)
+        frame.done = True
 
 
 role("e_mei_feng", ColourMessages(BLUE))

@@ -35,23 +35,23 @@ class ShengGe(Skill):
         return event["func"] == "zhen_wei_mo_bian"
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         draw(state, seat, 3)
         if not state.players[seat].hand or not _others(state, seat):
-            frame["done"] = True
+            frame.done = True
             return
-        frame["step"] = 1
+        frame.step = 1
         ask_card(state, seat, state.players[seat].hand, "sheng_ge_card")
 
     def answer(self, state, frame, option):
-        seat = frame["user"]
-        if frame["step"] == 1:
-            frame["card"] = option.card
-            frame["step"] = 2
+        seat = frame.user
+        if frame.step == 1:
+            frame.card = option.card
+            frame.step = 2
             ask_seat(state, seat, _others(state, seat), "sheng_ge_target")
             return
-        give_card(state, seat, option.seat, frame["card"])
-        frame["done"] = True
+        give_card(state, seat, option.seat, frame.card)
+        frame.done = True
 
 
 def _others(state, seat: int) -> list[int]:
@@ -83,7 +83,7 @@ class NeighbourDeclares(Mission):
     in the game (alive) to take the victory."""
 
     def steals(self, state, seat, frame):
-        return state.players[seat].alive and frame["seat"] in neighbours(state, seat, frame["seat"])
+        return state.players[seat].alive and frame.seat in neighbours(state, seat, frame.seat)
 
 
 role("feng_yuan", NeighbourDeclares())

@@ -13,6 +13,7 @@ the 试探's text is shown to 福尔摩斯 alone.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, RED, SECRET
 from ..engine.abilities import Skill
 from ..engine.decisions import Option
@@ -43,7 +44,7 @@ class JieLu(StackSkill):
     def use(self, state, seat, option):
         out_of_hand(state, seat, option.card)
         state.discard.append(option.card)
-        state.emit("jie_lu_discard", seat=seat, card=option.card)
+        events.jie_lu_discard(state, seat, option.card)
         super().use(state, seat, option)
 
     def resolve(self, state, frame):
@@ -51,17 +52,17 @@ class JieLu(StackSkill):
             return fizzle(state, frame, "no_message")
         m = state.message
         m["face_up"] = True
-        state.emit("jie_lu", seat=frame["user"], card=m["card"], holder=m["holder"])
+        events.jie_lu(state, frame.user, m["card"], m["holder"])
         if state.cards[m["card"]].colour == BLACK:
-            draw(state, frame["user"], 2)
-        frame["done"] = True
+            draw(state, frame.user, 2)
+        frame.done = True
 
 
 def resolving_item(state, uid: int):
     """The stack item ``uid`` whose effect is under way (it has left ``state.stack``)."""
     for f in reversed(state.frames):
-        if f["kind"] == "effect" and f["item"] is not None and f["item"].uid == uid:
-            return f["item"]
+        if f.kind == "effect" and f.item is not None and f.item.uid == uid:
+            return f.item
     return None
 
 
@@ -76,22 +77,20 @@ class ZhenXiang(Skill):
         return event["func"] == "shi_tan" and bool(state.players[seat].hand)
 
     def resolve(self, state, frame):
-        me = frame["user"]
+        me = frame.user
         if not state.players[me].hand:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, me, state.players[me].hand, "zhen_xiang_discard")
 
     def answer(self, state, frame, option):
-        me = frame["user"]
+        me = frame.user
         discard_from_hand(state, me, option.card)
-        item = resolving_item(state, frame["event"]["uid"])
+        item = resolving_item(state, frame.event["uid"])
         if item is not None and item.card >= 0 and state.cards[item.card].probe is not None:
             bet, effect = state.cards[item.card].probe
-            state.emit("zhen_xiang", private=(me,), hide=("card", "bet", "effect"), seat=me,
-                       user=item.user, target=item.seat, card=item.card, bet=bet,
-                       effect=effect)
-        frame["done"] = True
+            events.zhen_xiang(state, me, item.user, item.seat, item.card, bet, effect)
+        frame.done = True
 
 
 role("fu_er_mo_si", ColourMessages(RED))

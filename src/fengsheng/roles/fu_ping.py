@@ -5,6 +5,7 @@ Seed 000, "信息了无痕". 先机 is the responsive reveal skill (no timing pr
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -30,14 +31,14 @@ class XianJi(StackSkill):
         return [Option("skill", func=self.id, seat=t) for t in state.alive_seats() if t != seat]
 
     def resolve(self, state, frame):
-        user, target = frame["user"], frame["item"].seat
+        user, target = frame.user, frame.item.seat
         if not state.players[target].alive:
             return fizzle(state, frame, "target_out")
         for _ in range(2):
             if take_random_card(state, target, user) is None:
                 break
         draw(state, target, 2)
-        frame["done"] = True
+        frame.done = True
 
 
 @skill
@@ -61,38 +62,37 @@ class HouZhao(Skill):
         return [s for s in state.alive_seats() if s != seat and state.players[s].hand]
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        step = frame["step"]
+        seat = frame.user
+        step = frame.step
         if step == 0:
             targets = self._targets(state, seat)
             if not targets:
-                frame["done"] = True
+                frame.done = True
                 return
-            frame["step"] = 1
+            frame.step = 1
             ask_seat(state, seat, targets, "hou_zhao_target")
         elif step == 2:
-            hand = state.players[frame["target"]].hand
+            hand = state.players[frame.target].hand
             ask_card(state, seat, hand, "hou_zhao_card")
         elif step == 3:
             ask_seat(state, seat, state.alive_seats(), "hou_zhao_to")
 
     def answer(self, state, frame, option):
-        seat = frame["user"]
-        step = frame["step"]
+        seat = frame.user
+        step = frame.step
         if step == 1:
             target = option.seat
-            frame["target"] = target
+            frame.target = target
             hand = state.players[target].hand
-            state.emit("hand_viewed", private=(seat,), hide=("cards",), seat=seat, target=target,
-                       cards=list(hand))
-            frame["step"] = 2
+            events.hand_viewed(state, seat, target, list(hand))
+            frame.step = 2
         elif step == 2:
-            frame["card"] = option.card
-            frame["step"] = 3
+            frame.card = option.card
+            frame.step = 3
         else:
-            card = frame["card"]
-            out_of_hand(state, frame["target"], card)
-            frame["done"] = True
+            card = frame.card
+            out_of_hand(state, frame.target, card)
+            frame.done = True
             place_messages(state, option.seat, [card], -1, seat, self.id)
 
 

@@ -7,6 +7,7 @@ Mission: "当一位玩家宣告胜利时，没有玩家死亡。你的胜利会�
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.rules import CARD_RULES, other_living
 from ..engine.abilities import Mission, Skill, flip_down
 from ..engine.decisions import Option
@@ -38,8 +39,7 @@ class ShengDongJiXi(Skill):
         item = StackItem(state.new_uid(), seat, -1, LURE, option.seat, -1, counterable=False,
                          source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=option.seat,
-                   ref=-1)
+        events.skill_used(state, item.uid, seat, self.id, option.seat, -1)
 
 
 @skill
@@ -61,8 +61,8 @@ class DanYaoWuXian(StackSkill):
         return [Option("skill", func=self.id)]
 
     def resolve(self, state, frame):
-        draw(state, frame["user"], 1)
-        frame["done"] = True
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
 class VictoryWhileNobodyDied(Mission):

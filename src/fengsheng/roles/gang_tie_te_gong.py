@@ -16,6 +16,7 @@ on resolution.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, flip_down, reveal_role
 from ..engine.decisions import Option
@@ -42,8 +43,7 @@ class JingJue(StackSkill):
         item = StackItem(state.new_uid(), seat, -1, "shi_po", -1, option.ref,
                          counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1,
-                   ref=option.ref)
+        events.skill_used(state, item.uid, seat, self.id, -1, option.ref)
 
 
 def _blacks(state, seat: int) -> list[int]:
@@ -62,13 +62,13 @@ class YanHu(StackSkill):
                 if p.alive and _blacks(state, p.seat)]
 
     def resolve(self, state, frame):
-        t = frame["item"].seat
+        t = frame.item.seat
         blacks = _blacks(state, t) if state.players[t].alive else []
         if not blacks:
             return fizzle(state, frame, "target_gone")
         if len(set(blacks)) == 1:
             return self._take(state, frame, blacks[0])
-        ask_card(state, frame["user"], blacks, "yan_hu_message")
+        ask_card(state, frame.user, blacks, "yan_hu_message")
 
     def answer(self, state, frame, option):
         self._take(state, frame, option.card)
@@ -76,12 +76,12 @@ class YanHu(StackSkill):
     def _take(self, state, frame, card):
         # "获得…假情报" = put face up in front of oneself (glossary 获得情报; R30, R34): he shields
         # the other player by taking the fake himself, and it lands like any message.
-        me, t = frame["user"], frame["item"].seat
+        me, t = frame.user, frame.item.seat
         if t != me:
             remove_message(state, t, card)
         if state.players[me].face_up:
             flip_down(state, me)
-        frame["done"] = True
+        frame.done = True
         if t != me:   # his own fake is in front of him already
             place_messages(state, me, [card], -1, me, self.id)
 

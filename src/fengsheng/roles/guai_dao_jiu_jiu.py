@@ -33,15 +33,15 @@ class _TakeFromAnyone(Skill):
     listens = ("message_received",)
 
     def resolve(self, state, frame):
-        others = other_living(state, frame["user"])
+        others = other_living(state, frame.user)
         if not others:
-            frame["done"] = True
+            frame.done = True
             return
-        ask_seat(state, frame["user"], others, f"{self.id}_from")
+        ask_seat(state, frame.user, others, f"{self.id}_from")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
-        take_random_card(state, option.seat, frame["user"])
+        frame.done = True
+        take_random_card(state, option.seat, frame.user)
 
 
 @skill

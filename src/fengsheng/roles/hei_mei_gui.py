@@ -16,6 +16,7 @@ holder or sender dies is the message frame's business (engine/message.py, ruling
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission
 from ..engine.decisions import Option
@@ -36,37 +37,37 @@ class XueRanMeiGui(StackSkill):
         return [Option("skill", func=self.id, seat=s) for s in state.alive_seats()]
 
     def resolve(self, state, frame):
-        target = frame["item"].seat
+        target = frame.item.seat
         if not state.players[target].alive:
             return fizzle(state, frame, "target_out")
         top = show_top(state)   # "展示的牌在展示后盖回牌库顶": it stays where it is
         black = top is not None and state.cards[top].colour == BLACK
-        frame["limit"] = 3 if black else 1
-        frame["picked"] = ()
-        state.emit("xue_ran_mei_gui", seat=frame["user"], target=target, limit=frame["limit"])
+        frame.limit = 3 if black else 1
+        frame.picked = ()
+        events.xue_ran_mei_gui(state, frame.user, target, frame.limit)
         self._ask(state, frame)
 
     def _ask(self, state, frame):
-        hand = state.players[frame["user"]].hand
-        blacks = [c for c in hand if state.cards[c].colour == BLACK and c not in frame["picked"]]
-        if len(frame["picked"]) >= frame["limit"] or not blacks:
+        hand = state.players[frame.user].hand
+        blacks = [c for c in hand if state.cards[c].colour == BLACK and c not in frame.picked]
+        if len(frame.picked) >= frame.limit or not blacks:
             self._place(state, frame)
             return
         # "之后可以选择不放假情报": stopping is always allowed, also before the first card.
-        ask_card(state, frame["user"], blacks, "xue_ran_mei_gui_place", can_stop=True)
+        ask_card(state, frame.user, blacks, "xue_ran_mei_gui_place", can_stop=True)
 
     def answer(self, state, frame, option):
         if option.func == "done":
             self._place(state, frame)
             return
-        frame["picked"] = frame["picked"] + (option.card,)
+        frame.picked = frame.picked + (option.card,)
         self._ask(state, frame)
 
     def _place(self, state, frame):
-        frame["done"] = True
-        if frame["picked"]:
+        frame.done = True
+        if frame.picked:
             # "视为同时放置": one landing, so victory/death are checked once, with no window.
-            place_from_hand(state, frame["user"], frame["item"].seat, list(frame["picked"]),
+            place_from_hand(state, frame.user, frame.item.seat, list(frame.picked),
                             self.id)
 
 

@@ -31,12 +31,12 @@ class QianCangFuJi(StackSkill):
                 if p.alive and p.seat != seat for c in p.messages]
 
     def resolve(self, state, frame):
-        item = frame["item"]
+        item = frame.item
         p = state.players[item.seat]
         if not p.alive or item.ref not in p.messages:
             return fizzle(state, frame, "target_gone")
         to_deck_top(state, item.ref, item.seat, from_messages=True)
-        frame["done"] = True
+        frame.done = True
 
 
 @skill
@@ -59,41 +59,41 @@ class HuangQueZaiHou(Skill):
                 and bool(_blacks(state, seat)))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         p = state.players[seat]
-        step = frame["step"]
+        step = frame.step
         if step == 0:
             if not p.alive or p.identity_revealed or not _blacks(state, seat):
-                frame["done"] = True
+                frame.done = True
                 return
             reveal_identity(state, seat)
-            frame["step"] = 1
+            frame.step = 1
             ask_seat(state, seat, state.alive_seats(), "huang_que_zai_hou_target")
         elif step == 2:
             ask_card(state, seat, _blacks(state, seat), "huang_que_zai_hou_card")
         elif step == 3:
-            rest = [c for c in _blacks(state, seat) if c != frame["first"]]
+            rest = [c for c in _blacks(state, seat) if c != frame.first]
             if not rest:
                 self._place(state, frame, ())
             else:
                 ask_card(state, seat, rest, "huang_que_zai_hou_more", can_stop=True)
 
     def answer(self, state, frame, option):
-        step = frame["step"]
+        step = frame.step
         if step == 1:
-            frame["target"] = option.seat
-            frame["step"] = 2
+            frame.target = option.seat
+            frame.step = 2
         elif step == 2:
-            frame["first"] = option.card
-            frame["step"] = 3
+            frame.first = option.card
+            frame.step = 3
         else:
             self._place(state, frame, () if option.func == "done" else (option.card,))
 
     def _place(self, state, frame, more):
-        frame["done"] = True
-        target = frame["target"]
+        frame.done = True
+        target = frame.target
         if state.players[target].alive:
-            place_from_hand(state, frame["user"], target, [frame["first"], *more], self.id)
+            place_from_hand(state, frame.user, target, [frame.first, *more], self.id)
 
 
 def _blacks(state, seat):

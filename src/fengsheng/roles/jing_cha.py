@@ -62,31 +62,31 @@ class JueMi(Skill):
         return event["sender"] == seat and event["seat"] != seat and bool(_choices(state, seat))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         opts = _choices(state, seat)   # the intercepted message has landed since it triggered
         if not opts:
-            frame["done"] = True
+            frame.done = True
             return
         ask(state, Decision(seat, CHOOSE, opts, "jue_mi"))
 
     def answer(self, state, frame, option):
-        seat = frame["user"]
-        if frame["step"] == 0:
+        seat = frame.user
+        if frame.step == 0:
             if option.func == TAKE:
                 take_random_card(state, option.seat, seat)
-                frame["done"] = True
+                frame.done = True
                 return
-            frame["target"] = option.seat
+            frame.target = option.seat
             blacks = _blacks(state, seat)
             if len(blacks) > 1:
-                frame["step"] = 1
+                frame.step = 1
                 ask_card(state, seat, blacks, "jue_mi_card")
                 return
             card = blacks[0]
         else:
             card = option.card
-        frame["done"] = True
-        place_from_hand(state, seat, frame["target"], [card], self.id)
+        frame.done = True
+        place_from_hand(state, seat, frame.target, [card], self.id)
 
 
 role("jing_cha", SenderLoses())

@@ -6,6 +6,7 @@
 rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (亲手: 角色效果)."""
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import RED
 from ..games import rng
 from ..engine.abilities import Mission, Skill
@@ -25,18 +26,18 @@ class YiZhi(Skill):
                 and any(p.alive for p in state.players if p.seat != seat))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         ask_seat(state, seat, state.alive_seats(), "yi_zhi_target")
 
     def answer(self, state, frame, option):
-        seat, target = frame["user"], option.seat
+        seat, target = frame.user, option.seat
         picked = list(state.players[seat].hand)
         state.rng = rng.shuffle(state.rng, picked)
         picked = picked[:3]
         for c in picked:
             out_of_hand(state, seat, c)
-        state.emit("yi_zhi", seat=seat, to=target)
-        frame["done"] = True
+        events.yi_zhi(state, seat, target)
+        frame.done = True
         place_messages(state, target, picked, -1, seat, "yi_zhi")
 
 
@@ -49,7 +50,7 @@ class ShowRedAtDeath(Mission):
     def hand_shown(self, state, seat, hand):
         reds = [c for c in hand if state.cards[c].colour == RED]
         if len(reds) >= 3:
-            state.emit("hand_shown", seat=seat, cards=list(hand))
+            events.hand_shown(state, seat, list(hand))
             return True
         return False
 

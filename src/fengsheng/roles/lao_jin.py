@@ -35,23 +35,23 @@ class QiZuBaoShuai(Skill):
                 and state.players[seat].alive and not state.players[seat].face_up)
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
+        seat = frame.user
+        if frame.step == 0:
             reveal_role(state, seat)
             draw(state, seat, 5)
-            frame["left"] = min(2, len(state.players[seat].hand))
+            frame.left = min(2, len(state.players[seat].hand))
             # Ask in the next step: a 机密任务 met by the draw is declared first (flow.step).
-            frame["step"] = 1
+            frame.step = 1
             return
-        if frame["left"] <= 0 or not state.players[seat].alive:
-            frame["done"] = True
+        if frame.left <= 0 or not state.players[seat].alive:
+            frame.done = True
             return
-        prompt = "qi_zu_bao_shuai_top" if frame["left"] == 1 else "qi_zu_bao_shuai_under"
+        prompt = "qi_zu_bao_shuai_top" if frame.left == 1 else "qi_zu_bao_shuai_under"
         ask_card(state, seat, state.players[seat].hand, prompt)
 
     def answer(self, state, frame, option):
-        to_deck_top(state, option.card, frame["user"])
-        frame["left"] -= 1
+        to_deck_top(state, option.card, frame.user)
+        frame.left -= 1
 
 
 @skill
@@ -69,6 +69,8 @@ class FuDiChouXin(Skill):
     triggers) before the next. Deaths they cause are 老金's (亲手: 角色效果).
     """
     id = "fu_di_chou_xin"
+    # Its steps (frame.step): the fake to choose, a player, that player's card, placing.
+    START, FAKE, SEAT, CARD, PLACE = range(5)
     automatic = True
     listens = ("message_received",)
 
@@ -82,60 +84,60 @@ class FuDiChouXin(Skill):
         return [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         p = state.players[seat]
-        step = frame["step"]
+        step = frame.step
         if not p.alive:
-            frame["done"] = True
+            frame.done = True
             return
-        if step == 0:
+        if step == self.START:
             blacks = self._blacks(state, seat)
             if not blacks or not p.face_up:
-                frame["done"] = True
+                frame.done = True
                 return
-            frame["step"] = 1
-            frame["pairs"] = ()
+            frame.step = self.FAKE
+            frame.pairs = ()
             if len(blacks) == 1:
                 self._place_fake(state, frame, blacks[0])
             else:
                 ask_card(state, seat, blacks, "fu_di_chou_xin_fake")
-        elif step == 2:
-            chosen = {s for s, _ in frame["pairs"]}
-            used = {c for _, c in frame["pairs"]}
+        elif step == self.SEAT:
+            chosen = {s for s, _ in frame.pairs}
+            used = {c for _, c in frame.pairs}
             seats = [s for s in state.alive_seats() if s not in chosen]
             if not seats or len(used) >= len(p.hand):
-                frame["step"] = 4
+                frame.step = self.PLACE
                 return
             opts = tuple(Option("choose", seat=s) for s in seats) + (DONE,)
             ask(state, Decision(seat, CHOOSE, opts, "fu_di_chou_xin_seat"))
-        elif step == 3:
-            used = {c for _, c in frame["pairs"]}
+        elif step == self.CARD:
+            used = {c for _, c in frame.pairs}
             ask_card(state, seat, [c for c in p.hand if c not in used], "fu_di_chou_xin_card")
-        else:   # step 4: place the chosen cards one after another
-            while frame["pairs"]:
-                (to, card), frame["pairs"] = frame["pairs"][0], frame["pairs"][1:]
+        else:   # PLACE: the chosen cards one after another
+            while frame.pairs:
+                (to, card), frame.pairs = frame.pairs[0], frame.pairs[1:]
                 if state.players[to].alive and card in p.hand:
                     place_from_hand(state, seat, to, [card], self.id)
                     return
-            frame["done"] = True
+            frame.done = True
 
     def answer(self, state, frame, option):
-        step = frame["step"]
-        if step == 1:
+        step = frame.step
+        if step == self.FAKE:
             self._place_fake(state, frame, option.card)
-        elif step == 2:
+        elif step == self.SEAT:
             if option.func == "done":
-                frame["step"] = 4
+                frame.step = self.PLACE
             else:
-                frame["target"] = option.seat
-                frame["step"] = 3
-        else:   # step 3
-            frame["pairs"] = frame["pairs"] + ((frame["target"], option.card),)
-            frame["step"] = 2
+                frame.target = option.seat
+                frame.step = self.CARD
+        else:   # CARD
+            frame.pairs = frame.pairs + ((frame.target, option.card),)
+            frame.step = self.SEAT
 
     def _place_fake(self, state, frame, card):
-        seat = frame["user"]
-        frame["step"] = 2
+        seat = frame.user
+        frame.step = self.SEAT
         place_from_hand(state, seat, seat, [card], self.id)
         if state.players[seat].face_up:
             flip_down(state, seat)

@@ -12,6 +12,7 @@ private to them). If he dies of that third fake, the rest does not happen.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, RED
 from ..engine.abilities import ROLES, flip_down
 from ..engine.decisions import Option
@@ -43,11 +44,11 @@ class HeMou(StackSkill):
         return [Option("skill", func=self.id, seat=t) for t in partners(state, seat)]
 
     def resolve(self, state, frame):
-        me, other = frame["user"], frame["item"].seat
-        if frame["step"] == 2:
+        me, other = frame.user, frame.item.seat
+        if frame.step == 2:
             if state.players[me].alive:
                 self._exchange(state, me, other)
-            frame["done"] = True
+            frame.done = True
             return
         if not state.players[me].face_up or other not in partners(state, me):
             return fizzle(state, frame, "target_gone")
@@ -62,8 +63,8 @@ class HeMou(StackSkill):
         self._place(state, frame, option.card)
 
     def _place(self, state, frame, card):
-        me = frame["user"]
-        frame["step"] = 2
+        me = frame.user
+        frame.step = 2
         out_of_hand(state, me, card)
         place_messages(state, me, [card], -1, me, self.id)
 
@@ -72,9 +73,8 @@ class HeMou(StackSkill):
             flip_down(state, me)
         if state.players[other].alive and state.players[other].face_up:
             flip_down(state, other)
-        state.emit("he_mou_view", private=(me, other), hide=("identity", "target_identity"),
-                   seat=me, target=other, identity=state.players[me].identity,
-                   target_identity=state.players[other].identity)
+        events.he_mou_view(state, me, other, state.players[me].identity,
+                           state.players[other].identity)
 
 
 role("lao_qiang", ColourMessages(RED))

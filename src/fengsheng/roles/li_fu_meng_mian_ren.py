@@ -14,6 +14,7 @@ and undoing 临危受命 (its message swap included) is nothing the texts ever d
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK, NO_IDENTITY
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import burn_message, draw, reveal_identity, revive
@@ -31,8 +32,8 @@ class YingXiong(Skill):
         return event["seat"] == seat and any(cards[c].colour == BLACK for c in event["cards"])
 
     def resolve(self, state, frame):
-        draw(state, frame["user"], 2)
-        frame["done"] = True
+        draw(state, frame.user, 2)
+        frame.done = True
 
 
 @skill
@@ -50,8 +51,8 @@ class JiuMei(Skill):
         return state.players[event["seat"]].identity == NO_IDENTITY
 
     def resolve(self, state, frame):
-        seat, victim = frame["user"], frame["event"]["seat"]
-        frame["done"] = True
+        seat, victim = frame.user, frame.event["seat"]
+        frame.done = True
         if state.players[seat].identity_revealed:
             return   # the cost can no longer be paid (revealed meanwhile by another effect)
         reveal_identity(state, seat)
@@ -60,7 +61,7 @@ class JiuMei(Skill):
             for c in [c for c in state.players[s].messages if cards[c].colour == BLACK]:
                 burn_message(state, s, c, seat)
         revive(state, victim)
-        state.emit("jiu_mei", seat=seat, saved=victim)
+        events.jiu_mei(state, seat, victim)
 
 
 class WomanDeclares(Mission):
@@ -70,7 +71,7 @@ class WomanDeclares(Mission):
     still be in the game."""
 
     def joins(self, state, seat, frame):
-        return state.players[seat].alive and is_woman(state, frame["seat"])
+        return state.players[seat].alive and is_woman(state, frame.seat)
 
 
 role("li_fu_meng_mian_ren", WomanDeclares())

@@ -12,6 +12,7 @@ player (the "可以" of the second clause), whose cards go to the discard pile a
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..games import rng
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import CHOOSE, Decision, Option
@@ -34,8 +35,8 @@ class KaoWen(Skill):
 
     def resolve(self, state, frame):
         # An empty hand: "抽取无效" (take_random_card says so and takes nothing).
-        take_random_card(state, frame["event"]["seat"], frame["user"])
-        frame["done"] = True
+        take_random_card(state, frame.event["seat"], frame.user)
+        frame.done = True
 
 
 @skill
@@ -51,31 +52,29 @@ class SouQu(Skill):
         return event["seat"] != seat   # "自己死亡不能发动该技能"
 
     def resolve(self, state, frame):
-        me, dead = frame["user"], frame["event"]["seat"]
+        me, dead = frame.user, frame.event["seat"]
         hand = state.players[dead].hand
         if not hand:
-            state.emit("take_nothing", seat=me, from_seat=dead)   # "视为抽取无效"
-            frame["done"] = True
+            events.take_nothing(state, me, dead)   # "视为抽取无效"
+            frame.done = True
             return
         state.rng, i = rng.below(state.rng, len(hand))
-        frame["card"] = hand[i]
-        state.emit("sou_qu_seen", private=(me,), hide=("card",), seat=me, from_seat=dead,
-                   card=hand[i])
+        frame.card = hand[i]
+        events.sou_qu_seen(state, me, dead, hand[i])
         ask(state, Decision(me, CHOOSE, tuple(Option("choose", func=f)
                                               for f in (TO_HAND, AS_MESSAGE, LEAVE)),
                             prompt="sou_qu_choice"))
 
     def answer(self, state, frame, option):
-        me, dead, card = frame["user"], frame["event"]["seat"], frame["card"]
-        frame["done"] = True
+        me, dead, card = frame.user, frame.event["seat"], frame.card
+        frame.done = True
         if option.func == LEAVE:
-            state.emit("sou_qu_left", seat=me, from_seat=dead)
+            events.sou_qu_left(state, me, dead)
             return
         out_of_hand(state, dead, card)
         if option.func == TO_HAND:
             into_hand(state, me, card)
-            state.emit("sou_qu_kept", private=(me,), hide=("card",), seat=me, from_seat=dead,
-                       card=card)
+            events.sou_qu_kept(state, me, dead, card)
         else:
             # 作为情报: in front of 六姐; a death it causes is hers (亲手: 角色效果).
             place_messages(state, me, [card], -1, me, self.id)

@@ -16,6 +16,7 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.ops import draw, give_card
@@ -40,31 +41,31 @@ class LianDong(Skill):
         return event["func"] == "suo_ding" and event["user"] == seat
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
-            frame["step"] = 1
+        seat = frame.user
+        if frame.step == 0:
+            frame.step = 1
             draw(state, seat, 2)
             hand = state.players[seat].hand
             others = [s for s in state.alive_seats() if s != seat]
             if not hand or not others:
-                frame["done"] = True
+                frame.done = True
                 return
             ask_card(state, seat, hand, "lian_dong_card")
 
     def answer(self, state, frame, option):
-        seat = frame["user"]
-        if frame["step"] == 1:
-            frame["step"] = 2
-            frame["card"] = option.card
+        seat = frame.user
+        if frame.step == 1:
+            frame.step = 2
+            frame.card = option.card
             ask_seat(state, seat, [s for s in state.alive_seats() if s != seat], "lian_dong_to")
             return
-        give_card(state, seat, option.seat, frame["card"])
-        frame["done"] = True
+        give_card(state, seat, option.seat, frame.card)
+        frame.done = True
 
 
 def victory_frame(state) -> dict:
     """The declaration under way (the top-most 'victory' frame)."""
-    return next(f for f in reversed(state.frames) if f["kind"] == "victory")
+    return next(f for f in reversed(state.frames) if f.kind == "victory")
 
 
 @skill
@@ -84,18 +85,18 @@ class FengDu(Skill):
         return [s for s in state.alive_seats() if s != seat and is_woman(state, s)]
 
     def resolve(self, state, frame):
-        women = self.women(state, frame["user"])
+        women = self.women(state, frame.user)
         if not women:
-            frame["done"] = True
+            frame.done = True
             return
-        ask_seat(state, frame["user"], women, "feng_du_with")
+        ask_seat(state, frame.user, women, "feng_du_with")
 
     def answer(self, state, frame, option):
         vf = victory_frame(state)
-        if option.seat not in vf["extra"]:
-            vf["extra"] = vf["extra"] + (option.seat,)
-        state.emit("feng_du", seat=frame["user"], with_seat=option.seat)
-        frame["done"] = True
+        if option.seat not in vf.extra:
+            vf.extra = vf.extra + (option.seat,)
+        events.feng_du(state, frame.user, option.seat)
+        frame.done = True
 
 
 class FiveTrueMessages(Mission):

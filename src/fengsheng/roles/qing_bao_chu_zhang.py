@@ -5,6 +5,7 @@ Seed 000, "所有的真相都该揭晓了". 隔墙有耳 is automatic (it trigge
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import RED
 from ..engine.abilities import Skill
 from ..engine.decisions import Option
@@ -30,18 +31,18 @@ class GeQiangYouEr(Skill):
         return event["func"] == "shi_tan" and event["user"] == seat and event["source"] == "card"
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
+        seat = frame.user
+        if frame.step == 0:
             draw(state, seat, 2)
-            frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
         elif state.players[seat].hand and state.players[seat].alive:
             ask_card(state, seat, state.players[seat].hand, "ge_qiang_you_er_return")
         else:
-            frame["done"] = True
+            frame.done = True
 
     def answer(self, state, frame, option):
-        to_deck_top(state, option.card, frame["user"])
-        frame["done"] = True
+        to_deck_top(state, option.card, frame.user)
+        frame.done = True
 
 
 @skill
@@ -70,11 +71,11 @@ class TouLongZhuanFeng(Skill):
         discard_from_hand(state, seat, option.card)
         item = StackItem(state.new_uid(), seat, -1, self.id, counterable=False, source="skill")
         state.stack.append(item)
-        state.emit("skill_used", uid=item.uid, seat=seat, skill=self.id, target=-1, ref=-1)
+        events.skill_used(state, item.uid, seat, self.id, -1, -1)
 
     def resolve(self, state, frame):
         m = state.message
-        if m is None or m["holder"] != frame["user"]:
+        if m is None or m["holder"] != frame.user:
             return fizzle(state, frame, "no_message")
         ensure_deck(state)
         if not state.deck:
@@ -84,12 +85,8 @@ class TouLongZhuanFeng(Skill):
         state.deck.append(old)
         m["card"] = new
         m["seen_by"] = ()
-        if m["face_up"]:
-            state.emit("message_swapped", seat=frame["user"], card=old, new_card=new)
-        else:
-            state.emit("message_swapped", private=(), hide=("card", "new_card"),
-                       seat=frame["user"], card=old, new_card=new)
-        frame["done"] = True
+        events.message_swapped(state, frame.user, old, new, m["face_up"])
+        frame.done = True
 
 
 role("qing_bao_chu_zhang", ColourMessages(RED))

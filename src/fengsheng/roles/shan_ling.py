@@ -9,6 +9,7 @@ the role is face down. The target is named on use; the one to three messages (of
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission
 from ..engine.decisions import Option
@@ -32,33 +33,33 @@ class JuJi(StackSkill):
                 if p.alive and p.seat != seat and p.messages]
 
     def resolve(self, state, frame):
-        target = frame["item"].seat
+        target = frame.item.seat
         if not state.players[target].alive:
             return fizzle(state, frame, "target_out")
         if not state.players[target].messages:
             return fizzle(state, frame, "target_gone")
-        frame["burned"] = 0
-        state.emit("ju_ji", seat=frame["user"], target=target)
+        frame.burned = 0
+        events.ju_ji(state, frame.user, target)
         self._ask(state, frame)
 
     def _ask(self, state, frame):
-        msgs = state.players[frame["item"].seat].messages
-        if frame["burned"] >= MAX_BURNED or not msgs:
-            frame["done"] = True
+        msgs = state.players[frame.item.seat].messages
+        if frame.burned >= MAX_BURNED or not msgs:
+            frame.done = True
             return
         # "可以选择烧毁一到三张": the first one is compulsory, then the user may stop.
-        ask_card(state, frame["user"], msgs, "ju_ji_burn", can_stop=frame["burned"] > 0)
+        ask_card(state, frame.user, msgs, "ju_ji_burn", can_stop=frame.burned > 0)
 
     def answer(self, state, frame, option):
         if option.func == "done":
-            frame["done"] = True
+            frame.done = True
             return
-        target = frame["item"].seat
+        target = frame.item.seat
         # Not ops.burn_message: its 'burned' event speaks of a fake, and 狙击 burns any colour.
         remove_message(state, target, option.card)
         state.discard.append(option.card)
-        state.emit("ju_ji_burned", seat=target, card=option.card, by=frame["user"])
-        frame["burned"] += 1
+        events.ju_ji_burned(state, target, option.card, frame.user)
+        frame.burned += 1
         self._ask(state, frame)
 
 

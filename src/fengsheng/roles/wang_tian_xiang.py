@@ -9,6 +9,7 @@ The definition holds for every card that says 杀死 (R48): ``common.killed_by``
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Skill, is_female
 from ..engine.ops import place_messages, remove_message
@@ -63,36 +64,36 @@ class Move(Skill):
                 and bool(_table_messages(state)) and len(state.alive_seats()) >= 2)
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["event"]["type"] == "death":
+        seat = frame.user
+        if frame.event["type"] == "death":
             state.marks[_mark(seat)] = True
-            frame["done"] = True
+            frame.done = True
             return
         ask_yes_no(state, seat, "wang_tian_xiang_move_use")
 
     def answer(self, state, frame, option):
-        seat = frame["user"]
-        step = frame["step"]
+        seat = frame.user
+        step = frame.step
         if step == 0:
             if option.func != "yes":
-                frame["done"] = True
+                frame.done = True
                 return
-            state.emit("skill_triggered", seat=seat, skill=self.id)
-            frame["step"] = 1
+            events.skill_triggered(state, seat, self.id)
+            frame.step = 1
             ask_card(state, seat, _table_messages(state), "wang_tian_xiang_move_message")
         elif step == 1:
             card = option.card
             owner = next(p.seat for p in state.players if card in p.messages)
-            frame["card"] = card
-            frame["from_seat"] = owner
-            frame["step"] = 2
+            frame.card = card
+            frame.from_seat = owner
+            frame.step = 2
             ask_seat(state, seat, [s for s in state.alive_seats() if s != owner],
                      "wang_tian_xiang_move_target")
         else:
-            card, owner, target = frame["card"], frame["from_seat"], option.seat
+            card, owner, target = frame.card, frame.from_seat, option.seat
             remove_message(state, owner, card)
-            state.emit("wang_tian_xiang_moved", seat=seat, card=card, from_seat=owner, to=target)
-            frame["done"] = True
+            events.wang_tian_xiang_moved(state, seat, card, owner, target)
+            frame.done = True
             place_messages(state, target, [card], -1, seat, self.id)
 
 
@@ -114,8 +115,8 @@ class LanSha(Skill):
                 and state.players[event["seat"]].identity == BYSTANDER)
 
     def resolve(self, state, frame):
-        frame["done"] = True
-        declare_victory(state, frame["user"], self.id, alone=True)
+        frame.done = True
+        declare_victory(state, frame.user, self.id, alone=True)
 
 
 class KillFemale(Mission):

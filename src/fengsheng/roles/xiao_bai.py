@@ -16,6 +16,7 @@ usable in any window, aimed at another player with a message in front of them. A
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import MILITARY, UNDERGROUND
 from ..engine.abilities import Mission, Skill
 from ..engine.decisions import Option
@@ -42,30 +43,30 @@ class ShouMai(StackSkill):
                 if p.alive and p.seat != seat and p.messages]
 
     def resolve(self, state, frame):
-        seat, target = frame["user"], frame["item"].seat
+        seat, target = frame.user, frame.item.seat
         if not state.players[target].alive:
             return fizzle(state, frame, "target_out")
         if len(state.players[seat].hand) < PRICE:
             return fizzle(state, frame, "cannot_pay")
-        frame["given"] = 0
-        state.emit("shou_mai", seat=seat, target=target)
+        frame.given = 0
+        events.shou_mai(state, seat, target)
         ask_card(state, seat, state.players[seat].hand, "shou_mai_give")
 
     def answer(self, state, frame, option):
-        seat, target = frame["user"], frame["item"].seat
-        if frame["given"] < PRICE:
+        seat, target = frame.user, frame.item.seat
+        if frame.given < PRICE:
             give_card(state, seat, target, option.card)
-            frame["given"] += 1
-            if frame["given"] < PRICE:
+            frame.given += 1
+            if frame.given < PRICE:
                 ask_card(state, seat, state.players[seat].hand, "shou_mai_give")
             elif state.players[target].messages:
                 ask_card(state, seat, state.players[target].messages, "shou_mai_take")
             else:
-                frame["done"] = True
+                frame.done = True
             return
-        frame["done"] = True
+        frame.done = True
         remove_message(state, target, option.card)
-        state.emit("shou_mai_taken", seat=target, card=option.card, to=seat)
+        events.shou_mai_taken(state, target, option.card, seat)
         place_messages(state, seat, [option.card], -1, seat, self.id)
 
 
@@ -94,7 +95,7 @@ class FirstToDieOrFactionWipedOut(Mission):
             return False
         # A member still dying may yet be saved (救美) or lose his card (临危受命): his own
         # death, when it becomes final, is judged then.
-        dying = {f["seat"] for f in state.frames if f["kind"] == "death"}
+        dying = {f.seat for f in state.frames if f.kind == "death"}
         return not any(p.identity == faction and (p.alive or p.seat in dying)
                        for p in state.players)
 

@@ -5,6 +5,7 @@ Mission: "一位潜伏战线玩家和一位军情处玩家死亡。" (the same a
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Skill
 from ..engine.ops import draw, place_from_hand
@@ -30,30 +31,30 @@ class YingXiongBenSe(Skill):
         return event["seat"] == seat and any(cards[c].colour == BLACK for c in event["cards"])
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
-            frame["step"] = 1
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+        seat = frame.user
+        if frame.step == 0:
+            frame.step = 1
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-        if frame["step"] == 1:
+        if frame.step == 1:
             blacks = black_cards(state, seat)
             if not blacks:
-                frame["done"] = True
+                frame.done = True
                 return
             ask_card(state, seat, blacks, "ying_xiong_ben_se_card", can_stop=True)
         else:
             ask_seat(state, seat, state.alive_seats(), "ying_xiong_ben_se_to")
 
     def answer(self, state, frame, option):
-        if frame["step"] == 1:
+        if frame.step == 1:
             if option.func == "done":
-                frame["done"] = True
+                frame.done = True
             else:
-                frame["card"] = option.card
-                frame["step"] = 2
+                frame.card = option.card
+                frame.step = 2
             return
-        frame["done"] = True
-        place_from_hand(state, frame["user"], option.seat, [frame["card"]], self.id)
+        frame.done = True
+        place_from_hand(state, frame.user, option.seat, [frame.card], self.id)
 
 
 def black_cards(state, seat: int) -> list[int]:

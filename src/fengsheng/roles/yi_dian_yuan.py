@@ -13,6 +13,7 @@ her alone); she draws one card even if the message has left the table meanwhile.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLUE
 from ..engine.abilities import Skill, flip_down
 from ..engine.decisions import Option
@@ -34,16 +35,16 @@ class SuYi(StackSkill):
         return []
 
     def resolve(self, state, frame):
-        me = frame["user"]
+        me = frame.user
         m = state.message
         if m is None:
-            state.emit("su_yi_missed", seat=me)
+            events.su_yi_missed(state, me)
         else:
             if me not in m["seen_by"]:
                 m["seen_by"] = m["seen_by"] + (me,)
-            state.emit("su_yi", private=(me,), hide=("card",), seat=me, card=m["card"])
+            events.su_yi(state, me, m["card"])
         draw(state, me, 1)
-        frame["done"] = True
+        frame.done = True
 
 
 @skill
@@ -57,9 +58,9 @@ class DongXi(Skill):
         return state.players[seat].face_up
 
     def resolve(self, state, frame):
-        if state.players[frame["user"]].face_up:
-            flip_down(state, frame["user"])
-        frame["done"] = True
+        if state.players[frame.user].face_up:
+            flip_down(state, frame.user)
+        frame.done = True
 
 
 role("yi_dian_yuan", ColourMessages(BLUE))

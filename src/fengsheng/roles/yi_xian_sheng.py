@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import JIE_HUO, SHI_PO, TUI_HUI
 from ..engine.abilities import Mission, Skill, is_woman
 from ..engine.victory import declare_victory
@@ -50,13 +51,13 @@ class QingChou(Skill):
                 and state.players[k].alive and is_woman(state, k))
 
     def resolve(self, state, frame):
-        ask_yes_no(state, frame["event"]["killer"], "qing_chou")
+        ask_yes_no(state, frame.event["killer"], "qing_chou")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         if option.func == "yes":
-            killer = frame["event"]["killer"]
-            state.emit("skill_triggered", seat=killer, skill=self.id)
+            killer = frame.event["killer"]
+            events.skill_triggered(state, killer, self.id)
             declare_victory(state, killer, self.id, alone=True)
 
 

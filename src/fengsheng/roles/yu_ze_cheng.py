@@ -33,18 +33,18 @@ class ShiCha(Skill):
                 and bool(_others_messages(state, seat)))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
+        seat = frame.user
         msgs = _others_messages(state, seat)
         if not msgs:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, msgs, "shi_cha")
 
     def answer(self, state, frame, option):
-        seat, card = frame["user"], option.card
+        seat, card = frame.user, option.card
         owner = next(p.seat for p in state.players if card in p.messages)
         message_to_hand(state, owner, card, seat)
-        frame["done"] = True
+        frame.done = True
 
 
 def message_sender(state, frame: dict) -> int:
@@ -55,11 +55,11 @@ def message_sender(state, frame: dict) -> int:
     landing ("包括一些通过【获得假情报】胜利的角色（例如小白等）": 小白 dying of a third fake, 六姐 getting a
     sixth message) declares with via -1; the declarer's landing frame is then still under the
     victory frame (engine/landing.py), and names the sender."""
-    if frame["via"] >= 0:
-        return frame["via"]
+    if frame.via >= 0:
+        return frame.via
     for f in reversed(state.frames):
-        if f["kind"] == "landed" and f["seat"] == frame["seat"] and f["via"] in SENT:
-            return f["sender"]
+        if f.kind == "landed" and f.seat == frame.seat and f.via in SENT:
+            return f.sender
     return -1
 
 

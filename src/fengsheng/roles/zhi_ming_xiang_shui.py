@@ -15,6 +15,7 @@ last player alive.
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import NO_IDENTITY
 from ..engine.abilities import Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
@@ -42,20 +43,20 @@ class GongShouJianBei(Skill):
         return event["user"] == seat and event["func"] in (LOCK, LURE)
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        if frame["step"] == 0:
-            frame["step"] = 1
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+        seat = frame.user
+        if frame.step == 0:
+            frame.step = 1
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 2)
         hand = state.players[seat].hand
         if not hand:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, hand, "gong_shou_jian_bei_top")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
-        to_deck_top(state, option.card, frame["user"])
+        frame.done = True
+        to_deck_top(state, option.card, frame.user)
 
 
 @skill
@@ -88,28 +89,28 @@ class LinWeiShouMing(Skill):
         return state.players[event["seat"]].alive
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        victim = frame["event"]["seat"]
-        if frame["step"] == 0:
-            frame["step"] = 1
+        seat = frame.user
+        victim = frame.event["seat"]
+        if frame.step == 0:
+            frame.step = 1
             take_identity(state, seat, victim)
             if meets_condition(state, seat):
-                frame["done"] = True
+                frame.done = True
                 declare_victory(state, seat, "messages")
                 return
         cands = [c for p in state.players if p.alive or p.seat == victim for c in p.messages]
         if not cands or peek_top(state) is None:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, cands, "lin_wei_shou_ming_message")
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         card = option.card
         holder = next(p.seat for p in state.players if card in p.messages)
         top = take_top(state)
         to_deck_top(state, card, holder, from_messages=True)
-        place_messages(state, holder, [top], -1, frame["user"], self.id)
+        place_messages(state, holder, [top], -1, frame.user, self.id)
 
 
 def take_identity(state, seat: int, victim: int) -> None:
@@ -121,11 +122,7 @@ def take_identity(state, seat: int, victim: int) -> None:
     public = dead.identity_revealed
     set_identity(state, victim, NO_IDENTITY)
     dead.identity_revealed = True   # nothing is left to show at the end of his death
-    if public:
-        state.emit("identity_taken", seat=seat, from_seat=victim, identity=me.identity)
-    else:
-        state.emit("identity_taken", private=(seat,), hide=("identity",), seat=seat,
-                   from_seat=victim, identity=me.identity)
+    events.identity_taken(state, seat, victim, me.identity, public)
 
 
 role("zhi_ming_xiang_shui")

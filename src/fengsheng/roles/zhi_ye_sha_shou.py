@@ -5,6 +5,7 @@ Seed 000, "我不会这样做，这不专业". 连击 is automatic ("当…时",
 """
 from __future__ import annotations
 
+from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Skill
 from ..engine.ops import draw, place_from_hand
@@ -31,23 +32,23 @@ class LianJi(Skill):
                 and any(state.cards[c].colour == BLACK for c in event["cards"]))
 
     def resolve(self, state, frame):
-        seat = frame["user"]
-        target = frame["event"]["seat"]
-        if frame["step"] == 0:
-            state.emit("skill_triggered", seat=seat, skill=self.id)
+        seat = frame.user
+        target = frame.event["seat"]
+        if frame.step == 0:
+            events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-            frame["step"] = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
             return
         blacks = [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive or not state.players[seat].alive:
-            frame["done"] = True
+            frame.done = True
             return
         ask_card(state, seat, blacks, "lian_ji_place", can_stop=True)
 
     def answer(self, state, frame, option):
-        frame["done"] = True
+        frame.done = True
         if option.func != "done":
-            place_from_hand(state, frame["user"], frame["event"]["seat"], [option.card], self.id)
+            place_from_hand(state, frame.user, frame.event["seat"], [option.card], self.id)
 
 
 @skill

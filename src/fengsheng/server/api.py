@@ -212,6 +212,10 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", Words("bad_time_limit"))
     counts = game_named(body.game).player_counts
+    if body.game != "fengsheng" and (body.deck != "standard" or body.roles):
+        # 风声's own settings: a room of another game would store them and play without them.
+        raise ApiError(422, "bad_option", f"{game_named(body.game).title}没有牌组和角色牌的设置"
+                                          "（deck、roles只用于风声）")
     if body.seats not in counts:
         raise ApiError(422, "bad_seats", Words("bad_seats", game=Words(f"game_{body.game}"),
                                                      low=counts[0], high=counts[-1]))

@@ -10,6 +10,7 @@ seed, answers), replayed to rebuild a game after a restart and for replays.
 """
 from __future__ import annotations
 
+import random
 import time
 
 from ..games import get_game
@@ -19,6 +20,9 @@ from .frames import Note
 
 # Who answers for a player who is away (托管) or disconnected, per game.
 STAND_IN_BOT = {"felix": "counting"}
+
+# A timeout's draw: outside the game's seeded generator, which is the deal's alone.
+_UNFORESEEN = random.SystemRandom()
 
 
 class Hosted(Session):
@@ -35,14 +39,18 @@ def new_game(name: str, config: dict, seed: int) -> Hosted:
 
 
 def safe_default(rules, options):
-    """A timeout's answer: ``pass`` where it is offered (it commits nothing), else the first
-    option (菲力猫: the first card of the hand, in the engine's fixed order)."""
-    return next((o for o in options if rules.format_option(o) == "pass"), options[0])
+    """A timeout's answer: ``pass`` where it is offered (it commits nothing), else an option
+    drawn at random (菲力猫: a card put face down; a fixed one, as the first of the hand, would
+    tell the table which card it is). The record keeps the answer, so a replay is unchanged."""
+    return next((o for o in options if rules.format_option(o) == "pass"), None) \
+        or _UNFORESEEN.choice(options)
 
 
 def timeout_note(rules, option, seat: int) -> Note:
-    """Everyone reads a timeout's line: who decides is public in every game hosted here (none
-    has response windows; a game that asks seats in secret would need 风声's care)."""
+    """Everyone reads that a seat's time ran out: who decides is public in every game hosted
+    here (none has response windows; a game that asks seats in secret would need 风声's care).
+    What the clock answered is its seat's alone (``Viewer``): it may name a card put face down
+    (菲力猫's commit); the others read the answer's public events as after any answer."""
     return Note(0, seat, True, option, {"notation": rules.format_option(option)})
 
 
@@ -108,8 +116,10 @@ class Viewer:
             while self.notes_seen < len(self.notes) and self.notes[self.notes_seen].pos <= i:
                 n = self.notes[self.notes_seen]
                 self.notes_seen += 1
-                if n.public or n.seat == self.seat or self.omniscient:
-                    out.append({"type": "timeout", "seat": n.seat, "answer": n.labels["notation"]})
+                own = n.seat == self.seat or self.omniscient
+                if n.public or own:
+                    out.append({"type": "timeout", "seat": n.seat,
+                                **({"answer": n.labels["notation"]} if own else {})})
             if i < len(events):
                 out.extend([events[i]] if self.omniscient
                            else self.rules.visible_events([events[i]], self.seat))

@@ -24,7 +24,8 @@ from ..games.bots import bot_kinds
 from ..i18n import Words
 
 MAX_FRAME_BYTES = 4096
-# per game: the bots a room of that game seats (风声: the levels 入门, 普通, 困难, and random)
+# per game: the bots a room of that game seats (风声: bots.BOTS — the levels 入门, 普通, 困难,
+# random, and the RL policy)
 GAME_BOTS = {g: tuple(bot_kinds(get_game(g))) for g in GAME_NAMES}
 
 

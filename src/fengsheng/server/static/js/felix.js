@@ -43,14 +43,17 @@ function cardList(cards) {
   return cards.length ? cards.map((c) => T.fxCards[kindOf(c)]).join(" ") : T.fxNothing;
 }
 
+/** A slot of the row as the table labels it: the sack card's, then "card 2"… */
+const slotName = (i) => (i === 0 ? T.fxSack : T.fxSlot(i));
+
 /** One log line per event (and per timeout the server noted), in the page's language. */
 export function logLine(e, names, you) {
   const w = (s) => who(names, s, you);
   switch (e.type) {
     case "setup": return T.fxLogSetup(e.players, w(e.start), e.bank);
     case "round": return T.fxLogRound(e.round, w(e.start));
-    case "commit": return T.fxLogCommit(w(e.seat), e.slot);
-    case "reveal": return T.fxLogReveal(e.slot, T.fxCards[kindOf(e.card)]);
+    case "commit": return T.fxLogCommit(w(e.seat), slotName(e.slot));
+    case "reveal": return T.fxLogReveal(slotName(e.slot), T.fxCards[kindOf(e.card)]);
     case "bid": return T.fxLogBid(w(e.seat), e.total);
     case "pass": return T.fxLogPass(w(e.seat), e.returned, e.took);
     case "win": return T.fxLogWin(w(e.winner), e.outcome === "bought", e.price, cardList(e.kept),
@@ -58,7 +61,7 @@ export function logLine(e, names, you) {
     case "discard": return T.fxLogDiscard(cardList(e.cards));
     case "refill": return e.filled ? T.fxLogRefill(e.bank) : T.fxLogNoRefill(e.bank);
     case "game_over": return T.fxLogOver(e.winners.map(w).join("、"));
-    case "timeout": return T.fxLogTimeout(w(e.seat), optionText(e.answer));
+    case "timeout": return T.fxLogTimeout(w(e.seat), e.answer ? optionText(e.answer) : null);   // answer: yours only
     default: return e.type;
   }
 }
@@ -83,16 +86,18 @@ function header(v, names) {
     v.over ? null : h("span", { class: "fx-high" }, high));
 }
 
-/** The row: the sack card's slot first, then one per card, face up, face down, or (your own
- * card) face down but known to you; and the mouse cards with their mice. */
-function row(v, names) {
+/** The row: the sack card's slot first, then one per card, face up, face down, or face down
+ * but known to this viewer (your own card; with views, replay "all": every seat's own); and the
+ * mouse cards with their mice. */
+function row(v, names, views) {
   const slots = [];
   for (let i = 0; i < v.row_size; i += 1) {
     const r = v.row[i];
     const owner = r ? r.owner : null;
-    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : r.card !== null ? card(r.card, "fx-mine-down") : back();
+    const known = r && r.card === null && views && owner >= 0 ? views[owner].row[i].card : r && r.card;
+    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : known !== null ? card(known, "fx-mine-down") : back();
     slots.push(h("li", { class: ["fx-slot", i === 0 ? "fx-sack" : ""], dataset: { slot: String(i) } },
-      h("span", { class: "fx-slot-label" }, i === 0 ? T.fxSack : T.fxSlot(i)),
+      h("span", { class: "fx-slot-label" }, slotName(i)),
       face,
       h("span", { class: "fx-owner" }, owner === null ? "" : owner === -1 ? T.fxDummy : seatLabel(owner))));
   }
@@ -131,7 +136,7 @@ function seats(v, names, views) {
 
 /** The table of a view (rooms and replays). views: every seat's own view (replay "all"). */
 export function renderFelixTable(v, names, views = null) {
-  return h("div", { class: "table fx-table" }, header(v, names), row(v, names), seats(v, names, views));
+  return h("div", { class: "table fx-table" }, header(v, names), row(v, names, views), seats(v, names, views));
 }
 
 /** Your hand and mice (a seat's view only). While you commit, the hand is the question's
@@ -185,14 +190,19 @@ function prompt(f, names, timer, send, sent) {
   h("div", { class: "options" }, body));
 }
 
-/** The end: every seat's cat points, mice and score, the winners (ties share the win). */
+/** The end: every seat's cat points, mice and score, the winners, and why when scores tie
+ * (the higher cat total wins; still tied, the win is shared). */
 export function renderFelixEnd(v, result, names, actions) {
   const winners = new Set(result.winners);
   const you = v.seat;
   const verdict = typeof you === "number" ? (winners.has(you) ? T.won : T.lost) : null;
+  const top = result.scores[result.winners[0]];
+  const tie = result.winners.length > 1 ? T.fxTieShared
+    : result.scores.some((s, i) => s === top && !winners.has(i)) ? T.fxTieCats : null;
   return h("section", { class: "end-screen fx-end", attrs: { "aria-label": T.endTitle } },
     h("h2", null, T.endTitle),
-    h("p", { class: "result" }, T.fxResult(result.winners.map((s) => who(names, s, you)).join("、"), result.scores[result.winners[0]])),
+    h("p", { class: "result" }, T.fxResult(result.winners.map((s) => who(names, s, you)).join("、"), top)),
+    tie ? h("p", { class: "fx-tie" }, tie) : null,
     verdict ? h("p", { class: ["verdict", winners.has(you) ? "won" : ""] }, verdict) : null,
     h("div", { class: "table-scroll" },
       h("table", { class: "end-table fx-scores" },

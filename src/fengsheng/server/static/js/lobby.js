@@ -77,11 +77,10 @@ function createForm() {
       submit: async (ev) => {
         ev.preventDefault();
         err.textContent = "";
-        const body = {
-          seats: Number(seats.value), deck: deck.value, roles: roles.checked,
-          time_limit: Number(limit.value),
-        };
-        if (game.value !== "fengsheng") body.game = game.value;
+        const body = { seats: Number(seats.value), time_limit: Number(limit.value) };
+        // The deck and roles are 风声's alone: hidden for another game, and not sent.
+        if (game.value === "fengsheng") Object.assign(body, { deck: deck.value, roles: roles.checked });
+        else body.game = game.value;
         if (name.value.trim()) body.name = name.value.trim();
         try {
           const room = await api.createRoom(body);
