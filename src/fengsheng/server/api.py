@@ -214,8 +214,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     counts = game_named(body.game).player_counts
     if body.game != "fengsheng" and (body.deck != "standard" or body.roles):
         # 风声's own settings: a room of another game would store them and play without them.
-        raise ApiError(422, "bad_option", f"{game_named(body.game).title}没有牌组和角色牌的设置"
-                                          "（deck、roles只用于风声）")
+        raise ApiError(422, "bad_option", Words("bad_option", game=Words(f"game_{body.game}")))
     if body.seats not in counts:
         raise ApiError(422, "bad_seats", Words("bad_seats", game=Words(f"game_{body.game}"),
                                                      low=counts[0], high=counts[-1]))
