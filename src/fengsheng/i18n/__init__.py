@@ -44,9 +44,6 @@ class Words:
                   for k, v in self.fields.items()}
         return tx.ERRORS[self.key].format(**fields)
 
-    def __str__(self) -> str:
-        return self.text()
-
 
 class Refusal(ValueError):
     """Something refused, with :class:`Words` that say why (``str()``: in Chinese)."""

@@ -195,7 +195,8 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
                  "learning, docs/rl.md); Felix: random, counting (the default), search."),
     "opt_roles": ("Play with role cards (choose a role first, then identities are dealt); by "
                   "default no role cards (the first game)."),
-    "opt_role_set": "Which role cards are dealt: all30 all 30; standard25 the standard edition's 25.",
+    "opt_role_set": ("Which role cards are dealt: all30 all 30; standard25 the standard "
+                     "edition's 25."),
     "opt_save_path": ("Save the game record to this file (replay it with fengsheng replay); "
                       "checked before the game starts."),
     "opt_force": "Overwrite the --save file if it exists (else the game does not start).",

@@ -2,7 +2,8 @@
 replays, and the card/role/name tables.
 
 Every handler is ``async`` so that it runs on the event loop that owns the rooms. Errors are
-``{"error": {"code", "message"}}`` with a Chinese message (see :func:`error`)."""
+``{"error": {"code", "message"}}``, the message in the request's language (:class:`ApiError`,
+:func:`request_lang`)."""
 from __future__ import annotations
 
 from functools import lru_cache
