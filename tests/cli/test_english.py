@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from fengsheng.engine.ruleset import every_role
 from fengsheng.i18n import en, zh_cn
 from fengsheng.roles.table import ROLE_CARDS
@@ -132,8 +134,9 @@ def test_english_lines_name_the_right_seats_and_cards():
 
 # -- the terminal (fengsheng play --lang en) ----------------------------------------------------
 # Chinese kept on purpose in the English terminal (listed in docs/english.md): the bot levels a
-# player types after --bots (入门, 普通, 困难) are named in the error that lists them.
-KEPT_CHINESE = {"no_such_bot"}
+# player types after --bots (入门, 普通, 困难) are named in the error that lists them and in
+# the help of --bots.
+KEPT_CHINESE = {"no_such_bot", "opt_bots"}
 
 
 def test_the_terminal_has_every_string_in_both_languages():
@@ -185,3 +188,50 @@ def test_rare_events_have_english_lines():
     from .test_i18n import RARE_EVENTS
     for ev in RARE_EVENTS:
         _english(en.describe_event(ev, en.seat_names(5, 0), STANDARD), ev)
+
+
+def test_every_server_message_has_the_same_fields_in_both_languages_and_is_used():
+    import string
+
+    from fengsheng.i18n import Words
+
+    def fields(template):
+        return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    assert {k: fields(v) for k, v in en.ERRORS.items()} == \
+        {k: fields(v) for k, v in zh_cn.ERRORS.items()}
+    server = Path(zh_cn.__file__).parents[1] / "server"
+    used = {m for p in server.glob("*.py")
+            for m in re.findall(r'Words\(\s*"([a-z_]+)"', p.read_text(encoding="utf-8"))}
+    used |= {"game_fengsheng", "game_felix",   # Words(f"game_{name}")
+             "no_address", "bad_method", "too_large"}   # app.py's HTTP errors by status
+    assert used == set(zh_cn.ERRORS)
+    assert Words("seat_taken", seat=2).text("en") == "Seat 2 is already taken"
+    assert Words("no_such_bot", game=Words("game_felix"), bot="x", choices=("a", "b")).text(
+        "en") == 'Felix: The Cat in the Sack has no bot "x" (one of: a, b)'
+    with pytest.raises(KeyError):
+        Words("no_such_key")
+
+
+@pytest.mark.parametrize("args,env", [(["play", "--help", "--lang", "en"], {}),
+                                      (["play", "--lang=en", "--help"], {}),
+                                      (["play", "--help"], {"FENGSHENG_LANG": "en"})])
+def test_play_help_follows_lang_or_fengsheng_lang(args, env):
+    from click.testing import CliRunner
+
+    from fengsheng.cli.main import main
+    from fengsheng.i18n import terminal_en
+    res = CliRunner().invoke(main, args, env={"COLUMNS": "100", **env})
+    assert res.exit_code == 0, res.output
+    assert "Play The Message or Felix" in res.output and "--window-ms" in res.output
+    # Only what is typed stays Chinese: the bot levels and the --gender choices 女|男.
+    typed = re.sub(r"入门|普通|困难|女\|男", "", res.output)
+    assert not CJK.search(typed), [line for line in typed.splitlines() if CJK.search(line)]
+    assert terminal_en.STRINGS["command_help"][0] in res.output
+    zh = CliRunner().invoke(main, ["play", "--help"], env={"COLUMNS": "100"})
+    assert "和机器人玩一局" in zh.output
+
+
+def test_the_turn_line_names_the_viewer_without_a_possessive():
+    names = en.seat_names(5, 0)
+    assert en.describe_event({"type": "turn_start", "turn": 1, "seat": 0}, names) == \
+        "════ Turn 2: seat 0 (you) ════"

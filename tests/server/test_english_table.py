@@ -74,3 +74,56 @@ def test_tables_summaries_and_replays_follow_lang(server):
     assert CJK.search(host.http.get("/api/games").json()["games"][0]["result"])
     replay = host.http.get(f"/api/games/{game_id}/replay?step=5&seat=all&lang=en").json()
     assert replay["log"] and cjk({k: replay[k] for k in ("log", "prompt", "options", "waiting")}) == []
+
+
+def refusals(ws, frames: list) -> list[dict]:
+    """The error frame the server answers to each of ``frames``."""
+    out = []
+    for frame in frames:
+        ws.send(frame)
+        out.append(ws.until("error"))
+    return out
+
+
+REFUSED = ["not json", {"type": "sit"}, {"type": "sit", "seat": 7},
+           {"type": "remove_bot", "seat": 1}, {"type": "start"},
+           {"type": "chat", "text": "   "}, {"type": "answer", "seq": 0, "index": 0}]
+
+
+def test_an_english_socket_is_refused_in_english_with_the_same_codes(server):
+    host, guest = server.client("host"), server.client("guest")
+    room = host.create_room(seats=3, time_limit=0)
+    en, zh = host.ws(room["id"], lang="en"), host.ws(room["id"])
+    en.send({"type": "sit", "seat": 0})
+    en.until("room")
+    en_errors, zh_errors = refusals(en, REFUSED), refusals(zh, REFUSED)
+    assert [e["code"] for e in en_errors] == [e["code"] for e in zh_errors]
+    assert {e["code"] for e in en_errors} >= {"bad_frame", "not_ready", "stale"}
+    assert cjk([e["message"] for e in en_errors]) == [], en_errors
+    assert all(CJK.search(e["message"]) for e in zh_errors), zh_errors
+    assert en_errors[3]["message"] == "There is no bot in seat 1"
+    assert en_errors[5]["message"] == "The chat line may not be empty"
+    [taken] = refusals(guest.ws(room["id"], lang="en"), [{"type": "sit", "seat": 0}])
+    assert (taken["code"], taken["message"]) == ("seat_taken", "Seat 0 is already taken")
+
+
+def test_api_errors_follow_accept_language_or_lang(server):
+    host = server.client("host")
+    en = {"Accept-Language": "en"}
+    asks = [("post", "/api/rooms", {"seats": 12}), ("post", "/api/rooms", {"name": "  "}),
+            ("post", "/api/rooms", {"seats": "many"}), ("get", "/api/rooms/999", None),
+            ("get", "/api/games/999", None), ("get", "/api/nowhere", None),
+            ("post", "/api/session", {"nickname": "\u200b"}),
+            ("post", "/api/account", {"password": "short"}),
+            ("post", "/api/account/login", {"name": "nobody", "password": "wrong password"})]
+    for method, path, body in asks:
+        kw = {"json": body} if body is not None else {}
+        english = getattr(host.http, method)(path, headers=en, **kw)
+        chinese = getattr(host.http, method)(path, **kw)
+        assert english.status_code == chinese.status_code >= 400, (path, english.text)
+        e, z = english.json()["error"], chinese.json()["error"]
+        assert e["code"] == z["code"] and e["message"] and not CJK.search(e["message"]), e
+        assert CJK.search(z["message"]), z
+    # ?lang= wins over the header (a link opened from anywhere).
+    r = host.http.get("/api/games/999?lang=en")
+    assert r.json()["error"]["message"] == "No finished game with this number"

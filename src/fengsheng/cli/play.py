@@ -587,57 +587,65 @@ def hints(obs, cards, w: Words = ZH) -> list[str]:
     return out
 
 
-@click.command(epilog="\b\n" + "\n".join(COMMAND_HELP))
+class PlayCommand(click.Command):
+    """``--help`` in the language the game would speak: ``--lang`` on the same command line
+    (click prints the help before it parses ``--lang``), else ``FENGSHENG_LANG``, else Chinese.
+    The decorators below carry the Chinese texts; the help of the other language is the same
+    keys of its terminal table."""
+
+    def parse_args(self, ctx, args):
+        lang = os.environ.get("FENGSHENG_LANG", "zh-CN")
+        for i, arg in enumerate(args):
+            if arg == "--lang" and i + 1 < len(args):
+                lang = args[i + 1]
+            elif arg.startswith("--lang="):
+                lang = arg.split("=", 1)[1]
+        ctx.meta["help_lang"] = lang if lang in LANGUAGES else "zh-CN"
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx, formatter):
+        w = Words(ctx.meta.get("help_lang", "zh-CN"))
+        self.help = w("play_help")
+        self.epilog = "\b\n" + "\n".join(w.lines("command_help"))
+        for p in self.get_params(ctx):
+            p.help = w("opt_help" if "--help" in p.opts else f"opt_{p.name}")
+        super().format_help(ctx, formatter)
+
+
+@click.command(cls=PlayCommand, help=ZH("play_help"),
+               epilog="\b\n" + "\n".join(COMMAND_HELP))
 @click.option("--game", "game_name", type=click.Choice(["fengsheng", "felix"]),
-              default="fengsheng", show_default=True,
-              help="游戏：fengsheng 风声；felix 菲力猫（3–5人，规则见对局中的 r 命令）。")
-@click.option("--players", type=click.IntRange(3, 9), default=None,
-              help="玩家人数：风声 3–9（默认5），菲力猫 3–5（默认4）。")
-@click.option("--seed", type=int, default=None, help="随机种子；不给则随机生成并显示。")
+              default="fengsheng", show_default=True, help=ZH("opt_game_name"))
+@click.option("--players", type=click.IntRange(3, 9), default=None, help=ZH("opt_players"))
+@click.option("--seed", type=int, default=None, help=ZH("opt_seed"))
 @click.option("--deck", "deck_name", type=click.Choice(["standard", "promo"]), default="standard",
-              show_default=True, help="牌组：standard 标准版，promo 推广版。")
+              show_default=True, help=ZH("opt_deck_name"))
 @click.option("--identities", "identity_table",
-              type=click.Choice(["standard", "first_game", "alternative"]), default="standard", show_default=True,
-              help="身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
-                   "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。")
-@click.option("--seat", type=int, default=0, show_default=True, help="你的座位号（0 起）。")
-@click.option("--bots", default=None,
-              help="其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
-                   "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
-                   "docs/bots.md）/ policy（强化学习训练的策略网络，见 docs/rl.md）；"
-                   "菲力猫：random 随机，counting 记牌型（默认），search 搜索型。")
-@click.option("--roles/--no-roles", default=False, show_default=True,
-              help="使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。")
+              type=click.Choice(["standard", "first_game", "alternative"]), default="standard",
+              show_default=True, help=ZH("opt_identity_table"))
+@click.option("--seat", type=int, default=0, show_default=True, help=ZH("opt_seat"))
+@click.option("--bots", default=None, help=ZH("opt_bots"))
+@click.option("--roles/--no-roles", default=False, show_default=True, help=ZH("opt_roles"))
 @click.option("--role-set", type=click.Choice(sorted(ROLE_SETS)), default=DEFAULT_ROLE_SET,
-              show_default=True,
-              help="使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。")
-@click.option("--save", "save_path", default=None, metavar="FILE",
-              help="把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。")
-@click.option("--force", is_flag=True,
-              help="--save 指定的文件已经存在时，允许覆盖它（否则拒绝开局）。")
-@click.option("--auto-pass", is_flag=True,
-              help="一开始就开启自动让过（对局中输入 a 开/关，规则见下）。")
+              show_default=True, help=ZH("opt_role_set"))
+@click.option("--save", "save_path", default=None, metavar="FILE", help=ZH("opt_save_path"))
+@click.option("--force", is_flag=True, help=ZH("opt_force"))
+@click.option("--auto-pass", is_flag=True, help=ZH("opt_auto_pass"))
 @click.option("--gender", type=click.Choice(["女", "男", "F", "M"]), default=None,
-              help="（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
-                   "情仇）会算上女性玩家。不给则未知，只看角色的性别。")
-@click.option("--window-ms", type=click.IntRange(0, 5000), default=None,
-              help="每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。")
+              help=ZH("opt_gender"))
+@click.option("--window-ms", type=click.IntRange(0, 5000), default=None, help=ZH("opt_window_ms"))
 @click.option("--lang", type=click.Choice(LANGUAGES), default="zh-CN", show_default=True,
-              help="界面语言：zh-CN 中文；en 英文（English: every text of the game and the table; "
-                   "names in docs/english.md）。")
+              envvar="FENGSHENG_LANG", help=ZH("opt_lang"))
 def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles, role_set,
          save_path, force, auto_pass, gender, window_ms, lang):
-    """和机器人玩一局风声或菲力猫（--game felix）（中文界面）。
-
-    用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | fengsheng play）。
-    """
     w = Words(lang)
     if game_name != "fengsheng":
         ctx = click.get_current_context()
         for name, flag in (("gender", "--gender"), ("roles", "--roles"), ("deck_name", "--deck"),
                            ("identity_table", "--identities"), ("auto_pass", "--auto-pass"),
                            ("lang", "--lang")):
-            if ctx.get_parameter_source(name) != click.core.ParameterSource.DEFAULT:
+            if ctx.get_parameter_source(name) not in (click.core.ParameterSource.DEFAULT,
+                                                      click.core.ParameterSource.ENVIRONMENT):
                 raise UsageError(w("only_fengsheng", flag=flag, game=game_name), w)
         sys.exit(play_other(game_name, players, seed, seat, bots, save_path, force))
     players = 5 if players is None else players

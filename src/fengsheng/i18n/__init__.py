@@ -27,11 +27,37 @@ def role_texts(lang: str = "zh-CN"):
     return _ROLE_TEXTS[lang]
 
 
+class Words:
+    """A server message (``ERRORS`` of each language's module) and its fields, worded only
+    when it is sent, in the reader's language. A field may be Words itself (worded in the same
+    language) or a tuple (joined with the language's ``LIST_SEP``)."""
+
+    def __init__(self, key: str, **fields):
+        if key not in zh_cn.ERRORS:
+            raise KeyError(f"no server message {key!r} in zh_cn.ERRORS")
+        self.key, self.fields = key, fields
+
+    def text(self, lang: str = "zh-CN") -> str:
+        tx = texts(lang)
+        fields = {k: v.text(lang) if isinstance(v, Words)
+                  else tx.LIST_SEP.join(v) if isinstance(v, tuple) else v
+                  for k, v in self.fields.items()}
+        return tx.ERRORS[self.key].format(**fields)
+
+
+class Refusal(ValueError):
+    """Something refused, with :class:`Words` that say why (``str()``: in Chinese)."""
+
+    def __init__(self, words: Words):
+        super().__init__(words.text())
+        self.words = words
+
+
 def terminal_strings(lang: str = "zh-CN") -> dict:
     """The terminal's own words in ``lang`` (key → string or tuple of lines)."""
     texts(lang)
     return _TERMINAL[lang]
 
 
-__all__ = ["LANGUAGES", "Narrator", "describe_event", "en", "role_texts", "terminal_strings",
-           "texts", "zh_cn"]
+__all__ = ["LANGUAGES", "Narrator", "Refusal", "Words", "describe_event", "en", "role_texts",
+           "terminal_strings", "texts", "zh_cn"]

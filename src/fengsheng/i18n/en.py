@@ -215,11 +215,84 @@ CARD_RULES_TEXT = (
     "Last in, first out: the card or skill used last resolves first.",
 )
 
+# The server's refusals (zh_cn.ERRORS), worded by i18n.Words.
+ERRORS = {
+    "frame_not_text": "Only JSON text frames are accepted",
+    "frame_too_long": "Message too long (at most {limit} bytes)",
+    "frame_not_json": "The message is not valid JSON",
+    "frame_bad": "Malformed message (see docs/web-protocol.md)",
+    "frame_bad_field": 'Malformed message: field "{field}" is missing or wrong '
+                       "(see docs/web-protocol.md)",
+    "too_fast": "Too many actions: please wait a moment",
+    "chat_too_fast": "Too many chat lines: please wait a moment",
+    "server_error": "Server error; nothing was changed: please try again",
+    "no_seat": "You have no seat",
+    "seats_fixed": "A game is in progress: seats cannot change",
+    "room_seats": "This room has only {seats} seats",
+    "host_only": "Only the host can do that",
+    "seat_taken": "Seat {seat} is already taken",
+    "no_such_bot": '{game} has no bot "{bot}" (one of: {choices})',
+    "too_many_bots": "The host's rooms already have {bots} bots (at most {limit})",
+    "no_bot_there": "There is no bot in seat {seat}",
+    "no_player_there": "There is no player in seat {seat}",
+    "only_absent": "Only a player who has left the room can be removed",
+    "game_started": "The game has already started",
+    "empty_seats": "Some seats are empty: let players sit down or add bots",
+    "too_many_games": "The host already has {games} games in progress: finish one first",
+    "no_game": "No game is in progress",
+    "spectator_answer": "Spectators cannot answer",
+    "stale_answer": "That answer came too late (the game has moved on) and was ignored",
+    "not_your_turn": "It is not your decision now",
+    "bad_index": "There is no option {index}",
+    "bad_request": "Malformed request: {where}",
+    "no_address": "No such address",
+    "bad_method": "This request method is not supported",
+    "too_large": "Request too large",
+    "no_session": "Please enter a nickname first",
+    "account_name": "A registered account cannot change its nickname",
+    "name_registered": "This nickname is registered: pick another one (or log in to it)",
+    "bad_time_limit": "The time for each decision is 0 (no limit) or 10 to 600 seconds",
+    "bad_option": "{game} has no deck or character card settings (deck and roles are for "
+                  "The Message only)",
+    "bad_seats": "{game} is for {low} to {high} players",
+    "too_many_rooms": "You already have {rooms} rooms waiting to start: use them or let them "
+                      "close first",
+    "moving": "The room is moving to another server process: please try again shortly",
+    "no_room": "No such room",
+    "no_finished_game": "No finished game with this number",
+    "bad_step": "This game has only {steps} steps (0 to {steps})",
+    "bad_seat": "The seat must be 0 to {last} or all",
+    "bad_record": "This game's record cannot be replayed: {why}",
+    "already_account": "You already have an account",
+    "name_taken": "Someone else has registered this nickname: pick another one first",
+    "login_attempts": "Too many login attempts for this account: please try again later",
+    "bad_login": "Wrong nickname or password",
+    "no_player": "No such player",
+    "password_not_text": "The password must be text",
+    "password_short": "The password needs at least {limit} characters",
+    "password_long": "The password may have at most {limit} characters",
+    "password_is_name": "The password may not be the nickname",
+    "text_not_text": "The {what} must be text",
+    "text_empty": "The {what} may not be empty",
+    "text_long": "The {what} may have at most {limit} characters",
+    "text_invisible": "The {what} contains characters that cannot be shown",
+    "text_wide": "The {what} contains characters that are too wide",
+    "text_marks": "The {what} contains too many stacked marks",
+    "text_blank": "The {what} looks blank",
+    "text_no_letter": "The {what} needs at least one letter or digit",
+    "what_nickname": "nickname",
+    "what_room_name": "room name",
+    "what_chat": "chat line",
+    "game_fengsheng": "The Message",
+    "game_felix": "Felix: The Cat in the Sack",
+}
+LIST_SEP = ", "
+
 # Every table above, by its name in zh_cn (SKILL_NAMES: zh_cn.skill_name of each skill id).
 TABLES = ("FUNCTIONS", "COLOURS", "COLOUR_SHORT", "TRANSMISSIONS", "IDENTITIES",
           "IDENTITY_GOALS", "PHASES", "STEPS", "PROBE_EFFECTS", "PROBE_WORDS", "FIZZLE_WHY",
           "LOSS_REASONS", "END_REASONS", "END_REASON_NAMES", "GENDERS", "IDENTITY_TABLE_NAMES",
-          "ROLE_NAMES", "CHOOSE_PROMPTS", "CHOOSE_LABELS", "CARD_TEXT")
+          "ROLE_NAMES", "CHOOSE_PROMPTS", "CHOOSE_LABELS", "CARD_TEXT", "ERRORS")
 
 
 # -- the functions of zh_cn, in English ----------------------------------------------------
@@ -317,8 +390,12 @@ def probe_text(probe) -> str:
 
 
 def probe_short(probe) -> str:
+    # Short enough for a card's face (the full effect is in the card's text).
     bet, effect = probe
-    return f"bets {IDENTITIES[bet]}, {PROBE_EFFECTS[effect]}"
+    return f"bets {IDENTITIES[bet]}, {_PROBE_EFFECTS_SHORT[effect]}"
+
+
+_PROBE_EFFECTS_SHORT = {"discard_one": "discard 1", "draw_two": "draw 2"}
 
 
 def card_text(card, detail: bool = False) -> str:
@@ -382,7 +459,8 @@ def _ev_game_start(e, n, cards, items):
 
 
 def _ev_turn_start(e, n, cards, items):
-    return f"════ Turn {e['turn'] + 1}: {n(e['seat'])}'s turn ════"
+    # "Turn 2: seat 0 (you)", not "seat 0 (you)'s turn".
+    return f"════ Turn {e['turn'] + 1}: {n(e['seat'])} ════"
 
 
 def _ev_draw(e, n, cards, items):

@@ -175,4 +175,38 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "you_lost": "{owner} lost.",
     "record_saved": "Game record saved to: {path}",
     "end_title": "Game over",
+    # fengsheng play --help (its options, by parameter name)
+    "play_help": ("Play The Message or Felix (--game felix) against bots.\n\n"
+                  "Answer each question with a number; answers may also come from standard input "
+                  "(e.g. printf '1\\n2\\n' | fengsheng play --lang en)."),
+    "opt_game_name": ("Game: fengsheng The Message; felix Felix: The Cat in the Sack (3–5 "
+                      "players, rules with the r command in the game)."),
+    "opt_players": "Number of players: The Message 3–9 (default 5), Felix 3–5 (default 4).",
+    "opt_seed": "Random seed; without it one is drawn and shown.",
+    "opt_deck_name": "Deck: standard the standard edition, promo the promotional edition.",
+    "opt_identity_table": ("Identity table: standard (with Passerby, 3–9 players); first_game "
+                           "the first game (no Passerby, 4 or 6 players only); alternative the "
+                           "other 7-player column (Underground 2, Army 2, Passerby 3)."),
+    "opt_seat": "Your seat number (from 0).",
+    "opt_bots": ("The bots in the other seats. The Message: a level typed as 入门 (novice: plays "
+                 "a wrong card now and then), 普通 (rule-based, the default) or 困难 (search, "
+                 "about 0.2 s a move), or a bot name random / novice / heuristic / ismcts "
+                 "(strengths in docs/bots.md) / policy (a policy network trained by reinforcement "
+                 "learning, docs/rl.md); Felix: random, counting (the default), search."),
+    "opt_roles": ("Play with role cards (choose a role first, then identities are dealt); by "
+                  "default no role cards (the first game)."),
+    "opt_role_set": ("Which role cards are dealt: all30 all 30; standard25 the standard "
+                     "edition's 25."),
+    "opt_save_path": ("Save the game record to this file (replay it with fengsheng replay); "
+                      "checked before the game starts."),
+    "opt_force": "Overwrite the --save file if it exists (else the game does not start).",
+    "opt_auto_pass": "Start with auto-pass on (type a in the game to turn it on/off; see below).",
+    "opt_gender": ("(Optional) your own gender: role cards that count \"female characters and "
+                   "female players\" count you too. Unknown if not given: only the "
+                   "characters' genders count."),
+    "opt_window_ms": ("The least milliseconds each response window stays open, whoever has a "
+                      "card to play (default: 300 in a terminal, 0 when input is piped)."),
+    "opt_lang": ("Language: zh-CN Chinese; en English (names in docs/english.md). Default: the "
+                 "environment variable FENGSHENG_LANG."),
+    "opt_help": "Show this message and exit.",
 }

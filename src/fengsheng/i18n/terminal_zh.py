@@ -166,4 +166,30 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     "you_lost": "{owner}输了。",
     "record_saved": "对局记录已保存到：{path}",
     "end_title": "游戏结束",
+    # fengsheng play --help (its options, by parameter name)
+    "play_help": ("和机器人玩一局风声或菲力猫（--game felix）。\n\n"
+                  "用数字回答每个提问；答案也可以从标准输入读入（例如 printf '1\\n2\\n' | "
+                  "fengsheng play）。"),
+    "opt_game_name": "游戏：fengsheng 风声；felix 菲力猫（3–5人，规则见对局中的 r 命令）。",
+    "opt_players": "玩家人数：风声 3–9（默认5），菲力猫 3–5（默认4）。",
+    "opt_seed": "随机种子；不给则随机生成并显示。",
+    "opt_deck_name": "牌组：standard 标准版，promo 推广版。",
+    "opt_identity_table": ("身份表：standard 标准（含打酱油的，3–9人）；first_game 初次游戏（不用打酱油的，"
+                           "只适用于4人或6人）；alternative 7人局另一列（潜伏战线2·军情处2·打酱油的3）。"),
+    "opt_seat": "你的座位号（0 起）。",
+    "opt_bots": ("其他座位的机器人。风声：难度 入门（偶尔乱出牌）、普通（规则型，默认）、困难（搜索型，"
+                 "每步约0.2秒），或机器人名 random / novice / heuristic / ismcts（各级强弱见 "
+                 "docs/bots.md）/ policy（强化学习训练的策略网络，见 docs/rl.md）；"
+                 "菲力猫：random 随机，counting 记牌型（默认），search 搜索型。"),
+    "opt_roles": "使用角色牌（先挑选角色，再发身份）；默认不用角色牌（初次游戏）。",
+    "opt_role_set": "使用角色牌时发哪一套：all30 全部30张；standard25 标准版的25张。",
+    "opt_save_path": "把对局记录保存到这个文件（可用 fengsheng replay 回放）；开局前就检查能否写入。",
+    "opt_force": "--save 指定的文件已经存在时，允许覆盖它（否则拒绝开局）。",
+    "opt_auto_pass": "一开始就开启自动让过（对局中输入 a 开/关，规则见下）。",
+    "opt_gender": ("（可选）你本人的性别：角色牌上的“女性包括女性角色与女性玩家”（救美、风度、礼服蒙面人、"
+                   "情仇）会算上女性玩家。不给则未知，只看角色的性别。"),
+    "opt_window_ms": "每个响应时机至少停留的毫秒数，不论谁有牌可用（默认：终端里 300，管道输入时 0）。",
+    "opt_lang": ("界面语言：zh-CN 中文；en 英文（English: every text of the game and the table; "
+                 "names in docs/english.md）。默认取环境变量 FENGSHENG_LANG。"),
+    "opt_help": "显示本帮助并退出。",
 }

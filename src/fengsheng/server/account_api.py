@@ -11,6 +11,7 @@ from anyio import to_thread
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import StrictStr
 
+from ..i18n import Words
 from . import accounts, auth, ratings
 from .api import ApiError, Player, _Body, address_of, clean, lobby, set_cookie, token_of
 from .rooms import ONLINE_WINDOW
@@ -33,7 +34,7 @@ def password_ok(password, nickname: str) -> str:
     try:
         return accounts.check_password(password, nickname)
     except accounts.PasswordError as e:
-        raise ApiError(422, "bad_password", str(e)) from None
+        raise ApiError(422, "bad_password", e.words) from None
 
 
 async def kdf(request: Request, fn, *args):
@@ -57,10 +58,10 @@ async def claim(body: ClaimBody, request: Request, player: Player) -> dict:
     await request.app.state.login_limits.check(address_of(request))
     store = lobby(request).store
     if await store.aio.account(player["id"]) is not None:
-        raise ApiError(409, "already_account", "你已经注册过账号了")
+        raise ApiError(409, "already_account", Words("already_account"))
     hashed = await kdf(request, accounts.hash_password, password)
     if not await store.aio.claim_account(player["id"], accounts.name_key(player["nickname"]), hashed):
-        raise ApiError(409, "name_taken", "这个昵称已被别人注册，请先换一个昵称")
+        raise ApiError(409, "name_taken", Words("name_taken"))
     return {"player_id": player["id"], "nickname": player["nickname"], "account": True}
 
 
@@ -71,15 +72,15 @@ async def login(body: LoginBody, request: Request, response: Response) -> dict:
     password (the same answer for both); 429 ``rate_limited`` per address and, for failed
     attempts, per account."""
     await request.app.state.login_limits.check(address_of(request))
-    name = clean(body.name, "昵称", auth.NICKNAME_MAX, name=True)
+    name = clean(body.name, Words("what_nickname"), auth.NICKNAME_MAX, name=True)
     key = accounts.name_key(name)
     if not await request.app.state.account_limits.allows(key):
-        raise ApiError(429, "rate_limited", "这个账号尝试登录太多次，请稍后再试")
+        raise ApiError(429, "rate_limited", Words("login_attempts"))
     found = await lobby(request).store.aio.account_by_key(key)
     stored = found["password_hash"] if found else accounts.DUMMY_HASH
     if not await kdf(request, accounts.verify_password, body.password, stored) or not found:
         await request.app.state.account_limits.check(key)
-        raise ApiError(401, "bad_login", "昵称或密码不对")
+        raise ApiError(401, "bad_login", Words("bad_login"))
     token = auth.new_token()
     await request.app.state.players.login(found["id"], found["nickname"], token)
     set_cookie(request, response, token)
@@ -135,7 +136,7 @@ async def profile(player_id: int, request: Request) -> dict:
     store = lobby(request).store
     who = await store.aio.player(player_id) if 0 < player_id < 2 ** 31 else None
     if who is None:
-        raise ApiError(404, "no_player", "没有这个玩家")
+        raise ApiError(404, "no_player", Words("no_player"))
     seats = await store.aio.player_seats(player_id)
     by_identity, by_role = defaultdict(lambda: [0, 0]), defaultdict(lambda: [0, 0])
     for s in seats:

@@ -19,6 +19,8 @@ import hmac
 import secrets
 import unicodedata
 
+from ..i18n import Refusal, Words
+
 PASSWORD_MIN = 8
 PASSWORD_MAX = 128
 LOGIN_BURST, LOGIN_EVERY = 10, 6
@@ -26,8 +28,8 @@ FAILED_BURST, FAILED_EVERY = 10, 60
 SCRYPT_N, SCRYPT_R, SCRYPT_P, KEY_BYTES = 2 ** 14, 8, 1, 32
 
 
-class PasswordError(ValueError):
-    """A password the rules refuse; the message (Chinese) says why."""
+class PasswordError(Refusal):
+    """A password the rules refuse; its words say why."""
 
 
 def name_key(nickname: str) -> str:
@@ -38,13 +40,13 @@ def name_key(nickname: str) -> str:
 
 def check_password(password, nickname: str) -> str:
     if not isinstance(password, str):
-        raise PasswordError("密码必须是文字")
+        raise PasswordError(Words("password_not_text"))
     if len(password) < PASSWORD_MIN:
-        raise PasswordError(f"密码至少{PASSWORD_MIN}个字符")
+        raise PasswordError(Words("password_short", limit=PASSWORD_MIN))
     if len(password) > PASSWORD_MAX:
-        raise PasswordError(f"密码最多{PASSWORD_MAX}个字符")
+        raise PasswordError(Words("password_long", limit=PASSWORD_MAX))
     if name_key(password) == name_key(nickname):
-        raise PasswordError("密码不能和昵称相同")
+        raise PasswordError(Words("password_is_name"))
     return password
 
 

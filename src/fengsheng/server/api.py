@@ -2,7 +2,8 @@
 replays, and the card/role/name tables.
 
 Every handler is ``async`` so that it runs on the event loop that owns the rooms. Errors are
-``{"error": {"code", "message"}}`` with a Chinese message (see :func:`error`)."""
+``{"error": {"code", "message"}}``, the message in the request's language (:class:`ApiError`,
+:func:`request_lang`)."""
 from __future__ import annotations
 
 import time
@@ -16,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..engine import Config
 from ..games import GAME_NAMES, get_game as game_named
-from ..i18n import LANGUAGES, texts
+from ..i18n import LANGUAGES, Words, texts
 from ..record import RecordError
 from . import accounts, auth, catalog, hosting
 from .frames import Viewer
@@ -33,11 +34,22 @@ MAX_ID = 2 ** 31 - 1
 
 
 class ApiError(Exception):
-    """An error answer: HTTP ``status``, a ``code`` and a Chinese ``message``."""
+    """An error answer: HTTP ``status``, a ``code`` and its message, worded in the request's
+    language (:func:`request_lang`)."""
 
-    def __init__(self, status: int, code: str, message: str):
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
+    def __init__(self, status: int, code: str, words: Words):
+        super().__init__(words.text())
+        self.status, self.code, self.words = status, code, words
+
+
+def request_lang(headers, query=None) -> str:
+    """The language of a request's error messages: its ``?lang=`` if it names one of
+    :data:`LANGUAGES`, else English when the Accept-Language header starts with ``en`` (the
+    browser client sends its page's language there), else zh-CN."""
+    lang = (query or {}).get("lang")
+    if lang in LANGUAGES:
+        return lang
+    return "en" if headers.get("accept-language", "").lower().startswith("en") else "zh-CN"
 
 
 def lobby(request: Request) -> Lobby:
@@ -56,7 +68,7 @@ async def current_player(request: Request) -> dict:
     """The player holding the request's token (cookie or Bearer). Raises ApiError 401."""
     player = await request.app.state.players.find(token_of(request))
     if player is None:
-        raise ApiError(401, "no_session", "请先输入昵称")
+        raise ApiError(401, "no_session", Words("no_session"))
     return player
 
 
@@ -102,7 +114,7 @@ class AddressLimits:
                 del self.buckets[key]
         bucket = self.buckets.setdefault(address, TokenBucket(self.rate, self.burst))
         if not bucket.take():
-            raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
+            raise ApiError(429, "rate_limited", Words("too_fast"))
 
     def allows(self, address: str) -> bool:
         """Would :meth:`check` pass now (without spending anything)?"""
@@ -127,7 +139,7 @@ class SharedLimits:
             return self.local.check(key)
         if not await self.store.aio.take_token(f"{self.kind}:{key}", self.rate, self.burst,
                                                time.time()):
-            raise ApiError(429, "rate_limited", "操作太频繁，请稍后再试")
+            raise ApiError(429, "rate_limited", Words("too_fast"))
 
     async def allows(self, key: str) -> bool:
         """Would :meth:`check` pass now (without spending anything)?"""
@@ -147,7 +159,7 @@ async def create_session(body: SessionBody, request: Request, response: Response
     """Choose a nickname. With a valid token already: rename that player. Otherwise a new
     player and token (set as an HttpOnly cookie and returned for scripts). Raises ApiError
     429 when the client's address asked too often (``session_rate``/``session_burst``)."""
-    nickname = clean(body.nickname, "昵称", auth.NICKNAME_MAX, name=True)
+    nickname = clean(body.nickname, Words("what_nickname"), auth.NICKNAME_MAX, name=True)
     players = request.app.state.players
     token = token_of(request)
     player = await players.find(token)
@@ -169,10 +181,10 @@ async def accounts_only(request: Request, player: dict | None, nickname: str) ->
     store = lobby(request).store
     if player is not None and await store.aio.account(player["id"]) is not None:
         if nickname != player["nickname"]:
-            raise ApiError(409, "account_name", "已注册的账号不能改名")
+            raise ApiError(409, "account_name", Words("account_name"))
         return
     if await store.aio.account_by_key(accounts.name_key(nickname)) is not None:
-        raise ApiError(409, "name_taken", "这个昵称已被注册，请换一个（或登录这个账号）")
+        raise ApiError(409, "name_taken", Words("name_registered"))
 
 
 def set_cookie(request: Request, response: Response, token: str) -> None:
@@ -207,11 +219,11 @@ async def log_out_everywhere(request: Request, response: Response, player: Playe
     return {"player_id": player["id"], "logged_out": True}
 
 
-def clean(text, what: str, limit: int, name: bool = False) -> str:
+def clean(text, what: Words, limit: int, name: bool = False) -> str:
     try:
         return auth.clean_text(text, what, limit, name)
     except auth.TextError as e:
-        raise ApiError(422, "bad_text", str(e)) from None
+        raise ApiError(422, "bad_text", e.words) from None
 
 
 # -- rooms --------------------------------------------------------------------------------
@@ -229,16 +241,16 @@ async def list_rooms(request: Request, player: Player,
 @router.post("/rooms", status_code=201)
 async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
-        raise ApiError(422, "bad_time_limit", "每次决定的时限为0（不限时）或10到600秒")
+        raise ApiError(422, "bad_time_limit", Words("bad_time_limit"))
     counts = game_named(body.game).player_counts
     if body.game != "fengsheng" and (body.deck != "standard" or body.roles):
         # 风声's own settings: a room of another game would store them and play without them.
-        raise ApiError(422, "bad_option", f"{game_named(body.game).title}没有牌组和角色牌的设置"
-                                          "（deck、roles只用于风声）")
+        raise ApiError(422, "bad_option", Words("bad_option", game=Words(f"game_{body.game}")))
     if body.seats not in counts:
-        raise ApiError(422, "bad_seats", f"{game_named(body.game).title}的人数是{counts[0]}到"
-                                         f"{counts[-1]}人")
-    name = (clean(body.name, "房间名", auth.ROOM_NAME_MAX, name=True) if body.name is not None
+        raise ApiError(422, "bad_seats", Words("bad_seats", game=Words(f"game_{body.game}"),
+                                                     low=counts[0], high=counts[-1]))
+    name = (clean(body.name, Words("what_room_name"), auth.ROOM_NAME_MAX, name=True)
+            if body.name is not None
             else lobby(request).default_room_name(player["nickname"], body.lang))
     try:
         room = await lobby(request).create_room(name, player, body.seats, body.deck,
@@ -247,7 +259,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
                                                 if body.window_ms is None else body.window_ms,
                                                 body.game)
     except TooMany as e:
-        raise ApiError(429, "too_many_rooms", str(e)) from None
+        raise ApiError(429, "too_many_rooms", e.words) from None
     return room.detail()
 
 
@@ -255,7 +267,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
 async def get_room(room_id: int, request: Request, player: Player) -> dict:
     room = await lobby(request).here(room_id) if 0 < room_id <= MAX_ID else None
     if room == "" or isinstance(room, str) and RELAYED in request.headers:   # (never twice)
-        raise ApiError(503, "moving", "房间正在转到另一个服务器进程：请稍后再试")
+        raise ApiError(503, "moving", Words("moving"))
     if isinstance(room, str):   # run by another process: ask it
         async with httpx.AsyncClient(base_url=room, timeout=10) as owner:
             r = await owner.get(f"/api/rooms/{room_id}", headers={
@@ -264,7 +276,7 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
             return r.json()
         room = None
     if room is None:
-        raise ApiError(404, "no_room", "没有这个房间")
+        raise ApiError(404, "no_room", Words("no_room"))
     return room.detail()
 
 
@@ -299,7 +311,7 @@ async def list_games(request: Request, player: Player,
 async def finished_game(request: Request, game_id: int) -> dict:
     row = await lobby(request).store.aio.game(game_id) if 0 < game_id <= MAX_ID else None
     if row is None or row["status"] != "finished":
-        raise ApiError(404, "no_game", "没有这局已结束的对局")
+        raise ApiError(404, "no_game", Words("no_finished_game"))
     return row
 
 
@@ -344,7 +356,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     rec, timeouts = await stored_game(request, game_id)
     steps = len(rec["answers"])
     if step > steps:
-        raise ApiError(422, "bad_step", f"这局只有{steps}步（0到{steps}）")
+        raise ApiError(422, "bad_step", Words("bad_step", steps=steps))
     neutral = rec["format"] != "fengsheng-record"
     config = rec["config"] if neutral else Config.from_dict(rec["config"])
     players = config["players"] if neutral else config.players
@@ -352,7 +364,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     who = None
     if seat not in (None, "", "all"):
         if not (seat.isdecimal() and len(seat) == 1) or int(seat) >= players:
-            raise ApiError(422, "bad_seat", f"座位必须是0到{players - 1}或all")
+            raise ApiError(422, "bad_seat", Words("bad_seat", last=players - 1))
         who = int(seat)
 
     def view() -> dict:
@@ -368,7 +380,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
     except RecordError as e:
-        raise ApiError(500, "bad_record", f"这局的记录无法重放：{e}") from None
+        raise ApiError(500, "bad_record", Words("bad_record", why=str(e))) from None
     if neutral:
         return {"game": rec["game"], "game_id": game_id, "step": step, "steps": steps,
                 "seat": "all" if omniscient else who,

@@ -21,7 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, Words
 from . import account_api, accounts, api, auth
 from .db import DEFAULT_URL, make_engine, migrate
 from .replays import ReplayCache
@@ -104,23 +104,31 @@ async def index():
     return FileResponse(page, headers={"Cache-Control": "no-cache"})
 
 
-def _error(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+def _error(status: int, code: str, words: Words, lang: str = "zh-CN") -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": words.text(lang)}},
+                        status_code=status)
+
+
+def _lang(request: Request) -> str:
+    return api.request_lang(request.headers, request.query_params)
 
 
 async def _api_error(request: Request, e: api.ApiError) -> JSONResponse:
-    return _error(e.status, e.code, e.message)
+    return _error(e.status, e.code, e.words, _lang(request))
 
 
 async def _invalid_request(request: Request, e: RequestValidationError) -> JSONResponse:
     where = ", ".join(".".join(str(x) for x in err["loc"][1:]) or str(err["loc"][0])
                       for err in e.errors()[:3])
-    return _error(422, "bad_request", f"请求格式不对：{where}")
+    return _error(422, "bad_request", Words("bad_request", where=where), _lang(request))
 
 
 async def _http_error(request: Request, e: StarletteHTTPException) -> JSONResponse:
-    messages = {404: "没有这个地址", 405: "不支持这个请求方法"}
-    return _error(e.status_code, "http_error", messages.get(e.status_code, str(e.detail)))
+    words = {404: "no_address", 405: "bad_method", 413: "too_large"}.get(e.status_code)
+    if words is None:
+        return JSONResponse({"error": {"code": "http_error", "message": str(e.detail)}},
+                            status_code=e.status_code)
+    return _error(e.status_code, "http_error", Words(words), _lang(request))
 
 
 # The client is ES modules and a stylesheet from this server, nothing inline; its only other
@@ -167,7 +175,9 @@ class BodyLimit:
             return await self.app(scope, receive, send)
         length = dict(scope["headers"]).get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            return await _error(413, "too_large", "请求太大")(scope, receive, send)
+            lang = api.request_lang({k.decode("latin-1"): v.decode("latin-1")
+                                     for k, v in scope["headers"]})
+            return await _error(413, "too_large", Words("too_large"), lang)(scope, receive, send)
         seen = 0
 
         async def limited():
@@ -175,7 +185,7 @@ class BodyLimit:
             message = await receive()
             seen += len(message.get("body", b""))
             if seen > MAX_BODY_BYTES:
-                raise StarletteHTTPException(413, "请求太大")
+                raise StarletteHTTPException(413, "too large")
             return message
 
         await self.app(scope, limited, send)

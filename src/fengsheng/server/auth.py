@@ -9,6 +9,8 @@ import hashlib
 import secrets
 import unicodedata
 
+from ..i18n import Refusal, Words
+
 COOKIE = "fengsheng_token"
 NICKNAME_MAX = 16
 ROOM_NAME_MAX = 24
@@ -29,11 +31,11 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-class TextError(ValueError):
-    """Text a person typed that cannot be used; the message (Chinese) says why."""
+class TextError(Refusal):
+    """Text a person typed that cannot be used; its words say why."""
 
 
-def clean_text(text, what: str, limit: int, name: bool = False) -> str:
+def clean_text(text, what: Words, limit: int, name: bool = False) -> str:
     """``text`` trimmed, if it is 1..``limit`` characters with no control or format characters
     (newlines, line separators, zero-width and bidirectional controls could forge lines or
     hide text), something visible (not only spaces, blank letters or blank braille), no
@@ -43,25 +45,25 @@ def clean_text(text, what: str, limit: int, name: bool = False) -> str:
     text: clients insert it with ``textContent``.
     Raises TextError naming ``what`` otherwise."""
     if not isinstance(text, str):
-        raise TextError(f"{what}必须是文字")
+        raise TextError(Words("text_not_text", what=what))
     text = text.strip()
     if not text:
-        raise TextError(f"{what}不能为空")
+        raise TextError(Words("text_empty", what=what))
     if len(text) > limit:
-        raise TextError(f"{what}最多{limit}个字符")
+        raise TextError(Words("text_long", what=what, limit=limit))
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in text):
-        raise TextError(f"{what}含有不可显示的字符")
+        raise TextError(Words("text_invisible", what=what))
     if any(ch in TOO_WIDE for ch in text):
-        raise TextError(f"{what}含有过宽的字符")
+        raise TextError(Words("text_wide", what=what))
     marks = 0
     for ch in text:
         marks = marks + 1 if unicodedata.category(ch) in ("Mn", "Mc", "Me") else 0
         if marks > MAX_MARKS:
-            raise TextError(f"{what}含有过多叠加符号")
+            raise TextError(Words("text_marks", what=what))
     visible = [ch for ch in text if ch not in BLANK_LETTERS and not ch.isspace()
                and ch != "\u2800" and unicodedata.category(ch)[0] != "M"]
     if not visible:
-        raise TextError(f"{what}看起来是空白的")
+        raise TextError(Words("text_blank", what=what))
     if name and not any(unicodedata.category(ch)[0] in "LN" for ch in visible):
-        raise TextError(f"{what}至少要有一个文字、字母或数字")
+        raise TextError(Words("text_no_letter", what=what))
     return text

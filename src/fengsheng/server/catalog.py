@@ -82,8 +82,10 @@ _RULING = re.compile(r"^\*\*(R\d+) — (.+?)\*\*\s*(.*)$")
 
 @cache
 def rulings() -> dict:
-    """``{"rulings": [{"id": "R1", "title", "text"}...]}`` from docs/rulings.md in plain text
-    (markdown marks removed)."""
+    """``{"rulings": [{"id": "R1", "title", "text", "names"}...]}`` from docs/rulings.md in plain
+    text (markdown marks removed). ``names``: the ids of the card functions, roles and skills
+    whose Chinese name the ruling quotes (the docs quote the printed names), so a page in any
+    language finds a role's or a card's rulings by id."""
     out: list[dict] = []
     for para in RULINGS_FILE.read_text(encoding="utf-8").split("\n\n"):
         lines = [x.strip() for x in para.strip().splitlines()]
@@ -93,6 +95,19 @@ def rulings() -> dict:
             for line in lines[1:]:   # a line break is a space between words, not in Chinese
                 cjk = not text[-1:].isascii() and not line[:1].isascii()
                 text += line if cjk else " " + line
-            out.append({"id": m.group(1), "title": m.group(2).rstrip("."),
-                        "text": text.replace("`", "").replace("**", "").strip()})
+            title, text = m.group(2).rstrip("."), text.replace("`", "").replace("**", "").strip()
+            out.append({"id": m.group(1), "title": title, "text": text,
+                        "names": [i for i, name in _zh_names().items()
+                                  if name in title or name in text]})
     return {"rulings": out}
+
+
+def _zh_names() -> dict:
+    """Card function, role and skill ids by their Chinese names."""
+    load_all()
+    zh = texts("zh-CN")
+    out = dict(zh.FUNCTIONS)
+    for r in ROLE_CARDS:
+        out[r.id] = zh.role_name(r.id)
+        out.update((sid, zh.skill_name(sid)) for sid, _ in r.skills)
+    return {i: name for i, name in out.items() if name}

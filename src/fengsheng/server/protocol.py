@@ -21,6 +21,7 @@ from pydantic import (
 
 from ..games import GAME_NAMES, get_game
 from ..games.bots import bot_kinds
+from ..i18n import Words
 
 MAX_FRAME_BYTES = 4096
 # per game: the bots a room of that game seats (风声: bots.BOTS — the levels 入门, 普通, 困难,
@@ -29,13 +30,18 @@ GAME_BOTS = {g: tuple(bot_kinds(get_game(g))) for g in GAME_NAMES}
 
 
 class FrameError(ValueError):
-    """A client frame that is refused; ``code`` and the Chinese message go into an error frame."""
+    """A client frame that is refused; ``code`` and the message (worded in each socket's
+    language) go into an error frame."""
 
-    def __init__(self, code: str, message: str, ref: str | None = None):
-        super().__init__(message)
+    def __init__(self, code: str, words: Words, ref: str | None = None):
+        super().__init__(words.text())
         self.code = code
-        self.message = message
+        self.words = words
         self.ref = ref
+
+    @property
+    def message(self) -> str:
+        return self.words.text()
 
 
 class _Frame(BaseModel):
@@ -113,13 +119,13 @@ _ADAPTER = TypeAdapter(ClientFrame)
 def parse_frame(text) -> _Frame:
     """Validate one client frame. Raises FrameError('too_large' | 'bad_frame')."""
     if not isinstance(text, str):
-        raise FrameError("bad_frame", "只接受 JSON 文本帧")
+        raise FrameError("bad_frame", Words("frame_not_text"))
     if len(text) > MAX_FRAME_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME_BYTES:
-        raise FrameError("too_large", f"消息太长（最多 {MAX_FRAME_BYTES} 字节）")
+        raise FrameError("too_large", Words("frame_too_long", limit=MAX_FRAME_BYTES))
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise FrameError("bad_frame", "消息不是合法的 JSON") from None
+        raise FrameError("bad_frame", Words("frame_not_json")) from None
     ref = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) \
         else None
     try:
@@ -127,8 +133,8 @@ def parse_frame(text) -> _Frame:
     except ValidationError as e:
         # Name the field (the first error's path after the frame type), not pydantic's English.
         path = ".".join(str(x) for x in e.errors()[0]["loc"][1:])
-        where = f"：字段“{path}”缺少或取值不对" if path else ""
-        raise FrameError("bad_frame", f"消息格式不对{where}（见 docs/web-protocol.md）",
+        words = Words("frame_bad_field", field=path) if path else Words("frame_bad")
+        raise FrameError("bad_frame", words,
                          ref[:20] if ref else None) from None
 
 
@@ -168,9 +174,9 @@ class RateLimits:
     def check_frame(self) -> None:
         """Count one frame (before it is parsed); raise FrameError('rate_limited') if over."""
         if not self.frames.take():
-            raise FrameError("rate_limited", "操作太频繁，请稍后再试")
+            raise FrameError("rate_limited", Words("too_fast"))
 
     def check_chat(self) -> None:
         """Count one chat line; raise FrameError('rate_limited') if over."""
         if not self.chat.take():
-            raise FrameError("rate_limited", "聊天太频繁，请稍后再试", "chat")
+            raise FrameError("rate_limited", Words("chat_too_fast"), "chat")

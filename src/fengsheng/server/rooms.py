@@ -42,7 +42,7 @@ from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
 from ..games import get_game
 from ..games.bots import make_bot
-from ..i18n import texts
+from ..i18n import Refusal, Words, texts
 from ..i18n.zh_cn import victory_taken_from
 from ..record import FORMAT, Game, RecordError, replay
 from ..views import observe
@@ -157,7 +157,8 @@ class Connection:
         self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
 
     def error(self, e: FrameError) -> None:
-        self.send({"type": "error", "code": e.code, "message": e.message, "ref": e.ref})
+        self.send({"type": "error", "code": e.code, "message": e.words.text(self.lang),
+                   "ref": e.ref})
 
     def close(self, code: int = 1008, reason: str = "") -> None:
         """Close after the frames already queued, with WebSocket close ``code``/``reason``."""
@@ -372,7 +373,7 @@ class Room:
             except Exception:
                 log.exception("room %s: a frame could not be handled", self.id)
                 self.seat_list, self.status = seats, status
-                conn.error(FrameError("server_error", "服务器出错，什么都没有改变：请稍后再试"))
+                conn.error(FrameError("server_error", Words("server_error")))
 
     def back(self, conn: Connection) -> None:
         """The player is here: the stand-in bot stops answering for their seat."""
@@ -402,7 +403,7 @@ class Room:
         """托管 at the player's wish: the stand-in bot plays their seat until they send back."""
         seat = self.seat_of(conn.player_id)
         if seat is None:
-            raise FrameError("not_allowed", "你没有座位", "away")
+            raise FrameError("not_allowed", Words("no_seat"), "away")
         self.chosen_away.add(seat)
         if seat not in self.away:
             self.away.add(seat)
@@ -410,9 +411,9 @@ class Room:
 
     async def on_chat(self, conn, frame: Chat) -> None:
         try:
-            text = auth.clean_text(frame.text, "聊天内容", auth.CHAT_MAX)
+            text = auth.clean_text(frame.text, Words("what_chat"), auth.CHAT_MAX)
         except auth.TextError as e:
-            raise FrameError("bad_frame", str(e), "chat") from None
+            raise FrameError("bad_frame", e.words, "chat") from None
         conn.limits.check_chat()
         row = await self.store.aio.add_chat(self.id, conn.player_id, self.lobby.nickname(conn.player_id),
                                   text)
@@ -422,18 +423,18 @@ class Room:
 
     def _seat_change_allowed(self, seat: int | None = None) -> None:
         if self.status == "playing":
-            raise FrameError("not_allowed", "对局进行中，不能更换座位")
+            raise FrameError("not_allowed", Words("seats_fixed"))
         if seat is not None and seat >= self.seats:
-            raise FrameError("bad_frame", f"这个房间只有{self.seats}个座位")
+            raise FrameError("bad_frame", Words("room_seats", seats=self.seats))
 
     def _host_only(self, conn) -> None:
         if not self.is_host(conn):
-            raise FrameError("not_allowed", "只有房主可以这样做")
+            raise FrameError("not_allowed", Words("host_only"))
 
     async def on_sit(self, conn, frame: Sit) -> None:
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
-            raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+            raise FrameError("seat_taken", Words("seat_taken", seat=frame.seat))
         old = self.seat_of(conn.player_id)
         if old is not None:
             self.seat_list[old] = None
@@ -446,7 +447,7 @@ class Room:
         self._seat_change_allowed()
         old = self.seat_of(conn.player_id)
         if old is None:
-            raise FrameError("not_allowed", "你没有座位")
+            raise FrameError("not_allowed", Words("no_seat"))
         self.seat_list[old] = None
         await self.seats_changed()
 
@@ -454,23 +455,25 @@ class Room:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         if self.seat_list[frame.seat] is not None:
-            raise FrameError("seat_taken", f"{frame.seat}号座位已经有人了")
+            raise FrameError("seat_taken", Words("seat_taken", seat=frame.seat))
         if frame.bot not in GAME_BOTS[self.game_name]:
-            raise FrameError("bad_frame", f"{self.rules.title}没有机器人“{frame.bot}”（可选："
-                                          f"{'、'.join(GAME_BOTS[self.game_name])}）")
+            raise FrameError("bad_frame", Words(
+                "no_such_bot", game=Words(f"game_{self.game_name}"), bot=frame.bot,
+                choices=tuple(GAME_BOTS[self.game_name])))
         self.seat_list[frame.seat] = {"bot": frame.bot}
         try:
             await self.seats_changed((self.host_id, "bots", self.settings.bots_per_player))
         except OverLimit as e:
-            raise FrameError("too_many", f"房主的房间里已经有{e.count}个机器人了（最多"
-                                         f"{self.settings.bots_per_player}个）", "add_bot") from None
+            raise FrameError("too_many", Words("too_many_bots", bots=e.count,
+                                               limit=self.settings.bots_per_player),
+                             "add_bot") from None
 
     async def on_remove_bot(self, conn, frame: RemoveBot) -> None:
         self._host_only(conn)
         self._seat_change_allowed(frame.seat)
         entry = self.seat_list[frame.seat]
         if entry is None or "bot" not in entry:
-            raise FrameError("not_allowed", f"{frame.seat}号座位上没有机器人")
+            raise FrameError("not_allowed", Words("no_bot_there", seat=frame.seat))
         self.seat_list[frame.seat] = None
         await self.seats_changed()
 
@@ -480,9 +483,9 @@ class Room:
         self._seat_change_allowed(frame.seat)
         entry = self.seat_list[frame.seat]
         if entry is None or "player_id" not in entry:
-            raise FrameError("not_allowed", f"{frame.seat}号座位上没有玩家")
+            raise FrameError("not_allowed", Words("no_player_there", seat=frame.seat))
         if self.connected(entry["player_id"]):
-            raise FrameError("not_allowed", "只能移除已经离开房间的玩家")
+            raise FrameError("not_allowed", Words("only_absent"))
         self.seat_list[frame.seat] = None
         await self.seats_changed()
 
@@ -495,20 +498,19 @@ class Room:
     async def on_start(self, conn, frame: Start) -> None:
         self._host_only(conn)
         if self.status == "playing":
-            raise FrameError("not_allowed", "对局已经开始了")
+            raise FrameError("not_allowed", Words("game_started"))
         if any(e is None for e in self.seat_list):
-            raise FrameError("not_ready", "还有空座位：请让玩家入座或添加机器人")
+            raise FrameError("not_ready", Words("empty_seats"))
         try:
             await self.start_game(secrets.randbits(63),
                                   limit=(self.host_id, "playing", self.settings.games_per_player))
         except OverLimit as e:
-            raise FrameError("too_many", f"房主已经有{e.count}局对局在进行：请先结束一局",
-                             "start") from None
+            raise FrameError("too_many", Words("too_many_games", games=e.count), "start") from None
 
     async def on_stop(self, conn, frame: Stop) -> None:
         self._host_only(conn)
         if self.status != "playing":
-            raise FrameError("not_allowed", "现在没有进行中的对局")
+            raise FrameError("not_allowed", Words("no_game"))
         await self.stop_game("open")
 
     async def stop_game(self, room_status: str) -> None:
@@ -527,19 +529,19 @@ class Room:
         g = self.game
         seat = self.seat_of(conn.player_id)
         if g is None or self.status != "playing":
-            raise FrameError("stale", "现在没有进行中的对局", "answer")
+            raise FrameError("stale", Words("no_game"), "answer")
         if seat is None:
-            raise FrameError("not_allowed", "观战者不能作答", "answer")
+            raise FrameError("not_allowed", Words("spectator_answer"), "answer")
         d = g.state.pending
         # Not yet shown (moments waiting): whatever the player saw is out of date.
         if frame.seq != self.seq or d is None or self.moments:
-            raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
+            raise FrameError("stale", Words("stale_answer"), "answer")
         if d.seat != seat:
             if d.kind == RESPOND:   # "someone else is asked" must not show: as any old answer
-                raise FrameError("stale", "这个回答已过期（局面已经变化），已忽略", "answer")
-            raise FrameError("not_your_turn", "现在不是你做决定", "answer")
+                raise FrameError("stale", Words("stale_answer"), "answer")
+            raise FrameError("not_your_turn", Words("not_your_turn"), "answer")
         if frame.index >= len(d.options):
-            raise FrameError("bad_index", f"没有第{frame.index}个选项", "answer")
+            raise FrameError("bad_index", Words("bad_index", index=frame.index), "answer")
         if told_to_all(d.kind):   # the timeouts that count are these (time_out)
             self.timeouts.pop(seat, None)
         await self.play(d.options[frame.index], seat, "player")
@@ -874,8 +876,8 @@ def game_record(game_row: dict, answers: list[dict]) -> dict:
     return rec
 
 
-class TooMany(Exception):
-    """A player is over a limit on what they may create; the message (Chinese) says which."""
+class TooMany(Refusal):
+    """A player is over a limit on what they may create; its words say which."""
 
 
 class Lobby:
@@ -946,7 +948,7 @@ class Lobby:
                 name, host_id, seats, deck, roles, time_limit, window_ms, self.me,
                 self.lease_end(), game, (host_id, "open", self.settings.rooms_per_player))
         except OverLimit as e:
-            raise TooMany(f"你已经开了{e.count}个等待开始的房间：请先使用或等它们关闭") from None
+            raise TooMany(Words("too_many_rooms", rooms=e.count)) from None
         room = Room(row, self)
         self.rooms[room.id] = room
         return room

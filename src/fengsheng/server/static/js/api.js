@@ -2,7 +2,8 @@
 // the server sets, so a refresh keeps the player without the page ever holding the token.
 import { T, lang } from "./strings.js";
 
-/** An API call that did not answer 2xx: status (HTTP code, 0 = network) and a Chinese message. */
+/** An API call that did not answer 2xx: status (HTTP code, 0 = network) and a message in the
+ * page's language (the server words its errors in the Accept-Language this sends). */
 export class ApiError extends Error {
   constructor(status, message) {
     super(message);
@@ -17,7 +18,8 @@ async function call(method, path, body, signal) {
       method,
       signal,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: body === undefined ? { "Accept-Language": lang }
+        : { "Content-Type": "application/json", "Accept-Language": lang },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {

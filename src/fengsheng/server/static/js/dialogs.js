@@ -34,9 +34,9 @@ function rulingList(lines) {
   return lines.length ? h("ul", { class: "rulings" }, lines.map((r) => h("li", { class: "dim" }, gameText(r)))) : null;
 }
 
-/** The project's rulings (docs/rulings.md) that name ``word`` (a card function or skill). */
-function projectRulings(cat, words) {
-  const hits = (cat.rulings || []).filter((r) => words.some((w) => w && (r.text.includes(w) || r.title.includes(w))));
+/** The project's rulings (docs/rulings.md) that name one of ``ids`` (card functions, roles, skills). */
+function projectRulings(cat, ids) {
+  const hits = (cat.rulings || []).filter((r) => ids.some((id) => r.names.includes(id)));
   if (!hits.length) return null;
   return h("details", { class: "project-rulings" },
     h("summary", null, T.projectRulings(hits.length)),
@@ -51,11 +51,11 @@ export function roleBlock(cat, roleId, rulings = false) {
   return h("div", { class: "role-card", dataset: { role: roleId } },
     h("div", { class: "role-title" }, h("strong", null, T.bracket(r.name)), T.kindGender(r.kind, r.gender)),
     r.skills.map((s) => h("div", { class: "skill-block" },
-      h("p", { class: "skill" }, gameText(`${T.bracket(s.name)}${s.text}`)),
+      h("p", { class: "skill" }, gameText(T.skillLine(s.name, s.text))),
       rulings ? rulingList(s.rulings || []) : null)),
     h("p", { class: "dim mission" }, gameText(T.missionFull(r.mission))),
     rulings ? rulingList(r.mission_rulings || []) : null,
-    rulings ? projectRulings(cat, [r.name, ...r.skills.map((s) => s.name)]) : null);
+    rulings ? projectRulings(cat, [roleId, ...r.skills.map((s) => s.id)]) : null);
 }
 
 /** A role card in a dialog, with its rulings; ``faceUp`` false adds the 盖伏 note. */
@@ -74,7 +74,7 @@ function funcHelp(cat, f, t) {
     h("p", null, T.timing(t.timing)),
     h("p", null, gameText(T.effect(t.effect))),
     rulingList(t.rulings),
-    projectRulings(cat, [name]));
+    projectRulings(cat, [f]));
 }
 
 /**

@@ -297,6 +297,7 @@ export default {
   back: "返回大厅",
   // Names of cards and skills, asides and a role's kind and gender, as the server's texts write them.
   bracket: (name) => `【${name}】`,
+  skillLine: (name, text) => `【${name}】${text}`,
   listSep: "、",
   colon: "：",
   unknownMark: "？",
