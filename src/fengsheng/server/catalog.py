@@ -104,7 +104,6 @@ def rulings() -> dict:
 
 def _zh_names() -> dict:
     """Card function, role and skill ids by their Chinese names."""
-    load_all()
     zh = texts("zh-CN")
     out = dict(zh.FUNCTIONS)
     for r in ROLE_CARDS:
