@@ -53,7 +53,7 @@ VERSIONS: dict[str, dict[int, str]] = {
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 1, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 3, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
