@@ -164,6 +164,10 @@ def test_nothing_overflows_and_every_option_is_on_screen_at_both_sizes(server, n
                 holder = page.get_attribute(".travel", "data-holder")
                 assert page.locator(f".seat[data-seat='{holder}'] .flag.holder").count() == 1
             if vp is DESKTOP:
+                # The message card flies to its new holder (450 ms) over whatever lies between:
+                # where it lies is checked once it has landed.
+                page.wait_for_function("""() => [...document.querySelectorAll('.felt .travel')]
+                    .every(t => t.getAnimations().every(a => a.playState !== 'running'))""")
                 assert page.evaluate(FELT_OVERLAPS) == []
                 # No seat cut by the board, however tall the question (the felt is drawn
                 # smaller instead). (Not "under": a passing toast may lie over a seat here.)
