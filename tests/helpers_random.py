@@ -275,13 +275,13 @@ def _check_end(state: GameState) -> None:
 def all_states_share_nothing(a: GameState, b: GameState) -> list[str]:
     """Paths of mutable objects (list, dict, set, Player) that ``a`` and ``b`` share; a clone
     must share none, or changing one would change the other. Timing events held by trigger
-    and effect frames (key 'event') are exempt: triggers.py declares them immutable once
+    and effect frames (field ``event``) are exempt: triggers.py declares them immutable once
     fired, so frames may share them; so is the ruleset, which every state of a game shares
     and nothing changes (engine/ruleset.py)."""
     shared: list[str] = []
 
     def walk(x, y, path):
-        if path.endswith("['event']") or path == "state.ruleset":
+        if path.endswith(".event") or path == "state.ruleset":
             return
         if isinstance(x, (list, dict, set, bytearray)) or hasattr(x, "__slots__") and not \
                 isinstance(x, (tuple, int)):   # (a Hand is an int: immutable, shared)

@@ -7,7 +7,9 @@ where that role is dealt, with at every decision
 - the trigger index (``GameState.listeners``) equal to what the roles at the table give;
 - the window's next seat, from the turn player in every context, the one the full walk over
   every seat's options finds;
-- no declaration the plain mission check would make while a question is asked.
+- no declaration the plain mission check would make while a question is asked;
+- a clone sharing no mutable object with the state (a frame's field changed in place, as a
+  list a skill appends to, breaks it: docs/architecture.md invariant 7).
 
 The role's owner uses its skills whenever it may (``leaning_to``).
 
@@ -29,6 +31,7 @@ from fengsheng.roles.table import ROLE_CARDS
 
 from engine.test_engine_shortcuts import reference_next
 from engine.test_role_shortcuts import plain_mission_check
+from helpers_random import all_states_share_nothing
 from properties.test_roles_random_play import check_role_invariants
 
 RULES = every_role()   # every released role card
@@ -77,6 +80,10 @@ def check_no_declaration_pending(state) -> None:
         "a victory the engine did not declare")
 
 
+def check_clone(state) -> None:
+    assert all_states_share_nothing(state, state.clone()) == []
+
+
 def leaning_to(state, role: str, skills: set) -> list:
     """The options to draw the answer from: the seat offered ``role`` takes it; its owner uses
     its skills when it may and says yes to them; else at random (so that the skills' code runs as often as can be)."""
@@ -106,6 +113,7 @@ def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
             check_no_declaration_pending(state)
             if state.step % 3 == 0:
                 check_windows(state)
+                check_clone(state)
             apply(state, rng.choice(leaning_to(state, role, skills)))
             decisions += 1
             dealt = dealt or any(p.role == role for p in state.players)
