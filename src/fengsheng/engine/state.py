@@ -1,7 +1,7 @@
 """The whole game as plain data: players, zones, the frame stack, the response stack.
 
 Everything needed to continue a game lives here (design §2): control flow is a list of
-frames (plain dicts), the response stack is a list of :class:`StackItem`, and the RNG state
+frames (typed, engine/frames.py), the response stack is a list of :class:`StackItem`, and the RNG state
 is one int. ``clone()`` is therefore a few list copies.
 """
 from __future__ import annotations
