@@ -42,6 +42,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "likely ally (P(same) - P(other) > 0.1) except a 试探 that hands it two cards. "
            "Promoted on validation: `fengsheng tournament --bots heuristic@3,heuristic@2 "
            "--split validation --games 1000`: +3.4 points [+0.6, +6.2] over 100 deals",
+        4: "version 3 against its own death and the enemy's win: no 真伪莫辨 holding two "
+           "blacks; holding two blacks, a black send is weighed against the other sends when "
+           "every other send may hand an enemy its third of their colour",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
