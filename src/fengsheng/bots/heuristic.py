@@ -35,6 +35,15 @@ Version 3 (``heuristic@3``) reads identities from its own fitted tracker
 by the side of its bet (the effect happens only if the target is the bet), and neither
 counters nor probes (except to hand two cards) a player it believes an ally
 (:data:`ALLY_SURE_V3`).
+
+Version 4 (``heuristic@4``) removes blunders found one by one in version 3's self-play
+(``benchmarks/blunder_hunt.py``): it plays no 真伪莫辨 holding two blacks (a third of the cards
+are black: its own death) unless its side is one message from winning; holding two blacks,
+it weighs a black send (its death if it comes back) against the other sends when every one
+of them is expected to cost :data:`ENEMY_WIN_RISK` of a win or more (it may be an enemy's
+third of their colour: a dilemma, not a rule, decides it); and it counters (识破) only a
+player it believes an enemy (:data:`ENEMY_SURE_V4`) and probes other than with a gift only a
+surer one (:data:`PROBE_SURE_V4`).
 """
 from __future__ import annotations
 
@@ -80,9 +89,12 @@ LOCK_STANDS = 0.56
 # against the best other send only when that one is expected to cost this much of a win or
 # more (it may hand an enemy its third of their colour).
 ENEMY_WIN_RISK = -0.15
-# Version 4 counters (识破) and probes with anything but a gift only a player it believes an
-# enemy: P(same side) - P(other faction) below this (a 打酱油的 bot has no allies: no limit).
+# Version 4 counters (识破) only a player it believes an enemy: P(same side) - P(other
+# faction) below this (a 打酱油的 bot has no allies: no limit) ...
 ENEMY_SURE_V4 = -0.3
+# ... and probes with anything but a gift only a player below this (a probe's target is
+# one it believes of the bet's identity; its side is less sure than a counter's target).
+PROBE_SURE_V4 = -0.5
 
 
 def safe_sends(obs: dict, options: list, cards) -> list:
@@ -784,7 +796,7 @@ class HeuristicBot(RolePlay, Bot):
         and probes a target it believes an ally (:data:`ALLY_SURE_V3`) only to hand it two
         cards."""
         mine = self.identity
-        limit = ENEMY_SURE_V4 if self.weighs_deaths and mine != BYSTANDER else ALLY_SURE_V3
+        limit = PROBE_SURE_V4 if self.weighs_deaths and mine != BYSTANDER else ALLY_SURE_V3
         best, best_gain = None, -math.inf
         for o in opts:
             bet, effect = self.cards[o.card].probe
