@@ -4,12 +4,14 @@
         [--kinds shi_po_ally,enemy_win] [--out hunt.jsonl]
 
 Plays all-``--bots`` games (one name: self-play; several: seat s plays name s mod k) on
-development seeds and prints per 100 seats the lab's counters (``fengsheng.blunders``), then one
-line per blunder: game index, decision step, seat, kind, what the seat answered, the answer's
-target or card and what the bot believed of the seats involved (its ally score, P(same side) −
-P(other faction), where the bot has one). ``--out`` writes each blunder with its exact position
-(``engine.position.to_position`` of the true state before the blundering decision) as JSON
-lines, to be cut down by hand into a frozen position test (tests/bots/test_blunders.py).
+development seeds and prints one line per blunder — game index, decision step, seat, kind
+(with how the message that caused it was placed), the decision that made it (a message's
+blunder is its sender's send; a death by 真伪莫辨 its player's), the answer's card and target,
+and what the bot believed of the target (its ally score, P(same side) − P(other faction)) —
+then the lab's counters (``fengsheng.blunders``) per 100 seats. ``--out`` writes each blunder
+with the exact position of that decision (``engine.position.to_position`` of the true state)
+as JSON lines, to be cut down by hand into a frozen position test
+(tests/bots/test_blunders.py).
 """
 from __future__ import annotations
 
@@ -32,16 +34,20 @@ class Hunt(Blunders):
         self.bots = bots
         self.keep = keep_positions
         self.found: list[dict] = []
-        self._last = None     # (step, seat, option, position) of the decision just applied
+        self._last = None     # (step, seat, option, position, kind) of the last decision
         self._send = None     # the same for the send of the message in transit
+        self._mixed = None    # ... and for the last 真伪莫辨 played
         self._users: dict[int, int] = {}   # stack uid -> user
+        self._via: dict[int, str] = {}     # seat -> how messages were last placed before it
 
     def decision(self, state, seat, option):
-        before = {k: v for k, v in self.counts[seat].items()}
+        before = dict(self.counts[seat])
         spec = to_position(state) if self.keep else None
         self._last = (state.step, seat, option, spec, state.pending.kind)
         if state.pending.kind == "send":
             self._send = self._last
+        elif option.func == "zhen_wei_mo_bian":
+            self._mixed = self._last
         super().decision(state, seat, option)
         self._note(state, seat, before, self._last)
 
@@ -51,11 +57,12 @@ class Hunt(Blunders):
         before = [dict(c) for c in self.counts]
         super().events(state, events)
         for seat, counts in enumerate(self.counts):
-            if counts != before[seat]:
-                by_message = counts["enemy_win"] != before[seat]["enemy_win"] or (
-                    counts["self_kill"] != before[seat]["self_kill"]
-                    and self._via.get(seat) == "message")
-                at = self._send if by_message else self._last
+            if counts != before[seat]:   # a message's blunder was made by its sender
+                killed = counts["self_kill"] != before[seat]["self_kill"]
+                at = (self._send if counts["enemy_win"] != before[seat]["enemy_win"]
+                      or (killed and self._via.get(seat) == "message")
+                      else self._mixed if killed and self._via.get(seat) == "mixed"
+                      else self._last)
                 self._note(state, seat, before[seat], at)
 
     def _note(self, state, seat, before, at):
@@ -70,16 +77,17 @@ class Hunt(Blunders):
                 card = (describe_card(state.cards[option.card])
                         if option.card is not None and option.card >= 0 else None)
                 self.found.append({
-                    "kind": kind, "via": getattr(self, "_via", {}).get(seat), "seat": seat, "step": step, "decider": who, "prompt": pkind,
-                    "option": list(option), "card": card, "target": target,
-                    "ally_of_target": None if ally is None or target is None else round(ally[target], 3),
+                    "kind": kind, "via": self._via.get(seat), "seat": seat, "step": step,
+                    "decider": who, "prompt": pkind, "option": list(option), "card": card,
+                    "target": target, "ally_of_target":
+                        None if ally is None or target is None else round(ally[target], 3),
                     "identities": [p.identity for p in state.players],
                     "messages": [[describe_card(state.cards[c]) for c in p.messages]
                                  for p in state.players],
                     "position": spec})
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bots", default="heuristic@3")
     ap.add_argument("--games", type=int, default=100)
@@ -88,7 +96,7 @@ def main():
     ap.add_argument("--roles", action="store_true")
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--out")
-    a = ap.parse_args()
+    a = ap.parse_args(argv)
     names = a.bots.split(",")
     kinds = set(a.kinds.split(","))
     totals, seats = Counter(), 0
