@@ -11,36 +11,107 @@ stops; ``benchmarks/server_load.py`` reads it). Figures: docs/web-server.md, "Lo
 """
 from __future__ import annotations
 
-import asyncio
 import gc
 import json
 import os
+import threading
 import time
+from dataclasses import dataclass
 
 THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, "Load"
 
 
-YOUNG_EVERY = 0.1   # seconds between the young collections of :func:`collect_young_forever`
+@dataclass(frozen=True)
+class Schedule:
+    """When :func:`collect_forever` collects: a young collection every ``young`` seconds;
+    every ``middle``-th of them a middle one instead; every ``freeze``-th middle one a full
+    one, after which what survived it is frozen (0: never, for comparison)."""
+    young: float = 0.1
+    middle: int = 10
+    freeze: int = 10
+
+    @classmethod
+    def from_env(cls) -> Schedule:
+        """``FENGSHENG_GC_YOUNG_EVERY`` (seconds; 0: no timer), ``FENGSHENG_GC_MIDDLE_EVERY``
+        and ``FENGSHENG_GC_FREEZE_EVERY`` (counts; 0: never), else the defaults."""
+        env, d = os.environ.get, cls()
+        return cls(float(env("FENGSHENG_GC_YOUNG_EVERY", d.young)),
+                   int(env("FENGSHENG_GC_MIDDLE_EVERY", d.middle)),
+                   int(env("FENGSHENG_GC_FREEZE_EVERY", d.freeze)))
 
 
 def settle() -> None:
     """Collect, freeze, set :data:`THRESHOLDS` (``FENGSHENG_GC_THRESHOLDS=a,b,c``: those)."""
+    break_transport_cycles()
     gc.collect()
     gc.freeze()
     given = os.environ.get("FENGSHENG_GC_THRESHOLDS")
     gc.set_threshold(*(tuple(int(x) for x in given.split(",")) if given else THRESHOLDS))
 
 
-async def collect_young_forever(every: float = YOUNG_EVERY) -> None:
-    """A young collection every ``every`` seconds, whatever the allocation count says.
-    CPython triggers one when allocations minus deallocations pass the threshold, and a
-    server in steady state frees an old game state for every new one: the count hardly
-    moves while the young generation fills with the new states (60,000–84,000 objects at 400
-    rooms, 30–47 ms of CPU per collection, measured). On a timer it holds only what the last
-    ``every`` seconds made."""
-    while True:
-        await asyncio.sleep(every)
-        gc.collect(0)
+def break_transport_cycles() -> None:
+    """A closed asyncio socket transport keeps a bound method of itself
+    (``_read_ready_cb``): a cycle of 6 objects (with its socket) that only a collection
+    frees, and never once frozen — every connection the server ever closed, measured. So
+    it is dropped when the connection is lost (the transport reads nothing after that)."""
+    from asyncio import selector_events
+    cls = selector_events._SelectorSocketTransport
+    if getattr(cls, "_fengsheng_breaks_cycle", False):
+        return
+    lost = cls._call_connection_lost
+
+    def call_connection_lost(self, exc):
+        try:
+            lost(self, exc)
+        finally:
+            self._read_ready_cb = None
+
+    cls._call_connection_lost = call_connection_lost
+    cls._fengsheng_breaks_cycle = True
+
+
+class Collector(threading.Thread):
+    """Collects on a timer (:class:`Schedule`), whatever the allocation counts say, so that no
+    generation grows past what a few seconds make. CPython starts a young collection when
+    allocations minus deallocations pass the threshold, and a server in steady state frees
+    an old game state for every new one: the count hardly moves while the young generation
+    fills (60,000–84,000 objects at 400 rooms, measured). A middle or full collection walks
+    every object that survived into its generation, and the connections and games of 400
+    rooms are about 400,000 of them: so what survived a full collection is frozen, and the
+    next full one walks only what survived since. The price: a reference cycle that becomes
+    garbage once frozen is never freed (measured: docs/web-server.md, "Load"). A thread, not
+    an asyncio task: a busy event loop runs its timers late (by a second at 400 rooms on a
+    loaded machine), and meanwhile the young generation grows."""
+
+    def __init__(self, schedule: Schedule = Schedule()):
+        super().__init__(name="gc-collector", daemon=True)
+        self.schedule = schedule
+        self.stopped = threading.Event()
+
+    def run(self) -> None:
+        s, ticks = self.schedule, 0
+        while not self.stopped.wait(s.young):
+            ticks += 1
+            if s.middle and ticks % s.middle == 0:
+                if s.freeze and ticks % (s.middle * s.freeze) == 0:
+                    gc.collect(2)
+                    gc.freeze()
+                else:
+                    gc.collect(1)
+            else:
+                gc.collect(0)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.join()
+
+
+def frozen_garbage() -> int:
+    """Objects the freezing left as garbage (unreachable, never freed): collects, unfreezes,
+    collects again and counts what that found (at shutdown: it unfreezes everything)."""
+    gc.collect()
+    gc.unfreeze()
+    return gc.collect()
 
 
 class Pauses:
@@ -51,6 +122,8 @@ class Pauses:
     def __init__(self):
         self.ms: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}
         self._start = (0.0, 0.0)
+        self.frozen: int | None = None           # objects frozen at the end (set by the server)
+        self.frozen_garbage: int | None = None   # of those, garbage (:func:`frozen_garbage`)
 
     def _callback(self, phase: str, info: dict) -> None:
         if phase == "start":
@@ -78,6 +151,7 @@ class Pauses:
                 s = sorted(p[i] for p in pairs) or [0.0]
                 out[gen][f"max_{kind}"] = s[-1]
                 out[gen][f"p99_{kind}"] = s[min(len(s) - 1, int(0.99 * len(s)))]
+        out["frozen"], out["frozen_garbage"] = self.frozen, self.frozen_garbage
         return out
 
     def write(self, path: str) -> None:
