@@ -1,13 +1,14 @@
 """Garbage-collection pauses of the server process: measured, and kept short.
 
 A full collection walks every tracked object, and a server holding hundreds of games holds
-millions of them: at 600 rooms such a pause took 150–310 ms, during which no room moved.
-:func:`settle` runs once after ``fengsheng serve`` started: it collects, then freezes what is left (modules,
-card and role tables, resumed games: objects that live as long as the process) so that no
-collection walks them again, and raises the thresholds so that young collections happen
-less often (each costs ~a millisecond, a full one far more). :class:`Pauses` records every
-collection's duration (``FENGSHENG_GC_REPORT=FILE``: written there as JSON when the server
-stops; ``benchmarks/server_load.py`` reads it). Figures: docs/web-server.md, "Load".
+hundreds of thousands of them: at 600 rooms such a pause took 150–310 ms, during which no
+room moved. :func:`settle` runs once after ``fengsheng serve`` started: it collects, then
+freezes what is left (modules, card and role tables, resumed games) so that no collection
+walks them again, and raises the thresholds; a :class:`Collector` thread then collects on a
+timer and freezes what survives, so that each collection walks only what the last fraction
+of a second made. :class:`Pauses` records every collection's duration
+(``FENGSHENG_GC_REPORT=FILE``: written there as JSON when the server stops;
+``benchmarks/server_load.py`` reads it). Figures: docs/web-server.md, "Load".
 """
 from __future__ import annotations
 
@@ -23,12 +24,13 @@ THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, 
 
 @dataclass(frozen=True)
 class Schedule:
-    """When :func:`collect_forever` collects: a young collection every ``young`` seconds;
-    every ``middle``-th of them a middle one instead; every ``freeze``-th middle one a full
-    one, after which what survived it is frozen (0: never, for comparison)."""
+    """When :class:`Collector` collects: a young collection every ``young`` seconds; every
+    ``middle``-th of them a middle one instead; every ``freeze``-th middle one a full one,
+    after which what survived it is frozen (0: never, for comparison). The defaults: a full
+    collection and a freeze every 0.2 s (docs/web-server.md, "Load")."""
     young: float = 0.1
-    middle: int = 10
-    freeze: int = 10
+    middle: int = 2
+    freeze: int = 1
 
     @classmethod
     def from_env(cls) -> Schedule:
