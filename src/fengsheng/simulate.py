@@ -42,7 +42,8 @@ from .tournament import fixed_role, lineups, paired_differences
 # its game object (games/fengsheng_adapter.py)
 FENGSHENG = get_game("fengsheng")
 Config = FENGSHENG.Config
-make_bot, parse_name, play_game = FENGSHENG.bots.make_bot, FENGSHENG.bots.parse_name, FENGSHENG.bots.play_game
+make_bot, parse_name = FENGSHENG.bots.make_bot, FENGSHENG.bots.parse_name
+play_game = FENGSHENG.bots.play_game
 BLUNDER_KINDS, Blunders = FENGSHENG.blunders.KINDS, FENGSHENG.blunders.Blunders
 UNDERGROUND, MILITARY, BYSTANDER = FENGSHENG.UNDERGROUND, FENGSHENG.MILITARY, FENGSHENG.BYSTANDER
 

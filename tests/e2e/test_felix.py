@@ -141,7 +141,8 @@ def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page,
                           " + '/replay?step=0&seat=all').then((r) => r.json())")
     slot = step0["view"]["row"][0]
     assert slot["owner"] == -1 and not slot["up"] and slot["card"] is not None
-    expect(dummy.locator(".fx-card.fx-mine-down")).to_have_attribute("data-kind", KINDS[slot["card"] % 10])
+    expect(dummy.locator(".fx-card.fx-mine-down")).to_have_attribute(
+        "data-kind", KINDS[slot["card"] % 10])
     expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(3)
     page.screenshot(path=str(shots / "felix-3p-replay-all.png"))
     on_screen(page, DESKTOP)

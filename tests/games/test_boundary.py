@@ -1,6 +1,6 @@
-"""Which code is 风声, which is 菲力猫, which serves both (docs/architecture.md, "Two games, one
-platform"), read from the source: every import statement (at module level or inside a function)
-and every module name written as a string (``importlib`` registries).
+"""Which code is 风声, which is 菲力猫, which serves both (docs/architecture.md, "Two games,
+one platform"), read from the source: every import statement (at module level or inside a
+function) and every module name written as a string (``importlib`` registries).
 
 - The front ends and shared layers reach a game only through ``games.get_game(name)`` and the
   object it hands out: never 风声's engine, rules, views, notation, records, bots or words, never

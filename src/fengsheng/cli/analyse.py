@@ -21,7 +21,8 @@ from ..games import get_game
 # 风声's records, views, words and belief tracker (games/fengsheng_adapter.py)
 FENGSHENG = get_game("fengsheng")
 IDENTITIES, zh, observe = FENGSHENG.IDENTITIES, FENGSHENG.texts("zh-CN"), FENGSHENG.observe
-Game, replay, visible_events = FENGSHENG.records.Game, FENGSHENG.records.replay, FENGSHENG.visible_events
+Game, replay = FENGSHENG.records.Game, FENGSHENG.records.replay
+visible_events = FENGSHENG.visible_events
 RecordError, load_record = FENGSHENG.records.RecordError, FENGSHENG.records.load_record
 
 

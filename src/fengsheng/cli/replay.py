@@ -1,8 +1,9 @@
 """``fengsheng replay FILE``: re-run a saved record and print its Chinese log, table and result.
 
 The record is the source of truth (design §2): the log is derived by re-running the answers
-with 风声's record ``replay`` (``fengsheng.record``, through its game object). By default the log is the spectator's (public facts
-only); ``--seat K`` shows what seat K saw, ``--all`` shows everything (hands, hidden messages).
+with 风声's record ``replay`` (``fengsheng.record``, through its game object). By default the
+log is the spectator's (public facts only); ``--seat K`` shows what seat K saw, ``--all``
+shows everything (hands, hidden messages).
 """
 from __future__ import annotations
 
@@ -96,7 +97,8 @@ def deal_text(rec, game, seat: int | None, cards, names) -> Text:
     ``seat=None``, the --all view): the log has no event for the deal itself."""
     chosen = sum(ev["type"] == "role_chosen" for ev in game.events)   # the deal follows them
     start = replay_record(rec, upto=chosen)
-    obs = FENGSHENG.reveal_all(start.state) if seat is None else FENGSHENG.observe(start.state, seat)
+    obs = (FENGSHENG.reveal_all(start.state) if seat is None
+           else FENGSHENG.observe(start.state, seat))
     # The first question comes after the first turn's draw: take those cards out again.
     drawn = {c for ev in start.events if ev["type"] == "draw" for c in ev["cards"]}
     t = Text("发牌：")

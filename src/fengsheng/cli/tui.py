@@ -18,8 +18,8 @@ from rich.text import Text
 from ..games import get_game
 
 FENGSHENG = get_game("fengsheng")   # 风声's words and role cards (games/fengsheng_adapter.py)
-texts, role_texts, terminal_strings = FENGSHENG.texts, FENGSHENG.role_texts, FENGSHENG.terminal_strings
-ROLE_CARD = FENGSHENG.ROLE_CARD
+texts, role_texts = FENGSHENG.texts, FENGSHENG.role_texts
+terminal_strings, ROLE_CARD = FENGSHENG.terminal_strings, FENGSHENG.ROLE_CARD
 
 COLOUR_STYLE = {"red": "bold red", "blue": "bold blue", "black": "bold bright_black"}
 IDENTITY_STYLE = {"underground": "red", "military": "blue", "bystander": "green"}

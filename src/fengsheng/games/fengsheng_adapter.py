@@ -16,7 +16,7 @@ from .. import i18n
 from .. import record as _record
 from ..cards import deck as _deck
 from ..engine import ENGINE_VERSION, Config, IllegalAction as EngineIllegal, apply, new_game
-from ..engine.decisions import RESPOND, TRIGGER, Decision, Option
+from ..engine.decisions import RESPOND, TRIGGER, Option
 from ..engine.ruleset import every_role
 from ..engine.setup import IDENTITY_TABLES
 from ..engine.window import SHOWN
@@ -75,12 +75,13 @@ class Fengsheng:
     # -- 风声's particulars, for its front ends ------------------------------------------------
     # The configuration and the option as the engine takes them (a room builds a Config; an
     # answer frame names an Option by its fields).
-    Config, Option, Decision = Config, Option, Decision
+    Config, Option = Config, Option
     # Decision kinds asked in secret (response windows, timing points) and the pause that
     # shows a round of priority (docs/architecture.md, "Response windows seen from outside").
     RESPOND, TRIGGER, SHOWN = RESPOND, TRIGGER, SHOWN
     IDENTITY_TABLES = IDENTITY_TABLES
-    ROLE_SETS, DEFAULT_ROLE_SET, ROLE_CARD, ROLE_CARDS = ROLE_SETS, DEFAULT_ROLE_SET, ROLE_CARD, ROLE_CARDS
+    ROLE_SETS, DEFAULT_ROLE_SET = ROLE_SETS, DEFAULT_ROLE_SET
+    ROLE_CARD, ROLE_CARDS = ROLE_CARD, ROLE_CARDS
     every_role = staticmethod(every_role)
     # The cards: ``deck(edition)``, the editions, the identities and factions.
     deck, DECKS = staticmethod(_deck.deck), _deck.DECKS

@@ -1,7 +1,7 @@
 """The static tables a client needs to draw the game, in Chinese or English: the cards of each
 deck edition, the role cards, and the names of identities, phases, colours... All text comes from
-风声's ``texts(lang)`` (``zh_cn`` or ``en``; its game object, ``games/fengsheng_adapter.py``); these are computed once (they never change while
-serving)."""
+风声's ``texts(lang)`` (``zh_cn`` or ``en``; its game object, ``games/fengsheng_adapter.py``);
+these are computed once (they never change while serving)."""
 from __future__ import annotations
 
 import re

@@ -54,12 +54,12 @@ def observe(s: FelixState, seat: int | None) -> dict:
 
 def reveal_all(s: FelixState) -> dict:
     """A spectator's view with nothing hidden: every card of the row (the dummy's face-down card
-    too), every hand (kinds, as ``you.hand``), every seat's mice, the dummy stack (top first)
-    and the removed cards; the pending options."""
+    too), every hand, every seat's mice, the dummy stack (top first) and the removed cards (card
+    ids, as in the row); the pending options."""
     obs = observe(s, None)
     for r, card in zip(obs["row"], s.row):
         r["card"] = card
-    obs["hands"] = [[c % SET_SIZE for c in h] for h in s.hands]
+    obs["hands"] = [list(h) for h in s.hands]
     obs["mice"] = list(s.mice)
     obs["dummy"] = s.dummy[::-1]
     obs["removed"] = list(s.removed)

@@ -94,7 +94,8 @@ function row(v, names) {
   for (let i = 0; i < v.row_size; i += 1) {
     const r = v.row[i];
     const owner = r ? r.owner : null;
-    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : r.card !== null ? card(r.card, "fx-mine-down") : back();
+    const face = !r ? h("span", { class: "fx-card fx-empty" }, "")
+      : r.up ? card(r.card) : r.card !== null ? card(r.card, "fx-mine-down") : back();
     slots.push(h("li", { class: ["fx-slot", i === 0 ? "fx-sack" : ""], dataset: { slot: String(i) } },
       h("span", { class: "fx-slot-label" }, slotName(i)),
       face,
@@ -129,7 +130,7 @@ function seats(v, names) {
       mice === null ? null : h("span", { class: "fx-seat-mice" }, T.fxMice(mice)),
       v.over ? null : t.passed ? h("span", { class: "fx-passed" }, T.fxPassed) : t.bid ? h("span", { class: "fx-bid" }, T.fxBidOf(t.bid)) : null,
       h("span", null, T.fxCatPoints(t.cat_points))),
-    hand ? h("div", { class: "fx-pile fx-seat-hand" }, h("span", { class: "fx-pile-label" }, T.fxHand), hand.map((k) => cardFace(k, s))) : null,
+    hand ? h("div", { class: "fx-pile fx-seat-hand" }, h("span", { class: "fx-pile-label" }, T.fxHand), hand.map((c) => card(c))) : null,
     t.won.length ? h("div", { class: "fx-pile fx-won" }, h("span", { class: "fx-pile-label" }, T.fxWon), t.won.map((c) => card(c))) : null);
   }));
 }
