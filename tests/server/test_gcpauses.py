@@ -62,6 +62,32 @@ def test_the_schedule_is_read_from_the_environment(monkeypatch):
     monkeypatch.setenv("FENGSHENG_GC_MIDDLE_EVERY", "4")
     monkeypatch.setenv("FENGSHENG_GC_FREEZE_EVERY", "0")
     assert gcpauses.Schedule.from_env() == gcpauses.Schedule(0.05, 4, 0)
+    monkeypatch.setenv("FENGSHENG_GC_RECLAIM_EVERY", "60")
+    assert gcpauses.Schedule.from_env() == gcpauses.Schedule(0.05, 4, 0, 60.0)
+
+
+def test_the_reclaim_frees_a_cycle_that_died_after_it_was_frozen():
+    import weakref
+
+    class Node:
+        pass
+    a, b = Node(), Node()
+    a.other, b.other = b, a
+    alive = weakref.ref(a)
+    gc.collect()
+    gc.freeze()
+    del a, b
+    assert gc.collect() == 0 and alive() is not None   # frozen: no collection walks it
+    collector = gcpauses.Collector(gcpauses.Schedule(young=0.01, middle=2, freeze=1, reclaim=0.05))
+    try:
+        collector.start()
+        deadline = time.monotonic() + 10
+        while alive() is not None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert alive() is None
+    finally:
+        collector.stop()
+        gc.unfreeze()
 
 
 def test_frozen_garbage_counts_a_cycle_that_died_after_it_was_frozen():

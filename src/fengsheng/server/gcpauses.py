@@ -26,20 +26,25 @@ THRESHOLDS = (20_000, 50, 100)   # young, middle, full: see docs/web-server.md, 
 class Schedule:
     """When :class:`Collector` collects: a young collection every ``young`` seconds; every
     ``middle``-th of them a middle one instead; every ``freeze``-th middle one a full one,
-    after which what survived it is frozen (0: never, for comparison). The defaults: a full
-    collection and a freeze every 0.2 s (docs/web-server.md, "Load")."""
+    after which what survived it is frozen (0: never, for comparison); every ``reclaim``
+    seconds everything is unfrozen and collected once (the one long pause that frees the
+    cycles freezing kept: 0, never). The defaults: a full collection and a freeze every 0.2 s,
+    a reclaim every hour (docs/web-server.md, "Load")."""
     young: float = 0.1
     middle: int = 2
     freeze: int = 1
+    reclaim: float = 3600.0
 
     @classmethod
     def from_env(cls) -> Schedule:
         """``FENGSHENG_GC_YOUNG_EVERY`` (seconds; 0: no timer), ``FENGSHENG_GC_MIDDLE_EVERY``
-        and ``FENGSHENG_GC_FREEZE_EVERY`` (counts; 0: never), else the defaults."""
+        and ``FENGSHENG_GC_FREEZE_EVERY`` (counts; 0: never), ``FENGSHENG_GC_RECLAIM_EVERY``
+        (seconds; 0: never), else the defaults."""
         env, d = os.environ.get, cls()
         return cls(float(env("FENGSHENG_GC_YOUNG_EVERY", d.young)),
                    int(env("FENGSHENG_GC_MIDDLE_EVERY", d.middle)),
-                   int(env("FENGSHENG_GC_FREEZE_EVERY", d.freeze)))
+                   int(env("FENGSHENG_GC_FREEZE_EVERY", d.freeze)),
+                   float(env("FENGSHENG_GC_RECLAIM_EVERY", d.reclaim)))
 
 
 def settle() -> None:
@@ -58,7 +63,9 @@ def break_transport_cycles() -> None:
     it is dropped when the connection is lost (the transport reads nothing after that)."""
     from asyncio import selector_events
     cls = selector_events._SelectorSocketTransport
-    if getattr(cls, "_fengsheng_breaks_cycle", False):
+    # A private method of CPython 3.11's asyncio: on another version without it, do nothing
+    # (the cycle is then freed by the hourly reclaim of :class:`Collector`).
+    if getattr(cls, "_fengsheng_breaks_cycle", False) or not hasattr(cls, "_call_connection_lost"):
         return
     lost = cls._call_connection_lost
 
@@ -80,8 +87,8 @@ class Collector(threading.Thread):
     young generation fills (60,000–84,000 objects at 400 rooms, measured). A full collection
     walks every object not frozen, and the connections and games of 400 rooms are ~455,000:
     so what survived one is frozen, and the next walks only what survived since. The price:
-    a reference cycle that becomes garbage once frozen is never freed (counted:
-    :func:`frozen_garbage`). A thread, not an asyncio task: a busy event loop runs its timers
+    a reference cycle that becomes garbage once frozen is freed only by the hourly reclaim
+    (counted: :func:`frozen_garbage`), one collection of everything. A thread, not an asyncio task: a busy event loop runs its timers
     late (378 ticks of 0.1 s in 148 s at 400 rooms on a loaded machine), and meanwhile the
     young generation grows."""
 
@@ -92,9 +99,15 @@ class Collector(threading.Thread):
 
     def run(self) -> None:
         s, ticks = self.schedule, 0
+        reclaimed = time.monotonic()
         while not self.stopped.wait(s.young):
             ticks += 1
-            if s.middle and ticks % s.middle == 0:
+            if s.freeze and s.reclaim and time.monotonic() - reclaimed >= s.reclaim:
+                reclaimed = time.monotonic()
+                gc.unfreeze()
+                gc.collect(2)
+                gc.freeze()
+            elif s.middle and ticks % s.middle == 0:
                 if s.freeze and ticks % (s.middle * s.freeze) == 0:
                     gc.collect(2)
                     gc.freeze()
