@@ -37,15 +37,9 @@ from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
-from ..engine import ENGINE_VERSION, Config, Option
-from ..engine.decisions import RESPOND, TRIGGER
-from ..engine.window import SHOWN
 from ..games import get_game
 from ..games.bots import make_bot
-from ..i18n import Refusal, Words, texts
-from ..i18n.zh_cn import victory_taken_from
-from ..record import FORMAT, Game, RecordError, replay
-from ..views import observe
+from ..i18n import Refusal, Words
 from . import auth, hosting
 from .frames import Note, Viewer, timeout_note
 from .protocol import (
@@ -70,6 +64,14 @@ from .store import Fenced, OverLimit, Store, iso, now
 from .timeouts import safe_default, told_to_all
 
 log = logging.getLogger("fengsheng.server")
+
+# 风声's rooms keep their own path (response windows, narration, its record format); what they
+# need of 风声 comes through its game object, never from the engine (games/fengsheng_adapter.py).
+FENGSHENG = get_game("fengsheng")
+Config, Option, ENGINE_VERSION = FENGSHENG.Config, FENGSHENG.Option, FENGSHENG.rules_version
+RESPOND, TRIGGER, SHOWN = FENGSHENG.RESPOND, FENGSHENG.TRIGGER, FENGSHENG.SHOWN
+Game, replay = FENGSHENG.records.Game, FENGSHENG.records.replay
+FORMAT, RecordError = FENGSHENG.records.FORMAT, FENGSHENG.records.RecordError
 
 STAND_IN_BOT = "heuristic"     # who answers for a player who is away (托管) or disconnected
 MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
@@ -143,18 +145,23 @@ class Connection:
         self.token_hash = token_hash   # its session (closed when that stops working anywhere)
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
-        self.last_frame: dict | None = None   # the last view frame sent, less its log and 'now'
+        # The last view frame sent, less its log and 'now', as JSON: a string, which the
+        # garbage collector never walks (as a dict it was ~30 objects per socket).
+        self.last_frame: str | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         self.close_code = (1008, "")
 
     def send(self, frame: dict) -> None:
+        self.send_text(to_json(frame))
+
+    def send_text(self, text: str) -> None:
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUED_FRAMES:
             self.close()
             return
-        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+        self.queue.put_nowait(text)
 
     def error(self, e: FrameError) -> None:
         self.send({"type": "error", "code": e.code, "message": e.words.text(self.lang),
@@ -634,6 +641,8 @@ class Room:
         window the round still open, each round of priority it went through, the state now)."""
         for state, n in self.game.moments():
             self.moments.append((state, n, public_key(state, n, self.rules.observe)))
+        if not self.neutral:   # queued: each round's copy goes once shown, not at the next
+            self.game.rounds, self.game.passed = [], None   # answer (~25 objects to walk)
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -677,10 +686,11 @@ class Room:
     def send_view(self, conn: Connection) -> None:
         """Send ``conn`` the frame of what is shown, unless it only repeats its last one."""
         frame = self.view_frame(conn)
-        same = {k: v for k, v in frame.items() if k not in ("now", "log_start", "log")}
-        if frame["log"] or same != conn.last_frame:
+        news = {k: frame.pop(k) for k in ("log_start", "log", "now")}
+        same = to_json(frame)
+        if news["log"] or same != conn.last_frame:
             conn.last_frame = same
-            conn.send(frame)
+            conn.send_text(same[:-1] + "," + to_json(news)[1:])   # (the two objects as one)
 
     async def play(self, option: Option, seat: int, actor: str, note: Note | None = None) -> None:
         """Apply ``option`` for ``seat``, write it to the database, then send every view
@@ -696,13 +706,13 @@ class Room:
             result = {**hosting.result(self.rules, state), "final_hash": state.hash(),
                       "history_hash": g.chain, "room_id": self.id}
         elif state.over:
-            full = observe(state, None, omniscient=True)["players"]
+            full = FENGSHENG.reveal_all(state)["players"]   # the game is over
             result = {"winners": list(state.winners), "declarer": state.declarer,
                       "end_reason": state.end_reason, "final_hash": state.hash(),
                       "history_hash": g.chain, "room_id": self.id,
                       "reveal": {"identities": [p["identity"] for p in full],
                                  "roles": [p["role"] for p in full],
-                                 "taken_from": victory_taken_from(g.events)}}
+                                 "taken_from": FENGSHENG.texts().victory_taken_from(g.events)}}
         try:
             await self.store.aio.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
                                      state.hash(), self.fence, result)
@@ -752,22 +762,15 @@ class Room:
             publish = self.publish_at()
             if publish is not None:   # show what is due before anybody answers
                 if publish > loop.time():
-                    try:
-                        await asyncio.wait_for(self.wake.wait(), publish - loop.time())
-                    except TimeoutError:
-                        pass
+                    await self.woken_or_after(publish - loop.time())
                 self.publish_due()
                 await asyncio.sleep(0)
                 continue
             step, seat = game.state.step, game.state.pending.seat
             due = self.bot_due(seat)
             if due is None or due > loop.time():
-                try:
-                    await asyncio.wait_for(self.wake.wait(),
-                                           None if due is None else due - loop.time())
-                    continue
-                except TimeoutError:
-                    pass
+                await self.woken_or_after(None if due is None else due - loop.time())
+                continue   # (due now, this finds it so)
             if self.game is not game or game.state.step != step:
                 continue
             try:
@@ -779,6 +782,18 @@ class Room:
                 log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
                 await asyncio.sleep(1)
             await asyncio.sleep(0)
+
+    async def woken_or_after(self, seconds: float | None) -> None:
+        """Wait until :attr:`wake` is set or ``seconds`` passed (None: until woken). Not
+        ``asyncio.wait_for``, whose task, timer and futures (~12 objects) live as long as
+        the room waits, so that every garbage collection meanwhile walks them."""
+        timer = None if seconds is None else asyncio.get_running_loop().call_later(
+            seconds, self.wake.set)
+        try:
+            await self.wake.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
 
     async def bot_answer(self, game: Game, seat: int, step: int) -> None:
         """Let ``seat``'s bot (or the stand-in bot) answer decision ``step`` of ``game``. The bot
@@ -837,6 +852,10 @@ HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand:
             Back: Room.on_back, Away: Room.on_away}
 
 
+def to_json(frame: dict) -> str:
+    return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+
+
 def room_summary(r: dict) -> dict:
     """``RoomSummary`` (docs/web-protocol.md) of a room's row or :class:`Room` fields, with
     the host's nickname as ``host``."""
@@ -849,7 +868,7 @@ def room_summary(r: dict) -> dict:
             "created": iso(r["created"])}
 
 
-def public_key(state, n_events: int, observe=observe) -> str:
+def public_key(state, n_events: int, observe=FENGSHENG.observe) -> str:
     """What everyone may see of ``state`` (``observe``: its game's) after the game's first
     ``n_events`` events: two moments with equal keys differ for nobody but a seat asked in a
     response window."""
@@ -929,7 +948,7 @@ class Lobby:
         listed room has, so rooms made without a name can be told apart (cut to the room-name
         limit)."""
         taken = {r.name for r in self.rooms.values()}
-        base = texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
+        base = FENGSHENG.texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
         name, k = base, 1
         while name in taken:
             k += 1
