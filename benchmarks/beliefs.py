@@ -12,8 +12,9 @@ watched (game i: seat i mod players). The tracker uses the table ``--likelihood`
 (``belief.TABLES``: ``v1``, ``heuristic@2``, ``heuristic@3``; default the tracker's default).
 The heuristic estimate compared is that of ``--estimate`` (default: the ``--bots`` bot itself;
 from version 3 on the heuristic reads a tracker, so name an older version, which then shadows
-the watched seat: fed the same views, its answers unused). At each of its decisions, for every other player whose
-identity it does not know for certain, both estimates are scored against the truth: the
+the watched seat: fed the same views, its answers unused). At each of the watched seat's
+decisions, for every other player whose identity it does not know for certain, both
+estimates are scored against the truth: the
 Brier score (sum over identities of (p - [true])², lower is better; 0.667 at a uniform
 third) and top-1 accuracy (the likeliest identity is the true one). Rows are per turn.
 
