@@ -30,6 +30,8 @@ def test_with_two_blacks_heuristic_2_sends_the_red_and_the_counter_sees_a_black_
     assert state.pending.kind == "send" and state.pending.seat == 0
     answer = make_bot("heuristic@2", 0, 1).choose(observe(state, 0), [])
     assert _colour_sent(state, answer) != BLACK
+    # no one holds two reds: version 4 has no dilemma here and sends the red too
+    assert _colour_sent(state, make_bot("heuristic@4", 0, 1).choose(observe(state, 0), [])) == RED
     watch = Blunders(5)
     watch.decision(state, 0, answer)
     assert watch.counts[0]["risky_send"] == 0
