@@ -184,7 +184,7 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
                "bid": {"seat": 2, "total": 3}, "pass": {"seat": 3, "returned": 2, "took": 4},
                "win": {"winner": 0, "outcome": "auction", "price": 5, "kept": [5, 17],
                        "chased": 26, "boxed": [26, 8]},
-               "discard": {"cards": [1, 2]}, "refill": {"filled": False, "bank": 3},
+               "discard": {"cards": [1, 2]}, "refill": {"filled": False, "bank": 3, "everybody_passed": False},
                "game_over": {"winners": [0, 2]}, "timeout": {"seat": 1, "answer": "pass"}}
     assert kinds <= set(samples), kinds - set(samples)
     page = new_page(DESKTOP)
@@ -197,6 +197,12 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
         assert line != kind and "undefined" not in line, (kind, line)
     # The line comes after the round's auction: it is the next round's passes that earn nothing.
     assert "下一轮" in lines[sorted(kinds).index("refill")]
+    # After everybody passed the bank may hold plenty: the line must not blame it.
+    passed = page.evaluate("""async () => {
+        const { logLine } = await import('/static/js/felix.js');
+        return logLine({type: 'refill', filled: false, bank: 15, everybody_passed: true}, [], 0);
+    }""")
+    assert "不够" not in passed and "放弃" in passed, passed
     # Slot 0 is named as the table labels it (袋中猫), not "第1张", which the table never shows.
     for kind in ("commit", "reveal"):
         assert "袋中猫" in lines[sorted(kinds).index(kind)], lines
