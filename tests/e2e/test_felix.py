@@ -129,12 +129,14 @@ def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page,
     page.click("button.fill-bots")
     page.click("button.start:not([disabled])")
     page.wait_for_selector(".fx-table")
+    brand_is(page, "菲力猫")                                    # the header names the game
     dummy = page.locator(".fx-slot[data-slot='0']")
     expect(dummy.locator(".fx-owner")).to_have_text("假人")
     expect(dummy.locator(".fx-back")).to_have_count(1)              # live: its back
     play_by_clicking(page, DESKTOP, random.Random(5), shots, "3p")
     page.click(".end-screen a.button[href^='#/replay/']")
     page.wait_for_selector(".replay-controls .step-no")
+    brand_is(page, "菲力猫")
     page.select_option(".replay-controls select.viewer", "all")
     expect(page.locator(".replay-controls button.first")).to_be_disabled()   # at the deal
     step0 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
@@ -149,6 +151,14 @@ def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page,
     page.select_option(".replay-controls select.viewer", "0")
     expect(dummy.locator(".fx-back")).to_have_count(1)
     expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(0)
+    page.click(".top .brand")                                   # back in the lobby: 风声's
+    page.wait_for_selector(".quick")
+    brand_is(page, "风声")
+
+
+def brand_is(page, name: str) -> None:
+    expect(page.locator(".top .brand")).to_have_text(name)
+    expect(page).to_have_title(re.compile(f"^{name} "))
 
 
 def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shots):
@@ -160,6 +170,7 @@ def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shot
     page.click(".quick-play")
     page.wait_for_selector(".fx-table")
     expect(page.locator(".fx-seat")).to_have_count(5)
+    brand_is(page, "菲力猫")
     rng = random.Random(3)
     for n in range(6):
         page.wait_for_selector(DECISION, timeout=60_000)

@@ -251,6 +251,10 @@ export default {
   gameLogLabel: "Game log",
   botKinds: { novice: "Bot · beginner", heuristic: "Bot · standard", ismcts: "Bot · hard (search, slower)", random: "Bot · random", policy: "Bot · learned policy" },
   pageTitle: "The Message · online",
+  brand: "风声",
+  fxPageTitle: "Felix · online",
+  fxBrand: "Felix",
+  fxTagline: "the cat-in-the-sack bluffing auction",
   tagline: "a hidden-identity spy card game",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)
   language: "Language",

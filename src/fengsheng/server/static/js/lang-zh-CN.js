@@ -249,6 +249,10 @@ export default {
   gameLogLabel: "游戏日志",
   botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机", policy: "机器人·策略网络" },
   pageTitle: "风声 · 在线对局",
+  brand: "风声",
+  fxPageTitle: "菲力猫 · 在线对局",
+  fxBrand: "菲力猫",
+  fxTagline: "布袋里的猫：竞价诈唬卡牌游戏",
   tagline: "谍战身份卡牌游戏",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)
   language: "语言",
