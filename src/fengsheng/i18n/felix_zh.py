@@ -81,7 +81,7 @@ def event_line(ev: dict, names) -> str | None:
         if ev["filled"]:
             return "老鼠牌已补满。"
         if ev.get("everybody_passed"):
-            return f"大家都放弃了，这回合老鼠牌上没有老鼠（备用老鼠 {ev['bank']} 只）。"
+            return f"老鼠牌不补（备用老鼠 {ev['bank']} 只）。"   # the discard line says why
         return f"备用老鼠只剩 {ev['bank']} 只，不够补满所有老鼠牌：这回合老鼠牌上没有老鼠。"
     if t == "game_over":
         return "游戏结束。"
