@@ -138,9 +138,11 @@ def test_scenario_command_runs_felix_scenarios(tmp_path):
 
 
 def test_options_of_fengsheng_alone_are_refused_with_felix():
-    """--gender, --roles, --deck, --identities and --auto-pass mean nothing to 菲力猫: a new
-    player who gives one is told so instead of playing a game that silently ignored it."""
+    """--gender, --roles, --role-set, --deck, --identities, --auto-pass and --window-ms (风声's
+    response windows) mean nothing to 菲力猫: a new player who gives one is told so instead of
+    playing a game that silently ignored it."""
     for args in (["--gender", "女"], ["--roles"], ["--deck", "standard"],
-                 ["--identities", "first_game"], ["--auto-pass"]):
+                 ["--identities", "first_game"], ["--auto-pass"],
+                 ["--role-set", "standard25"], ["--window-ms", "100"]):
         res = cli(["play", "--game", "felix", *args], "q\n")
         assert res.exit_code == 2 and f"{args[0]} 只用于风声" in res.output, (args, res.output)
