@@ -182,7 +182,7 @@ def skill_name(skill_id: str) -> str:
     return name if name and not name.isascii() else "角色技能"
 
 
-from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
+from ..roles.table import ROLE_CARD, ROLE_CARDS, ROLE_MODULES  # noqa: E402
 from .zh_roles_text import LOST_SKILL_NAMES, mission_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
 
@@ -623,10 +623,7 @@ def _merge_role_texts() -> None:
     """Role events and questions live in each role's module (roles/<role id>.py, and
     roles/common.py for what several share): ``ZH_EVENTS``, ``ZH_PROMPTS`` and, optionally,
     ``ZH_LABELS`` for the ``func`` of their Option('choose', func=...) answers."""
-    from importlib import import_module
-
-    for r in ("common", *ROLE_CARD):
-        module = import_module(f"fengsheng.roles.{r}")
+    for module in ROLE_MODULES:
         _EVENTS.update(getattr(module, "ZH_EVENTS", {}))
         CHOOSE_PROMPTS.update(getattr(module, "ZH_PROMPTS", {}))
         CHOOSE_LABELS.update(getattr(module, "ZH_LABELS", {}))

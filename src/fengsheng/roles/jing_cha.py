@@ -110,5 +110,31 @@ ZH_PROMPTS = {
 # Labels of the 'choose' options of 绝密 (Option.func), merged into zh_cn.CHOOSE_LABELS.
 ZH_LABELS = {"jue_mi_take": "抽取其一张手牌", "jue_mi_place": "在其面前放置一张假情报"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Police Officer"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jia_mi": ("Encrypt", "Your text messages may be sent as secret messages.", ()),
+    "jue_mi": (
+        "Top Secret",
+        "When a message you sent is intercepted or decoded, you may draw a card from a player's "
+        "hand, or place a false message in front of them.",
+        ()),
+}
+EN_MISSION = (
+    "A player declares victory by taking a message you sent. Your victory makes their "
+    "declaration fail.",
+    ("This includes characters who win by taking false messages (Xiao Bai and others).",))
+EN_PROMPTS = {
+    "jue_mi": "[Top Secret]: draw a card from a player, or place a false message in front of them",
+    "jue_mi_card": "[Top Secret]: choose the false message to place",
+}
+EN_LABELS = {
+    "jue_mi_take": "draw a card from their hand",
+    "jue_mi_place": "place a false message in front of them",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first

@@ -75,5 +75,45 @@ def _yi_zhi(e, n, cards, items):
 ZH_EVENTS = {"yi_zhi": _yi_zhi}
 ZH_PROMPTS = {"yi_zhi_target": "【遗志】：把全部手牌交给哪位玩家？"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Old Ghost"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "yi_zhi": (
+        "Last Wish",
+        "When you die, you may hand all your hand cards face down to a player, who picks three "
+        "of them at random as messages.",
+        ("Not if Old Ghost is face down when dying.",
+         "Skills on death trigger before the identity is turned up.",
+         "The player must take three of them as messages and may not refuse.",
+         "With three cards or fewer, they take them all.")),
+}
+EN_MISSION = ("When you die, show your hand: it holds three red cards or more.", ())
+
+
+def _en_yi_zhi(e, n, cards, items):
+    return (f"{n(e['seat'])} uses [Last Wish]: their whole hand goes face down to {n(e['to'])}, "
+            f"who picks three at random as messages.")
+
+
+EN_EVENTS = {
+    "yi_zhi": _en_yi_zhi,
+}
+EN_PROMPTS = {
+    "yi_zhi_target": "[Last Wish]: to whom do you give your whole hand?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"yi_zhi_target": "yi_zhi"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_yi_zhi(bot, obs):
+    return True
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "yi_zhi": _bot_yi_zhi,
+}

@@ -159,6 +159,42 @@ ZH_PROMPTS = {
     "wang_tian_xiang_move_target": "把这张情报放置到哪位玩家面前？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Wang Tianxiang"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "can_ren": ("Cruelty", "Your text cards may be used as [Lock On].", ()),
+    "wang_tian_xiang_move": (
+        "(move a message)",
+        "If you killed a player, at the end of the turn you may place a message on the table in "
+        "front of a player.",
+        ("Killed: a card you used ([Truth or Lies]) or a message you sent made that player die.",)),
+    "lan_sha": (
+        "Massacre",
+        "When you kill a Passerby player, you may declare a victory of your own.",
+        ("If you are a Passerby, you cannot win by killing yourself.",)),
+}
+EN_MISSION = ("Kill a female character by your own hand.", ())
+
+
+def _en_moved(e, n, cards, items):
+    from ..i18n import en
+    what = en.card_text(cards[e["card"]]) if cards else "a message"
+    return f"{n(e['seat'])} moves {what} from in front of {n(e['from_seat'])} to {n(e['to'])}."
+
+
+EN_EVENTS = {
+    "wang_tian_xiang_moved": _en_moved,
+}
+EN_PROMPTS = {
+    "wang_tian_xiang_move_use":
+        "You killed a player this turn: place a message from the table in front of a player?",
+    "wang_tian_xiang_move_message": "Choose a message on the table",
+    "wang_tian_xiang_move_target": "In front of whom does this message go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
               "wang_tian_xiang_move_use": "move_use"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
