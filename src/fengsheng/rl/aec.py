@@ -25,8 +25,9 @@ ENV_VERSION = 2   # bumped whenever action ids or observation slots change meani
 def encoding_checksum() -> str:
     """A checksum of everything that gives action ids and observation slots their meaning:
     the codec's keys, the table layout, the history summary's fields and the vocabularies
-    they number. Trained weights record it (``bots/policy.py``); a change that moves an id
-    or a slot changes it (and must bump :data:`ENV_VERSION`)."""
+    they number: the encoding of one role set (``vocab.ROLE_SET``; a role added in a new set
+    changes no other set's). Trained weights record it (``bots/policy.py``); a change that
+    moves an id or a slot changes it (and must bump :data:`ENV_VERSION`)."""
     from ..cards.deck import FUNCTIONS, IDENTITIES
     from . import actions, observation
     parts = (actions.KEYS, observation.LAYOUT, observation.STACK_SHOWN, history.SEAT_FIELDS,
