@@ -14,7 +14,7 @@ The release runs in a fresh process: this file is loaded as ``fengsheng.roles.te
 (where a released role's module lives) and roles/table.py is read with the set added, as the
 release's one edit would make it, before anything else reads the table.
 
-新兵 (test_xin_bing, public, male): 侦测 "当你获得假情报时，可以抽一张牌。"; 补给
+新兵 (test_xin_bing, public, male): 报信 "当你获得真情报时，可以抽一张牌。"; 补给
 "若你的手牌不多于一张，可以指定另一位玩家：你和他各抽一张牌。"; 机密任务 "手牌达到七张或以上。"
 """
 from __future__ import annotations
@@ -38,22 +38,22 @@ REPO = HERE.parents[2]
 
 # == the role's module ==========================================================================
 
-class ZhenCe(Skill):
-    """侦测: "当你获得假情报时，可以抽一张牌。" """
-    id = "test_zhen_ce"
-    name = "侦测"
-    text = "当你获得假情报时，可以抽一张牌。"
+class BaoXin(Skill):
+    """报信: "当你获得真情报时，可以抽一张牌。" """
+    id = "test_bao_xin"
+    name = "报信"
+    text = "当你获得真情报时，可以抽一张牌。"
     rulings = ()
     automatic = True
     listens = ("message_received",)
 
     def triggered(self, state, seat, event):
         return event["seat"] == seat and any(
-            state.cards[c].colour == "black" for c in event["cards"])
+            state.cards[c].colour != "black" for c in event["cards"])
 
     def resolve(self, state, frame):
         draw(state, frame.user, 1)
-        test_zhen_ce(state, frame.user)
+        test_bao_xin(state, frame.user)
         frame.done = True
 
 
@@ -79,12 +79,12 @@ class BuJi(StackSkill):
         frame.done = True
 
 
-def test_zhen_ce(state, seat):
+def test_bao_xin(state, seat):
     """The role's own event (a role builds its events in its module)."""
-    state.events.append({"type": "test_zhen_ce", "seat": seat})
+    state.events.append({"type": "test_bao_xin", "seat": seat})
 
 
-test_zhen_ce.__test__ = False   # an event constructor, not a test
+test_bao_xin.__test__ = False   # an event constructor, not a test
 
 
 class SevenCards(Mission):
@@ -95,25 +95,25 @@ class SevenCards(Mission):
         return len(state.players[seat].hand) >= 7
 
 
-ROLE = Role("test_xin_bing", "新兵", "M", False, (ZhenCe(), BuJi()), mission=SevenCards(),
+ROLE = Role("test_xin_bing", "新兵", "M", False, (BaoXin(), BuJi()), mission=SevenCards(),
             mission_text="手牌达到七张或以上。", standard=False)
 
-ZH_EVENTS = {"test_zhen_ce": lambda e, n, cards, items: f"{n(e['seat'])}发动【侦测】，抽一张牌。"}
+ZH_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])}发动【报信】，抽一张牌。"}
 
 EN_NAME = "Recruit"
 EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
-    "test_zhen_ce": ("Detect", "When you take a false message, you may draw a card.", ()),
+    "test_bao_xin": ("Tip-off", "When you take a true message, you may draw a card.", ()),
     "test_bu_ji": ("Supply", "If you hold one hand card or none, you may name another player: "
                    "you and they each draw a card.", ()),
 }
 EN_MISSION = ("Hold seven hand cards or more.", ())
-EN_EVENTS = {"test_zhen_ce": lambda e, n, cards, items: f"{n(e['seat'])} uses [Detect] and "
+EN_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])} uses [Tip-off] and "
              "draws a card."}
 
 BOT_PREFERENCE = 9   # 挑选角色: above every released role, so a bot offered it plays it
 
 
-def _bot_zhen_ce(bot, obs):
+def _bot_bao_xin(bot, obs):
     return len(obs["you"]["hand"]) < 8
 
 
@@ -121,7 +121,7 @@ def _bot_bu_ji(bot, obs, opts, ctx):
     return bot._pick(opts, lambda o: 1.0 + 0.5 * bot.ally[o.seat])
 
 
-BOT_TRIGGERS = {"test_zhen_ce": _bot_zhen_ce}
+BOT_TRIGGERS = {"test_bao_xin": _bot_bao_xin}
 BOT_SKILLS = {"test_bu_ji": (0.5, _bot_bu_ji)}
 
 
@@ -196,7 +196,7 @@ def report() -> dict:
             calls[kind] += 1
             return fn(*args)
         return wrapper
-    role_play.TRIGGER_CHECKS["test_zhen_ce"] = counted("trigger", _bot_zhen_ce)
+    role_play.TRIGGER_CHECKS["test_bao_xin"] = counted("trigger", _bot_bao_xin)
     role_play.SKILL_EVALUATORS["test_bu_ji"] = counted("skill", _bot_bu_ji)
     played, used = 0, set()
     for seed in range(12):
@@ -220,10 +220,10 @@ def report() -> dict:
         "sets": {s: list(ids) for s, ids in ROLE_SETS.items()},
         "deals": {s: deals(s) for s in ROLE_SETS},
         "zh": [*zh_cn.role_card_lines(ROLE),
-               zh_cn.describe_event({"type": "test_zhen_ce", "seat": 1}, ["甲", "乙", "丙"])],
+               zh_cn.describe_event({"type": "test_bao_xin", "seat": 1}, ["甲", "乙", "丙"])],
         "en": [en.role_brief(ROLE.id), en.skill_name("test_bu_ji"),
-               en_roles.skill_text("test_zhen_ce"), en.mission_text(ROLE.id),
-               en.describe_event({"type": "test_zhen_ce", "seat": 1}, names)],
+               en_roles.skill_text("test_bao_xin"), en.mission_text(ROLE.id),
+               en.describe_event({"type": "test_bao_xin", "seat": 1}, names)],
         "table": role_table(NEW_SET, "en")[-1],
         "preference": role_play.ROLE_PREFERENCE[ROLE.id],
         "played": played, "used": sorted(used), "calls": calls,
@@ -252,7 +252,7 @@ def rl_report() -> dict:
             break
     return {"set": vocab.ROLE_SET, "dealt": seen, "in_vocab": ROLE.id in vocab.ROLE_IDS,
             "skill_args": list(vocab.SKILL_ARGS.get("test_bu_ji", ())),
-            "event_type": "test_zhen_ce" in vocab.EVENT_TYPES, "encoding": encoding_checksum()}
+            "event_type": "test_bao_xin" in vocab.EVENT_TYPES, "encoding": encoding_checksum()}
 
 
 # == the tests ====================================================================================
@@ -269,19 +269,19 @@ def test_the_released_role_is_dealt_printed_and_played_in_its_set_only():
         assert not any(ROLE.id in offer for d in got["deals"][s] for offer in d)
     assert sum(ROLE.id in offer for d in got["deals"][NEW_SET] for offer in d) >= 5
     # Printed in both languages, from its own blocks.
-    assert got["zh"] == ["【新兵】（公开角色·男）", "【侦测】当你获得假情报时，可以抽一张牌。",
+    assert got["zh"] == ["【新兵】（公开角色·男）", "【报信】当你获得真情报时，可以抽一张牌。",
                          "【补给】若你的手牌不多于一张，可以指定另一位玩家：你和他各抽一张牌。",
-                         "机密任务：手牌达到七张或以上。", "乙发动【侦测】，抽一张牌。"]
+                         "机密任务：手牌达到七张或以上。", "乙发动【报信】，抽一张牌。"]
     assert got["en"] == ["[Recruit] (open character, male)", "Supply",
-                         "When you take a false message, you may draw a card.",
+                         "When you take a true message, you may draw a card.",
                          "Hold seven hand cards or more.",
-                         "Seat 1 uses [Detect] and draws a card."]
+                         "Seat 1 uses [Tip-off] and draws a card."]
     assert got["table"].startswith("| `test_xin_bing` | Recruit | male | open | "
-                                   "`test_zhen_ce` Detect<br>`test_bu_ji` Supply |")
+                                   "`test_bao_xin` Tip-off<br>`test_bu_ji` Supply |")
     # The heuristic bot prefers it, and asks its hooks before using its skills.
     assert got["preference"] == BOT_PREFERENCE and got["played"] >= 3
     assert got["calls"]["trigger"] > 0 and got["calls"]["skill"] > 0
-    assert got["used"] == ["test_bu_ji", "test_zhen_ce"]
+    assert got["used"] == ["test_bao_xin", "test_bu_ji"]
     # The released sets' RL encoding (and so the shipped policy's) is unchanged.
     assert got["encoding"] == encoding_checksum()
 
