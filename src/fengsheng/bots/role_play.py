@@ -38,31 +38,34 @@ for _module in ROLE_MODULES:
 #   skill id → ``fn(bot, obs) -> bool``; every other optional skill is used (draws, takes,
 #   looks);
 # - ``BOT_SKILLS``: responsive skills used in windows, skill id → (the least gain worth using
-#   it for, in value units; ``fn(bot, obs, options, ctx) -> (option, gain)``).
+#   it for, in value units; ``fn(bot, obs, options, ctx) -> (option, gain)``);
+# - ``BOT_MISSION``, ``BOT_MISSION_KEEP``: its 机密任务, for a 打酱油的 owner:
+#   ``fn(bot, identity, seat, colour, base)``, the worth of ``seat`` getting a message of
+#   ``colour`` (``base`` without the mission), and ``fn(bot, card)``, the extra worth of
+#   keeping a hand card.
 ROLE_PREFERENCE: dict[str, int] = {}
 TRIGGER_CHECKS: dict = {}
 SKILL_COST: dict[str, float] = {}
 SKILL_EVALUATORS: dict = {}
+MISSION_VALUES: dict = {}
+MISSION_KEEPS: dict = {}
 for _module in ROLE_MODULES:
     if hasattr(_module, "ROLE"):
-        ROLE_PREFERENCE[_module.ROLE.id] = getattr(_module, "BOT_PREFERENCE", 0)
+        _role = _module.ROLE.id
+        ROLE_PREFERENCE[_role] = getattr(_module, "BOT_PREFERENCE", 0)
+        if hasattr(_module, "BOT_MISSION"):
+            MISSION_VALUES[_role] = _module.BOT_MISSION
+        if hasattr(_module, "BOT_MISSION_KEEP"):
+            MISSION_KEEPS[_role] = _module.BOT_MISSION_KEEP
     TRIGGER_CHECKS.update(getattr(_module, "BOT_TRIGGERS", {}))
     for _sid, (_cost, _evaluate) in getattr(_module, "BOT_SKILLS", {}).items():
         SKILL_COST[_sid], SKILL_EVALUATORS[_sid] = _cost, _evaluate
-
-# 机密任务 kinds (for a 打酱油的 owner): colours to collect as messages, cards to keep in hand.
-MISSION_COLOUR = {"yi_dian_yuan": BLUE, "e_mei_feng": BLUE, "dai_li": BLUE,
-                  "lao_qiang": RED, "qing_bao_chu_zhang": RED, "fu_er_mo_si": RED}
-HAND_MISSIONS = {"lao_jin": "red_blue", "bei_lei_mao": "red_blue", "lao_gui": "red",
-                 "gang_tie_te_gong": "shi_po", "guai_dao_jiu_jiu": "any"}
-KILL_MISSIONS = ("shan_ling", "hei_mei_gui", "zhi_ye_sha_shou", "wang_tian_xiang")
-STEAL_MISSIONS = ("fu_she", "yi_xian_sheng", "feng_yuan", "yu_ze_cheng", "jing_cha")
-
 
 class RolePlay:
     """Mixin of :class:`~fengsheng.bots.heuristic.HeuristicBot` for role games. It reads the
     bot's own fields (``seat``, ``cards``, ``identity``, ``ally``, ``counts``, ``alive``) and
     methods (``value``, ``_keep``, ``_item_value``, ``_flow`` …)."""
+    WIN = WIN   # for the roles' hooks
 
     # -- memory of role events -------------------------------------------------------------
     def _role_events(self, ev) -> None:
@@ -91,59 +94,41 @@ class RolePlay:
 
     # -- 机密任务-aware values -----------------------------------------------------------
     def _mission_util(self, ident, seat, colour, base):
-        """Adjust the value ``base`` of ``seat`` getting ``colour`` for a 打酱油的's mission."""
-        m = self.mission
-        cnt = self.counts[seat]
-        me = seat == self.seat
-        if m in MISSION_COLOUR and me:
-            want = MISSION_COLOUR[m]
-            if colour == want:
-                return WIN if cnt[want] >= 2 else 1.0 + 1.5 * cnt[want]
-        elif m == "qi_bai" and me and colour != BLACK:
-            return WIN if cnt[RED] + cnt[BLUE] >= 4 else 1.0 + 0.5 * (cnt[RED] + cnt[BLUE])
-        elif m == "liu_jie" and me and not (colour == BLACK and cnt[BLACK] >= 2):
-            return WIN if sum(cnt.values()) >= 5 else 0.6 + 0.4 * sum(cnt.values())
-        elif m == "xiao_bai" and me and colour == BLACK and cnt[BLACK] >= 2:
-            return WIN if not self.deaths else base
-        elif m == "fu_ping" and me and colour == BLACK and cnt[BLACK] >= 2:
-            return WIN if self.deaths else base
-        elif m == "lao_gui" and me and colour == BLACK and cnt[BLACK] >= 2:
-            # "当你死亡时，展示手牌，其中有三张或以上的红色卡牌"
-            return WIN if self.reds_in_hand >= 3 else base
-        elif m in KILL_MISSIONS and not me and colour == BLACK and cnt[BLACK] >= 2 \
-                and self._sender in (None, self.seat) and self._kill_counts(m, seat):
-            # 亲手: a message I send, or my own skill placing the fake (no sender)
+        """Adjust the value ``base`` of ``seat`` getting ``colour`` for a 打酱油的's mission
+        (its role's ``BOT_MISSION``)."""
+        value = MISSION_VALUES.get(self.mission)
+        return base if value is None else value(self, ident, seat, colour, base)
+
+    def _mission_keep(self, card) -> float:
+        """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务 (its role's
+        ``BOT_MISSION_KEEP``)."""
+        keep = MISSION_KEEPS.get(self.mission)
+        return 0.0 if keep is None else keep(self, card)
+
+    # The shapes the roles' missions share, for their BOT_MISSION.
+    def _collect_value(self, seat, colour, base, want):
+        """Messages of colour ``want`` in front of me (获得三张或以上的X色情报)."""
+        if seat != self.seat or colour != want:
+            return base
+        have = self.counts[seat][want]
+        return WIN if have >= 2 else 1.0 + 1.5 * have
+
+    def _kill_value(self, seat, colour, base, victim_counts):
+        """A kill by my own hand (亲手) of a player for whom ``victim_counts(seat)``: their
+        third fake, by a message I send or my own skill placing it (no sender)."""
+        if seat != self.seat and colour == BLACK and self.counts[seat][BLACK] >= 2 \
+                and self._sender in (None, self.seat) and victim_counts(seat):
             return WIN
-        elif m in STEAL_MISSIONS and not me and colour != BLACK and ident != BYSTANDER \
-                and cnt[colour] >= 2 and colour == FACTION.get(ident) and self._steals(m, seat):
-            return WIN
-        elif m in ("li_fu_meng_mian_ren", "da_mei_nv") and not me and colour != BLACK \
-                and ident != BYSTANDER and cnt[colour] >= 2 and colour == FACTION.get(ident):
-            g = self.gender.get(seat, "")
-            if (m == "li_fu_meng_mian_ren" and "F" in g) or \
-                    (m == "da_mei_nv" and "M" in g and self.counts[self.seat][BLACK] <= 1):
-                return WIN
         return base
 
-    def _kill_counts(self, m, victim) -> bool:
-        cnt = self.counts[victim]
-        true = cnt[RED] + cnt[BLUE]
-        if m == "shan_ling":
-            return true == 0
-        if m == "hei_mei_gui":
-            return true >= 3
-        if m == "zhi_ye_sha_shou":
-            return bool(self.deaths)
-        return "F" in self.gender.get(victim, "")   # 王田香: a female role
-
-    def _steals(self, m, seat) -> bool:
-        if m == "fu_she":
-            return not self.deaths
-        if m == "yi_xian_sheng":
-            return bool(self.deaths)
-        if m == "feng_yuan":
-            return seat in self._neighbours()
-        return self._sender == self.seat   # 余则成, 警察: a message I sent
+    def _victory_value(self, ident, seat, colour, base, meets):
+        """A declaration of victory by ``seat`` (its faction's third message) that my
+        mission takes or shares when ``meets(seat)``."""
+        if seat != self.seat and colour != BLACK and ident != BYSTANDER \
+                and self.counts[seat][colour] >= 2 and colour == FACTION.get(ident) \
+                and meets(seat):
+            return WIN
+        return base
 
     def _neighbours(self):
         n = self.n
@@ -156,20 +141,6 @@ class RolePlay:
                     out.append(s)
                     break
         return out
-
-    def _mission_keep(self, card) -> float:
-        """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务."""
-        kind = HAND_MISSIONS.get(self.mission)
-        if kind is None:
-            return 0.0
-        c = self.cards[card]
-        if kind == "red_blue":
-            return 1.5 if c.colour in (RED, BLUE) else 0.0
-        if kind == "red":
-            return 1.5 if c.colour == RED else 0.0
-        if kind == "shi_po":
-            return 3.0 if c.function == "shi_po" else 0.0
-        return 0.8   # 怪盗九九: every card counts towards nine
 
     # -- role choice, triggers, questions ---------------------------------------------------
     def _role_decision(self, obs, options):

@@ -5,7 +5,7 @@ Seed 000: "换日　你的黑色手牌可以当作锁定使用。" "偷天　当
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Role, Skill
 from ..engine.ops import message_to_hand
 from .common import RedAndBlueInHand, ask_card, ask_seat
@@ -119,3 +119,11 @@ def _bot_tou_tian(bot, obs):
 BOT_TRIGGERS = {
     "tou_tian": _bot_tou_tian,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour in (RED, BLUE) else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -159,3 +159,13 @@ def _bot_ai_qing(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "ai_qing": (1.2, _bot_ai_qing),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # 男性角色宣告胜利时，你获得的假情报少于等于一张
+    return bot._victory_value(ident, seat, colour, base, lambda seat: "M" in bot.gender.get(
+        seat, "") and bot.counts[bot.seat][BLACK] <= 1)
+
+
+BOT_MISSION = _bot_mission

@@ -114,3 +114,11 @@ def _bot_xiao_li_cang_dao(bot, obs):
 BOT_TRIGGERS = {
     "xiao_li_cang_dao": _bot_xiao_li_cang_dao,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

@@ -152,3 +152,11 @@ BOT_TRIGGERS = {
 BOT_SKILLS = {
     "jie_shang_jie": (0.5, _bot_jie_shang_jie),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

@@ -128,3 +128,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"sheng_ge_card": "discard", "sheng_ge_target": "ally"}
 
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: seat in bot._neighbours())
+
+
+BOT_MISSION = _bot_mission

@@ -205,3 +205,11 @@ BOT_TRIGGERS = {
 BOT_SKILLS = {
     "jie_lu": (0.5, _bot_jie_lu),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

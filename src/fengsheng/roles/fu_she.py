@@ -126,3 +126,11 @@ BOT_SKILLS = {
     "sheng_dong_ji_xi": (0.5, _bot_sheng_dong_ji_xi),
     "dan_yao_wu_xian": (0.0, _bot_dan_yao_wu_xian),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: not bot.deaths)
+
+
+BOT_MISSION = _bot_mission

@@ -155,3 +155,11 @@ BOT_SKILLS = {
     "jing_jue": (0.9, _bot_jing_jue),
     "yan_hu": (0.6, _bot_yan_hu),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 3.0 if bot.cards[card].function == "shi_po" else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -121,3 +121,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"yin_mou_from": "rob", "yang_mou_from": "rob"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 0.8   # every card counts towards nine
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

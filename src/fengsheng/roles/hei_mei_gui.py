@@ -17,7 +17,7 @@ holder or sender dies is the message frame's business (engine/message.py, ruling
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -166,3 +166,12 @@ def _bot_xue_ran_mei_gui(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "xue_ran_mei_gui": (1.5, _bot_xue_ran_mei_gui),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts   # 亲手让一位获得了三张或以上真情报的玩家死亡
+    return bot._kill_value(seat, colour, base, lambda v: cnt[v][RED] + cnt[v][BLUE] >= 3)
+
+
+BOT_MISSION = _bot_mission

@@ -138,3 +138,11 @@ EN_LABELS = {
 BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bot._sender == bot.seat)
+
+
+BOT_MISSION = _bot_mission

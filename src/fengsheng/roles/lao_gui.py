@@ -7,7 +7,7 @@ rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import RED
+from ..cards.deck import BLACK, RED
 from ..games import rng
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import out_of_hand, place_messages
@@ -117,3 +117,19 @@ def _bot_yi_zhi(bot, obs):
 BOT_TRIGGERS = {
     "yi_zhi": _bot_yi_zhi,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``, and
+# of keeping ``card`` in hand.
+def _bot_mission(bot, ident, seat, colour, base):
+    # A third fake kills me: "当你死亡时，展示手牌，其中有三张或以上的红色卡牌".
+    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
+    return bot.WIN if dies and bot.reds_in_hand >= 3 else base
+
+
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour == RED else 0.0
+
+
+BOT_MISSION = _bot_mission
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -5,7 +5,7 @@ reveal skill, 釜底抽薪 works only face up ("盖伏状态下不能使用该�
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Role, Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
@@ -218,3 +218,11 @@ def _bot_fu_di_chou_xin(bot, obs):
 BOT_TRIGGERS = {
     "fu_di_chou_xin": _bot_fu_di_chou_xin,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour in (RED, BLUE) else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

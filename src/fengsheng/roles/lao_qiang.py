@@ -155,3 +155,11 @@ def _bot_he_mou(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "he_mou": (9.0, _bot_he_mou),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

@@ -142,3 +142,12 @@ def _bot_jiu_mei(bot, obs):
 BOT_TRIGGERS = {
     "jiu_mei": _bot_jiu_mei,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base,
+                              lambda seat: "F" in bot.gender.get(seat, ""))
+
+
+BOT_MISSION = _bot_mission

@@ -12,6 +12,7 @@ player (the "可以" of the second clause), whose cards go to the discard pile a
 """
 from __future__ import annotations
 
+from ..cards.deck import BLACK
 from ..engine import events
 from ..games import rng
 from ..engine.abilities import Mission, Role, Skill
@@ -180,3 +181,14 @@ EN_LABELS = {
 BOT_POLICY = {"sou_qu_choice": "sou_qu"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts[seat]
+    if seat != bot.seat or (colour == BLACK and cnt[BLACK] >= 2):
+        return base
+    return bot.WIN if sum(cnt.values()) >= 5 else 0.6 + 0.4 * sum(cnt.values())
+
+
+BOT_MISSION = _bot_mission

@@ -17,7 +17,7 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import draw, give_card
 from .common import ask_card, ask_seat
@@ -183,3 +183,15 @@ EN_PROMPTS = {
 BOT_POLICY = {"lian_dong_card": "discard", "lian_dong_to": "ally", "feng_du_with": "ally"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts[seat]
+    if seat != bot.seat or colour == BLACK:
+        return base
+    true = cnt[RED] + cnt[BLUE]
+    return bot.WIN if true >= 4 else 1.0 + 0.5 * true
+
+
+BOT_MISSION = _bot_mission

@@ -180,3 +180,11 @@ def _bot_tou_long_zhuan_feng(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "tou_long_zhuan_feng": (0.6, _bot_tou_long_zhuan_feng),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

@@ -10,7 +10,7 @@ the role is face down. The target is named on use; the one to three messages (of
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -160,3 +160,12 @@ def _bot_ju_ji(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "ju_ji": (1.2, _bot_ju_ji),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts   # 亲手让一位没有获得真情报的玩家死亡
+    return bot._kill_value(seat, colour, base, lambda v: cnt[v][RED] + cnt[v][BLUE] == 0)
+
+
+BOT_MISSION = _bot_mission

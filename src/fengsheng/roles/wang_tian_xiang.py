@@ -198,3 +198,12 @@ BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_targ
               "wang_tian_xiang_move_use": "move_use"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # 杀死一位女性角色
+    return bot._kill_value(seat, colour, base, lambda victim: "F" in bot.gender.get(victim, ""))
+
+
+BOT_MISSION = _bot_mission

@@ -147,3 +147,11 @@ def _bot_su_yi(bot, obs, opts, ctx):
 BOT_SKILLS = {
     "su_yi": (0.5, _bot_su_yi),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

@@ -108,3 +108,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"qing_chou": "yes"}
 
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bool(bot.deaths))
+
+
+BOT_MISSION = _bot_mission

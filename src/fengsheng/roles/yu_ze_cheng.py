@@ -117,3 +117,11 @@ def _bot_shi_cha(bot, obs):
 BOT_TRIGGERS = {
     "shi_cha": _bot_shi_cha,
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bot._sender == bot.seat)
+
+
+BOT_MISSION = _bot_mission

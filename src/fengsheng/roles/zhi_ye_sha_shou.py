@@ -128,3 +128,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"lian_ji_place": "fake_on_target"}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._kill_value(seat, colour, base, lambda victim: bool(bot.deaths))
+
+
+BOT_MISSION = _bot_mission
