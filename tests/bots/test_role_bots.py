@@ -106,7 +106,8 @@ def test_every_question_a_role_can_ask_has_a_heuristic_policy():
     missing = sorted(asked - set(PROMPT_POLICY))
     assert not missing, f"no heuristic policy for prompts {missing}"
     for prompt, policy in PROMPT_POLICY.items():
-        assert callable(getattr(RolePlay, "_q_" + policy, None)), (prompt, policy)
+        assert callable(policy) or callable(getattr(RolePlay, "_q_" + policy, None)), \
+            (prompt, policy)
 
 
 def test_every_skill_decision_has_a_heuristic_rule():

@@ -11,21 +11,21 @@ have one (tests/bots check it), so a gap is visible rather than answered at rand
 from __future__ import annotations
 
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
-from ..engine import Option
 from ..roles.table import ROLE_CARD, ROLE_MODULES
 
 WIN = 20.0          # value of one's side winning (the heuristic bot's scale)
 FACTION = {"underground": RED, "military": BLUE}
 
-# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`): the engine's own
-# questions here, each role's in its module (``BOT_POLICY`` in roles/<role id>.py). The
+# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`) or a role's own
+# function ``fn(bot, obs, options)``: the engine's own questions here, each role's in its
+# module (``BOT_POLICY`` in roles/<role id>.py). The
 # policies: "discard" (a hand card leaves the hand: the least useful), "ally" (a seat to help:
 # the most likely ally, myself first), "rob" (a seat to take a hand card from: an opponent
 # with cards), "remove" (a message to take off the table: the best to remove), "move",
 # "fake_on_target" (a fake from my hand onto a given player: only onto an opponent),
 # "fake_any", "fake_seat" (where to put a fake: the seat it hurts most), "card_to_place",
 # "place_seat" (where a chosen card lands as a message: where it is worth most),
-# "place_pair_seat", "place_pair_card", "take_message", "yes", and a few of one role's own.
+# "place_pair_seat", "place_pair_card", "take_message", "yes".
 PROMPT_POLICY = {"choose_role": "role", "probe_discard": "discard", "probe_hide": "probe_hide"}
 for _module in ROLE_MODULES:
     PROMPT_POLICY.update(getattr(_module, "BOT_POLICY", {}))
@@ -153,7 +153,10 @@ class RolePlay:
             no = next(o for o in options if o.kind == "no")
             return yes if check is None or check(self, obs) else no
         if kind == "choose" and prompt in PROMPT_POLICY:
-            return getattr(self, "_q_" + PROMPT_POLICY[prompt])(obs, options)
+            policy = PROMPT_POLICY[prompt]
+            if callable(policy):   # a role's own, fn(bot, obs, options)
+                return policy(self, obs, options)
+            return getattr(self, "_q_" + policy)(obs, options)
         return None
 
     def _q_role(self, obs, options):
@@ -233,20 +236,6 @@ class RolePlay:
         self.plan_card = best.card
         return best
 
-    def _q_move_use(self, obs, options):
-        msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
-        if not msgs:
-            return next(o for o in options if o.func == "no")
-        fake = [Option("choose", c) for c in msgs]
-        best = self._q_move(obs, fake)
-        owner = self._owner(obs, best.card)
-        colour = self.cards[best.card].colour
-        to = max((s for s in range(self.n) if self.alive[s] and s != owner),
-                 key=lambda s: self.value(s, colour), default=None)
-        g = self._remove_gain(owner, best.card) + (self.value(to, colour) if to is not None
-                                                    else 0.0)
-        return next(o for o in options if o.func == ("yes" if g > 0.3 else "no"))
-
     def _fixed_target(self, prompt):
         if prompt in ("lian_ji_place",):
             return getattr(self, "last_receiver", None)
@@ -311,35 +300,9 @@ class RolePlay:
         return max(options, key=lambda o: (self.value(target, self.cards[o.card].colour)
                                            - 0.3 * self._keep(o.card), -o.card))
 
-    def _q_yi_zhi(self, obs, options):
-        hand = obs["you"]["hand"]
-        k = min(3, len(hand))
-
-        def score(o):
-            if not hand:
-                return 0.0
-            return k * sum(self.value(o.seat, self.cards[c].colour) for c in hand) / len(hand)
-        return max(options, key=lambda o: (score(o), -o.seat))
-
     def _q_take_message(self, obs, options):
         me = self.seat
         return max(options, key=lambda o: (self.value(me, self.cards[o.card].colour), -o.card))
-
-    def _q_sou_qu(self, obs, options):
-        card = getattr(self, "seen_card", None)
-        want = "to_hand"
-        if card is not None and self.value(self.seat, self.cards[card].colour) > 0.5:
-            want = "as_message"
-        return next((o for o in options if o.func == want), options[0])
-
-    def _q_jue_mi(self, obs, options):
-        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
-
-        def score(o):
-            if o.func == "jue_mi_place":
-                return self.value(o.seat, BLACK)
-            return 0.4 - 0.5 * self.ally[o.seat] + 0.02 * hands.get(o.seat, 0)
-        return max(options, key=lambda o: (score(o), o.func, -o.seat))
 
     # -- responsive skills in windows ---------------------------------------------------------
     def _skill_choice(self, obs, options, ctx):

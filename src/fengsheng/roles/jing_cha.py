@@ -134,8 +134,20 @@ EN_LABELS = {
     "jue_mi_place": "place a false message in front of them",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}
+
+def _bot_jue_mi(bot, obs, options):
+    hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+
+    def score(o):
+        if o.func == "jue_mi_place":
+            return bot.value(o.seat, BLACK)
+        return 0.4 - 0.5 * bot.ally[o.seat] + 0.02 * hands.get(o.seat, 0)
+    return max(options, key=lambda o: (score(o), o.func, -o.seat))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": _bot_jue_mi}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 

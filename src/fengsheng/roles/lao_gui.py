@@ -103,10 +103,24 @@ EN_PROMPTS = {
     "yi_zhi_target": "[Last Wish]: to whom do you give your whole hand?",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"yi_zhi_target": "yi_zhi"}
+
+def _bot_yi_zhi(bot, obs, options):
+    hand = obs["you"]["hand"]
+    k = min(3, len(hand))
+
+    def score(o):
+        if not hand:
+            return 0.0
+        return k * sum(bot.value(o.seat, bot.cards[c].colour) for c in hand) / len(hand)
+    return max(options, key=lambda o: (score(o), -o.seat))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"yi_zhi_target": _bot_yi_zhi}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
 
 
 def _bot_yi_zhi(bot, obs):

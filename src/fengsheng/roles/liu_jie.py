@@ -177,8 +177,18 @@ EN_LABELS = {
     "leave": "leave it",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"sou_qu_choice": "sou_qu"}
+
+def _bot_sou_qu(bot, obs, options):
+    card = getattr(bot, "seen_card", None)
+    want = "to_hand"
+    if card is not None and bot.value(bot.seat, bot.cards[card].colour) > 0.5:
+        want = "as_message"
+    return next((o for o in options if o.func == want), options[0])
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"sou_qu_choice": _bot_sou_qu}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 

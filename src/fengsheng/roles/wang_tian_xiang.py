@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine import events
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Role, Skill, is_female
+from ..engine.decisions import Option
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
@@ -193,9 +194,26 @@ EN_PROMPTS = {
     "wang_tian_xiang_move_target": "In front of whom does this message go?",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+
+def _bot_move_use(bot, obs, options):
+    msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
+    if not msgs:
+        return next(o for o in options if o.func == "no")
+    fake = [Option("choose", c) for c in msgs]
+    best = bot._q_move(obs, fake)
+    owner = bot._owner(obs, best.card)
+    colour = bot.cards[best.card].colour
+    to = max((s for s in range(bot.n) if bot.alive[s] and s != owner),
+             key=lambda s: bot.value(s, colour), default=None)
+    g = bot._remove_gain(owner, best.card) + (bot.value(to, colour) if to is not None
+                                                else 0.0)
+    return next(o for o in options if o.func == ("yes" if g > 0.3 else "no"))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
 BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
-              "wang_tian_xiang_move_use": "move_use"}
+              "wang_tian_xiang_move_use": _bot_move_use}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
