@@ -107,7 +107,7 @@ BOT_POLICY = {"tou_tian_to": "ally", "tou_tian_card": "remove"}
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
-def _bot_tou_tian(bot, obs):
+def _bot_trigger_tou_tian(bot, obs):
     r = getattr(bot, "last_receiver", None)
     if r is None:
         return False
@@ -117,7 +117,7 @@ def _bot_tou_tian(bot, obs):
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "tou_tian": _bot_tou_tian,
+    "tou_tian": _bot_trigger_tou_tian,
 }
 
 

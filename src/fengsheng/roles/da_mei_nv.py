@@ -149,7 +149,7 @@ BOT_POLICY = {"jing_ming_return": "discard", "ai_qing_burn": "remove"}
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
 
 
-def _bot_ai_qing(bot, obs, opts, ctx):
+def _bot_use_ai_qing(bot, obs, opts, ctx):
     gains = sorted((bot._burn_gain(p["seat"]) for p in obs["players"] if p["alive"]
                     for c in p["messages"] if bot.cards[c].colour == BLACK), reverse=True)
     return opts[0], sum(g for g in gains[:2] if g > 0)
@@ -157,7 +157,7 @@ def _bot_ai_qing(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "ai_qing": (1.2, _bot_ai_qing),
+    "ai_qing": (1.2, _bot_use_ai_qing),
 }
 
 

@@ -105,14 +105,14 @@ BOT_POLICY = {"xiao_li_cang_dao_card": "discard"}
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
-def _bot_xiao_li_cang_dao(bot, obs):
+def _bot_trigger_xiao_li_cang_dao(bot, obs):
     r = getattr(bot, "last_receiver", None)
     return r is not None and bot.value(r, BLACK) > 0.2
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "xiao_li_cang_dao": _bot_xiao_li_cang_dao,
+    "xiao_li_cang_dao": _bot_trigger_xiao_li_cang_dao,
 }
 
 

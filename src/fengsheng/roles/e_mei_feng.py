@@ -133,12 +133,12 @@ BOT_POLICY = {"ji_zhong_ji_burn": "remove"}
 BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
 
 
-def _bot_ji_zhong_ji(bot, obs):
+def _bot_trigger_ji_zhong_ji(bot, obs):
     r = getattr(bot, "last_receiver", None)
     return r is not None and bot._burn_gain(r) > 0
 
 
-def _bot_jie_shang_jie(bot, obs, opts, ctx):
+def _bot_use_jie_shang_jie(bot, obs, opts, ctx):
     if obs["message"] is None:
         return None, 0.0
     return opts[0], bot._item_value(obs, {}, None, 0, ("jie_huo", bot.seat, -1))
@@ -146,11 +146,11 @@ def _bot_jie_shang_jie(bot, obs, opts, ctx):
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "ji_zhong_ji": _bot_ji_zhong_ji,
+    "ji_zhong_ji": _bot_trigger_ji_zhong_ji,
 }
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "jie_shang_jie": (0.5, _bot_jie_shang_jie),
+    "jie_shang_jie": (0.5, _bot_use_jie_shang_jie),
 }
 
 

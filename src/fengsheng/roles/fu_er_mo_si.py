@@ -185,11 +185,11 @@ BOT_POLICY = {"zhen_xiang_discard": "discard"}
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_zhen_xiang(bot, obs):
+def _bot_trigger_zhen_xiang(bot, obs):
     return len(obs["you"]["hand"]) >= 6   # a card for a look: only when cards abound
 
 
-def _bot_jie_lu(bot, obs, opts, ctx):
+def _bot_use_jie_lu(bot, obs, opts, ctx):
     m = obs["message"]
     if m is None or m["card"] is not None:
         return None, 0.0
@@ -199,11 +199,11 @@ def _bot_jie_lu(bot, obs, opts, ctx):
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "zhen_xiang": _bot_zhen_xiang,
+    "zhen_xiang": _bot_trigger_zhen_xiang,
 }
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "jie_lu": (0.5, _bot_jie_lu),
+    "jie_lu": (0.5, _bot_use_jie_lu),
 }
 
 

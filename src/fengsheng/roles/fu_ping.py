@@ -177,14 +177,14 @@ BOT_POLICY = {"hou_zhao_target": "rob", "hou_zhao_card": "card_to_place",
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
 
 
-def _bot_xian_ji(bot, obs, opts, ctx):
+def _bot_use_xian_ji(bot, obs, opts, ctx):
     hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
     return bot._pick(opts, lambda o: 0.5 * min(2, hands[o.seat]) - 0.4 * bot.ally[o.seat])
 
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "xian_ji": (0.6, _bot_xian_ji),
+    "xian_ji": (0.6, _bot_use_xian_ji),
 }
 
 

@@ -108,7 +108,7 @@ EN_MISSION = ("When a player declares victory, nobody has died. Your victory mak
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_sheng_dong_ji_xi(bot, obs, opts, ctx):
+def _bot_use_sheng_dong_ji_xi(bot, obs, opts, ctx):
     if obs["message"] is None:
         return None, 0.0
     lured = set(obs["message"]["lured"])
@@ -117,14 +117,14 @@ def _bot_sheng_dong_ji_xi(bot, obs, opts, ctx):
         skip=lambda o: o.seat in lured)
 
 
-def _bot_dan_yao_wu_xian(bot, obs, opts, ctx):
+def _bot_use_dan_yao_wu_xian(bot, obs, opts, ctx):
     return opts[0], 1.0
 
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "sheng_dong_ji_xi": (0.5, _bot_sheng_dong_ji_xi),
-    "dan_yao_wu_xian": (0.0, _bot_dan_yao_wu_xian),
+    "sheng_dong_ji_xi": (0.5, _bot_use_sheng_dong_ji_xi),
+    "dan_yao_wu_xian": (0.0, _bot_use_dan_yao_wu_xian),
 }
 
 

@@ -140,20 +140,20 @@ BOT_POLICY = {"yan_hu_message": "remove"}
 BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
 
 
-def _bot_jing_jue(bot, obs, opts, ctx):
+def _bot_use_jing_jue(bot, obs, opts, ctx):
     items = {it["uid"]: it for it in obs["stack"]}
     return bot._pick(opts, lambda o: -bot._item_value(obs, items, o.ref, 0),
                       skip=lambda o: items[o.ref]["user"] == bot.seat)
 
 
-def _bot_yan_hu(bot, obs, opts, ctx):
+def _bot_use_yan_hu(bot, obs, opts, ctx):
     return bot._pick(opts, lambda o: bot._burn_gain(o.seat))
 
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "jing_jue": (0.9, _bot_jing_jue),
-    "yan_hu": (0.6, _bot_yan_hu),
+    "jing_jue": (0.9, _bot_use_jing_jue),
+    "yan_hu": (0.6, _bot_use_yan_hu),
 }
 
 

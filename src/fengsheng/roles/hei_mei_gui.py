@@ -151,7 +151,7 @@ BOT_POLICY = {"xue_ran_mei_gui_place": "fake_on_target"}
 BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
 
 
-def _bot_xue_ran_mei_gui(bot, obs, opts, ctx):
+def _bot_use_xue_ran_mei_gui(bot, obs, opts, ctx):
     blacks = sum(1 for c in obs["you"]["hand"] if bot.cards[c].colour == BLACK)
     if not blacks:
         return None, 0.0
@@ -164,7 +164,7 @@ def _bot_xue_ran_mei_gui(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "xue_ran_mei_gui": (1.5, _bot_xue_ran_mei_gui),
+    "xue_ran_mei_gui": (1.5, _bot_use_xue_ran_mei_gui),
 }
 
 

@@ -149,20 +149,20 @@ BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
-def _bot_huang_que_zai_hou(bot, obs):
+def _bot_trigger_huang_que_zai_hou(bot, obs):
     return max((bot.value(s, BLACK) for s in range(bot.n) if bot.alive[s]),
                default=0.0) > 1.0
 
 
-def _bot_qian_cang_fu_ji(bot, obs, opts, ctx):
+def _bot_use_qian_cang_fu_ji(bot, obs, opts, ctx):
     return bot._pick(opts, lambda o: bot._remove_gain(o.seat, o.ref))
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "huang_que_zai_hou": _bot_huang_que_zai_hou,
+    "huang_que_zai_hou": _bot_trigger_huang_que_zai_hou,
 }
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "qian_cang_fu_ji": (1.0, _bot_qian_cang_fu_ji),
+    "qian_cang_fu_ji": (1.0, _bot_use_qian_cang_fu_ji),
 }

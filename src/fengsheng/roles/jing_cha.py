@@ -135,7 +135,7 @@ EN_LABELS = {
 }
 
 
-def _bot_jue_mi(bot, obs, options):
+def _bot_answer_jue_mi(bot, obs, options):
     hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
 
     def score(o):
@@ -147,7 +147,7 @@ def _bot_jue_mi(bot, obs, options):
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
 # its own function).
-BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": _bot_jue_mi}
+BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": _bot_answer_jue_mi}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 

@@ -104,7 +104,7 @@ EN_PROMPTS = {
 }
 
 
-def _bot_yi_zhi(bot, obs, options):
+def _bot_answer_yi_zhi(bot, obs, options):
     hand = obs["you"]["hand"]
     k = min(3, len(hand))
 
@@ -117,19 +117,18 @@ def _bot_yi_zhi(bot, obs, options):
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
 # its own function).
-BOT_POLICY = {"yi_zhi_target": _bot_yi_zhi}
+BOT_POLICY = {"yi_zhi_target": _bot_answer_yi_zhi}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
-
-def _bot_yi_zhi(bot, obs):
+def _bot_trigger_yi_zhi(bot, obs):
     return True
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "yi_zhi": _bot_yi_zhi,
+    "yi_zhi": _bot_trigger_yi_zhi,
 }
 
 

@@ -209,14 +209,14 @@ BOT_POLICY = {"qi_zu_bao_shuai_top": "discard", "qi_zu_bao_shuai_under": "discar
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_fu_di_chou_xin(bot, obs):
+def _bot_trigger_fu_di_chou_xin(bot, obs):
     # It first puts a fake in front of me: only when that cannot kill me.
     return bot.counts[bot.seat][BLACK] <= 1
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "fu_di_chou_xin": _bot_fu_di_chou_xin,
+    "fu_di_chou_xin": _bot_trigger_fu_di_chou_xin,
 }
 
 

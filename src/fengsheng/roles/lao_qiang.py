@@ -147,13 +147,13 @@ BOT_POLICY = {"he_mou_black": "discard"}
 BOT_PREFERENCE = 4   # 挑选角色: higher is chosen first
 
 
-def _bot_he_mou(bot, obs, opts, ctx):
+def _bot_use_he_mou(bot, obs, opts, ctx):
     return None, 0.0
 
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "he_mou": (9.0, _bot_he_mou),
+    "he_mou": (9.0, _bot_use_he_mou),
 }
 
 

@@ -131,7 +131,7 @@ EN_EVENTS = {
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
-def _bot_jiu_mei(bot, obs):
+def _bot_trigger_jiu_mei(bot, obs):
     victim = getattr(bot, "last_dying", None)
     if victim is None:
         return False
@@ -140,7 +140,7 @@ def _bot_jiu_mei(bot, obs):
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "jiu_mei": _bot_jiu_mei,
+    "jiu_mei": _bot_trigger_jiu_mei,
 }
 
 

@@ -178,7 +178,7 @@ EN_LABELS = {
 }
 
 
-def _bot_sou_qu(bot, obs, options):
+def _bot_answer_sou_qu(bot, obs, options):
     card = getattr(bot, "seen_card", None)
     want = "to_hand"
     if card is not None and bot.value(bot.seat, bot.cards[card].colour) > 0.5:
@@ -188,7 +188,7 @@ def _bot_sou_qu(bot, obs, options):
 
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
 # its own function).
-BOT_POLICY = {"sou_qu_choice": _bot_sou_qu}
+BOT_POLICY = {"sou_qu_choice": _bot_answer_sou_qu}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 

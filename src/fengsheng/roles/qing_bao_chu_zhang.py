@@ -159,7 +159,7 @@ BOT_POLICY = {"ge_qiang_you_er_return": "discard"}
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_tou_long_zhuan_feng(bot, obs, opts, ctx):
+def _bot_use_tou_long_zhuan_feng(bot, obs, opts, ctx):
     m = obs["message"]
     if m is None or m["holder"] != bot.seat or m["card"] is None:
         return None, 0.0
@@ -178,7 +178,7 @@ def _bot_tou_long_zhuan_feng(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "tou_long_zhuan_feng": (0.6, _bot_tou_long_zhuan_feng),
+    "tou_long_zhuan_feng": (0.6, _bot_use_tou_long_zhuan_feng),
 }
 
 

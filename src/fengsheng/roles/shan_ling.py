@@ -148,7 +148,7 @@ BOT_POLICY = {"ju_ji_burn": "remove"}
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
 
 
-def _bot_ju_ji(bot, obs, opts, ctx):
+def _bot_use_ju_ji(bot, obs, opts, ctx):
     def gain(o):
         gains = sorted((bot._remove_gain(o.seat, c)
                         for c in obs["players"][o.seat]["messages"]), reverse=True)
@@ -158,7 +158,7 @@ def _bot_ju_ji(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "ju_ji": (1.2, _bot_ju_ji),
+    "ju_ji": (1.2, _bot_use_ju_ji),
 }
 
 

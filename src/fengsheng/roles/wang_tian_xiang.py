@@ -195,7 +195,7 @@ EN_PROMPTS = {
 }
 
 
-def _bot_move_use(bot, obs, options):
+def _bot_answer_move_use(bot, obs, options):
     msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
     if not msgs:
         return next(o for o in options if o.func == "no")
@@ -213,7 +213,7 @@ def _bot_move_use(bot, obs, options):
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
 # its own function).
 BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
-              "wang_tian_xiang_move_use": _bot_move_use}
+              "wang_tian_xiang_move_use": _bot_answer_move_use}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 

@@ -192,7 +192,7 @@ BOT_POLICY = {"shou_mai_give": "discard", "shou_mai_take": "take_message"}
 BOT_PREFERENCE = 2   # 挑选角色: higher is chosen first
 
 
-def _bot_shou_mai(bot, obs, opts, ctx):
+def _bot_use_shou_mai(bot, obs, opts, ctx):
     me = bot.seat
 
     def gain(o):
@@ -203,7 +203,7 @@ def _bot_shou_mai(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "shou_mai": (1.0, _bot_shou_mai),
+    "shou_mai": (1.0, _bot_use_shou_mai),
 }
 
 

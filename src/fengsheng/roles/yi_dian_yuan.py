@@ -136,7 +136,7 @@ EN_EVENTS = {
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_su_yi(bot, obs, opts, ctx):
+def _bot_use_su_yi(bot, obs, opts, ctx):
     m = obs["message"]
     if m is None or m["card"] is not None:
         return None, 0.0
@@ -145,7 +145,7 @@ def _bot_su_yi(bot, obs, opts, ctx):
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
 BOT_SKILLS = {
-    "su_yi": (0.5, _bot_su_yi),
+    "su_yi": (0.5, _bot_use_su_yi),
 }
 
 

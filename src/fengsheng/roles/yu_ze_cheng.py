@@ -108,14 +108,14 @@ BOT_POLICY = {"shi_cha": "remove"}
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_shi_cha(bot, obs):
+def _bot_trigger_shi_cha(bot, obs):
     return any(bot._remove_gain(p["seat"], c) > -0.3 for p in obs["players"]
                if p["alive"] and p["seat"] != bot.seat for c in p["messages"])
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "shi_cha": _bot_shi_cha,
+    "shi_cha": _bot_trigger_shi_cha,
 }
 
 

@@ -199,11 +199,11 @@ BOT_POLICY = {"gong_shou_jian_bei_top": "discard", "lin_wei_shou_ming_message": 
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
-def _bot_lin_wei_shou_ming(bot, obs):
+def _bot_trigger_lin_wei_shou_ming(bot, obs):
     return bot.identity == BYSTANDER
 
 
 # Optional skills used only when this judges them worth it (else always used).
 BOT_TRIGGERS = {
-    "lin_wei_shou_ming": _bot_lin_wei_shou_ming,
+    "lin_wei_shou_ming": _bot_trigger_lin_wei_shou_ming,
 }
