@@ -14,7 +14,7 @@ The release runs in a fresh process: this file is loaded as ``fengsheng.roles.te
 (where a released role's module lives) and roles/table.py is read with the set added, as the
 release's one edit would make it, before anything else reads the table.
 
-新兵 (test_xin_bing, public, male): 报信 "当你获得真情报时，可以抽一张牌。"; 补给
+新兵 (test_xin_bing, public, male): 报信 "当你获得真情报时，可以令你或每位其他玩家各抽一张牌。"; 补给
 "若你的手牌不多于一张，可以指定另一位玩家：你和他各抽一张牌。"; 机密任务 "手牌达到七张或以上。"
 """
 from __future__ import annotations
@@ -27,7 +27,8 @@ import types
 from pathlib import Path
 
 from fengsheng.engine.abilities import Mission, Role, Skill
-from fengsheng.engine.decisions import Option
+from fengsheng.engine.decisions import CHOOSE, Decision, Option
+from fengsheng.engine.frames import ask
 from fengsheng.engine.ops import draw
 from fengsheng.roles.common import StackSkill
 
@@ -39,10 +40,11 @@ REPO = HERE.parents[2]
 # == the role's module ==========================================================================
 
 class BaoXin(Skill):
-    """报信: "当你获得真情报时，可以抽一张牌。" """
+    """报信: "当你获得真情报时，可以令你或每位其他玩家各抽一张牌。" A question with answers of
+    its own (Option('choose', func=…): "test_self", "test_others")."""
     id = "test_bao_xin"
     name = "报信"
-    text = "当你获得真情报时，可以抽一张牌。"
+    text = "当你获得真情报时，可以令你或每位其他玩家各抽一张牌。"
     rulings = ()
     automatic = True
     listens = ("message_received",)
@@ -52,9 +54,17 @@ class BaoXin(Skill):
             state.cards[c].colour != "black" for c in event["cards"])
 
     def resolve(self, state, frame):
-        draw(state, frame.user, 1)
-        test_bao_xin(state, frame.user)
+        ask(state, Decision(frame.user, CHOOSE, (Option("choose", func="test_self"),
+                                                 Option("choose", func="test_others")),
+                            prompt="test_bao_xin_who"))
+
+    def answer(self, state, frame, option):
         frame.done = True
+        me = frame.user
+        test_bao_xin(state, me, option.func == "test_self")
+        for p in state.players:
+            if p.alive and (p.seat == me) == (option.func == "test_self"):
+                draw(state, p.seat, 1)
 
 
 class BuJi(StackSkill):
@@ -79,9 +89,9 @@ class BuJi(StackSkill):
         frame.done = True
 
 
-def test_bao_xin(state, seat):
+def test_bao_xin(state, seat, itself):
     """The role's own event (a role builds its events in its module)."""
-    state.events.append({"type": "test_bao_xin", "seat": seat})
+    state.events.append({"type": "test_bao_xin", "seat": seat, "itself": itself})
 
 
 test_bao_xin.__test__ = False   # an event constructor, not a test
@@ -98,26 +108,39 @@ class SevenCards(Mission):
 ROLE = Role("test_xin_bing", "新兵", "M", False, (BaoXin(), BuJi()), mission=SevenCards(),
             mission_text="手牌达到七张或以上。", standard=False)
 
-ZH_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])}发动【报信】，抽一张牌。"}
+ZH_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])}发动【报信】，"
+             + ("抽一张牌。" if e["itself"] else "每位其他玩家各抽一张牌。")}
+ZH_PROMPTS = {"test_bao_xin_who": "【报信】：谁抽牌？"}
+ZH_LABELS = {"test_self": "你抽一张牌", "test_others": "每位其他玩家各抽一张牌"}
 
 EN_NAME = "Recruit"
 EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
-    "test_bao_xin": ("Tip-off", "When you take a true message, you may draw a card.", ()),
+    "test_bao_xin": ("Tip-off", "When you take a true message, you, or every other player, may "
+                     "draw a card.", ()),
     "test_bu_ji": ("Supply", "If you hold one hand card or none, you may name another player: "
                    "you and they each draw a card.", ()),
 }
 EN_MISSION = ("Hold seven hand cards or more.", ())
-EN_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])} uses [Tip-off] and "
-             "draws a card."}
+EN_EVENTS = {"test_bao_xin": lambda e, n, cards, items: f"{n(e['seat'])} uses [Tip-off]: "
+             + ("they draw a card." if e["itself"] else "every other player draws a card.")}
+EN_PROMPTS = {"test_bao_xin_who": "[Tip-off]: who draws?"}
+EN_LABELS = {"test_self": "you draw a card", "test_others": "every other player draws a card"}
 
 BOT_PREFERENCE = 9   # 挑选角色: above every released role, so a bot offered it plays it
 
 
-def _bot_bao_xin(bot, obs):
+def _bot_answer_bao_xin(bot, obs, options):
+    # The others draw only when they are mostly my allies.
+    others = [bot.ally[s] for s in range(bot.n) if s != bot.seat and bot.alive[s]]
+    want = "test_others" if sum(others) > 1.0 else "test_self"
+    return next(o for o in options if o.func == want)
+
+
+def _bot_trigger_bao_xin(bot, obs):
     return len(obs["you"]["hand"]) < 8
 
 
-def _bot_bu_ji(bot, obs, opts, ctx):
+def _bot_use_bu_ji(bot, obs, opts, ctx):
     return bot._pick(opts, lambda o: 1.0 + 0.5 * bot.ally[o.seat])
 
 
@@ -125,8 +148,9 @@ def _bot_mission_keep(bot, card):
     return 0.8   # every hand card counts towards seven
 
 
-BOT_TRIGGERS = {"test_bao_xin": _bot_bao_xin}
-BOT_SKILLS = {"test_bu_ji": (0.5, _bot_bu_ji)}
+BOT_POLICY = {"test_bao_xin_who": _bot_answer_bao_xin}
+BOT_TRIGGERS = {"test_bao_xin": _bot_trigger_bao_xin}
+BOT_SKILLS = {"test_bu_ji": (0.5, _bot_use_bu_ji)}
 BOT_MISSION_KEEP = _bot_mission_keep
 
 
@@ -194,15 +218,16 @@ def report() -> dict:
     from fengsheng.i18n import en, en_roles, zh_cn
     from fengsheng.rl.aec import encoding_checksum
     from fengsheng.roles.table import ROLE_SETS
-    calls = {"trigger": 0, "skill": 0, "mission": 0}
+    calls = {"answer": 0, "trigger": 0, "skill": 0, "mission": 0}
 
     def counted(kind, fn):
         def wrapper(*args):
             calls[kind] += 1
             return fn(*args)
         return wrapper
-    role_play.TRIGGER_CHECKS["test_bao_xin"] = counted("trigger", _bot_bao_xin)
-    role_play.SKILL_EVALUATORS["test_bu_ji"] = counted("skill", _bot_bu_ji)
+    role_play.PROMPT_POLICY["test_bao_xin_who"] = counted("answer", _bot_answer_bao_xin)
+    role_play.TRIGGER_CHECKS["test_bao_xin"] = counted("trigger", _bot_trigger_bao_xin)
+    role_play.SKILL_EVALUATORS["test_bu_ji"] = counted("skill", _bot_use_bu_ji)
     role_play.MISSION_KEEPS[ROLE.id] = counted("mission", _bot_mission_keep)
     played, used = 0, set()
     for seed in range(60):   # until it was played, with each hook asked (as 打酱油的, too)
@@ -228,10 +253,13 @@ def report() -> dict:
         "sets": {s: list(ids) for s, ids in ROLE_SETS.items()},
         "deals": {s: deals(s) for s in ROLE_SETS},
         "zh": [*zh_cn.role_card_lines(ROLE),
-               zh_cn.describe_event({"type": "test_bao_xin", "seat": 1}, ["甲", "乙", "丙"])],
+               zh_cn.describe_event({"type": "test_bao_xin", "seat": 1, "itself": False},
+                                    ["甲", "乙", "丙"]),
+               zh_cn.CHOOSE_PROMPTS["test_bao_xin_who"], zh_cn.CHOOSE_LABELS["test_self"]],
         "en": [en.role_brief(ROLE.id), en.skill_name("test_bu_ji"),
                en_roles.skill_text("test_bao_xin"), en.mission_text(ROLE.id),
-               en.describe_event({"type": "test_bao_xin", "seat": 1}, names)],
+               en.describe_event({"type": "test_bao_xin", "seat": 1, "itself": False}, names),
+               en.CHOOSE_PROMPTS["test_bao_xin_who"], en.CHOOSE_LABELS["test_self"]],
         "table": role_table(NEW_SET, "en")[-1],
         "preference": role_play.ROLE_PREFERENCE[ROLE.id],
         "played": played, "used": sorted(used), "calls": calls,
@@ -247,7 +275,7 @@ def rl_report() -> dict:
     from fengsheng.rl import vocab
     from fengsheng.rl.aec import encoding_checksum
     seen = False
-    for seed in range(8):
+    for seed in range(30):   # until its question was asked and answered
         env = rl.raw_env(players=5, roles=True)
         env.reset(seed=seed)
         rng = np.random.default_rng(seed)
@@ -256,9 +284,12 @@ def rl_report() -> dict:
             env.step(None if term or trunc else
                      int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         seen = any(p.role == ROLE.id for p in env.episode.state.players)
-        if seen:
+        asked = any(e["type"] == "test_bao_xin" for e in env.episode.log)
+        if seen and asked:
             break
-    return {"set": vocab.ROLE_SET, "dealt": seen, "in_vocab": ROLE.id in vocab.ROLE_IDS,
+    return {"set": vocab.ROLE_SET, "dealt": seen, "asked": asked,
+            "words": ["test_bao_xin_who" in vocab.PROMPTS, "test_self" in vocab.CHOOSE_WORDS],
+            "in_vocab": ROLE.id in vocab.ROLE_IDS,
             "skill_args": list(vocab.SKILL_ARGS.get("test_bu_ji", ())),
             "event_type": "test_bao_xin" in vocab.EVENT_TYPES, "encoding": encoding_checksum()}
 
@@ -277,19 +308,22 @@ def test_the_released_role_is_dealt_printed_and_played_in_its_set_only():
         assert not any(ROLE.id in offer for d in got["deals"][s] for offer in d)
     assert sum(ROLE.id in offer for d in got["deals"][NEW_SET] for offer in d) >= 5
     # Printed in both languages, from its own blocks.
-    assert got["zh"] == ["【新兵】（公开角色·男）", "【报信】当你获得真情报时，可以抽一张牌。",
+    assert got["zh"] == ["【新兵】（公开角色·男）", "【报信】当你获得真情报时，可以令你或每位其他玩家各抽一张牌。",
                          "【补给】若你的手牌不多于一张，可以指定另一位玩家：你和他各抽一张牌。",
-                         "机密任务：手牌达到七张或以上。", "乙发动【报信】，抽一张牌。"]
+                         "机密任务：手牌达到七张或以上。", "乙发动【报信】，每位其他玩家各抽一张牌。",
+                         "【报信】：谁抽牌？", "你抽一张牌"]
     assert got["en"] == ["[Recruit] (open character, male)", "Supply",
-                         "When you take a true message, you may draw a card.",
+                         "When you take a true message, you, or every other player, may draw "
+                         "a card.",
                          "Hold seven hand cards or more.",
-                         "Seat 1 uses [Tip-off] and draws a card."]
+                         "Seat 1 uses [Tip-off]: every other player draws a card.",
+                         "[Tip-off]: who draws?", "you draw a card"]
     assert got["table"].startswith("| `test_xin_bing` | Recruit | male | open | "
                                    "`test_bao_xin` Tip-off<br>`test_bu_ji` Supply |")
     # The heuristic bot prefers it, and asks its hooks before using its skills.
     assert got["preference"] == BOT_PREFERENCE and got["played"] >= 3
-    assert got["calls"]["trigger"] > 0 and got["calls"]["skill"] > 0
-    assert got["calls"]["mission"] > 0   # as a 打酱油的, it keeps cards for its 机密任务
+    # its question, trigger and responsive skill, and (as a 打酱油的) its 机密任务's hand
+    assert all(got["calls"].values()), got["calls"]
     assert got["used"] == ["test_bao_xin", "test_bu_ji"]
     # The released sets' RL encoding (and so the shipped policy's) is unchanged.
     assert got["encoding"] == encoding_checksum()
@@ -299,6 +333,7 @@ def test_the_rl_environment_builds_for_the_new_set_with_its_own_encoding():
     from fengsheng.rl.aec import encoding_checksum
     got = _report("import json\nprint(json.dumps(unit.rl_report()))", rl_set=NEW_SET)
     assert got["set"] == NEW_SET and got["dealt"] and got["in_vocab"] and got["event_type"]
+    assert got["asked"] and got["words"] == [True, True]   # its question and answers encoded
     assert got["skill_args"] == ["seat"]
     assert got["encoding"] != encoding_checksum()
 

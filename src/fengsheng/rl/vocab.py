@@ -107,8 +107,18 @@ CHOOSE_PROMPTS = (
     "wang_tian_xiang_move_use", "xiao_li_cang_dao_card", "xue_ran_mei_gui_place",
     "yan_hu_message", "yang_mou_from", "yi_zhi_target", "yin_mou_from",
     "ying_xiong_ben_se_card", "ying_xiong_ben_se_to", "zhen_xiang_discard")
+
+
+def _own(table: str, known) -> tuple[str, ...]:
+    """The keys of the set's role modules' ``table`` not in ``known``, in set order: the
+    questions and answers of roles released after these lists were fixed (none in all30)."""
+    return tuple(dict.fromkeys(k for r in ROLE_IDS for k in getattr(role_module(r), table, {})
+                               if k not in known))
+
+
 PROMPTS: tuple[str, ...] = tuple(dict.fromkeys(
-    (*WINDOW_PROMPTS, "send_message", "receive", *CHOOSE_PROMPTS, *SKILL_IDS)))
+    (*WINDOW_PROMPTS, "send_message", "receive", *CHOOSE_PROMPTS, *SKILL_IDS,
+     *_own("ZH_PROMPTS", CHOOSE_PROMPTS))))
 
 # The observation's decision kinds: the engine's five, then "hidden" for another seat's
 # response window or automatic-skill question. Those two must look alike to everyone else:
@@ -121,11 +131,13 @@ TRANSMISSIONS = ("secret", "direct", "text")
 MESSAGE_STEPS = ("transmit", "arrive", "receive")
 IDENTITY_TABLES = ("standard", "first_game", "alternative")
 
-# Words a 'choose' option may carry in ``func`` besides a role id (roles/common.py ask_yes_no,
-# cards/shi_tan.py 试探 comply/declare, liu_jie.py 搜取, "done" ending an "up to N" choice).
-CHOOSE_WORDS = ("done", "yes", "no", "comply", "declare", "to_hand", "as_message", "leave")
 # 'choose' options that name a seat together with a word (jing_cha.py 绝密).
 CHOOSE_SEAT_WORDS = ("jue_mi_take", "jue_mi_place")
+# Words a 'choose' option may carry in ``func`` besides a role id (roles/common.py ask_yes_no,
+# cards/shi_tan.py 试探 comply/declare, liu_jie.py 搜取, "done" ending an "up to N" choice),
+# then the set's later roles' own (their ``ZH_LABELS``).
+CHOOSE_WORDS = ("done", "yes", "no", "comply", "declare", "to_hand", "as_message", "leave")
+CHOOSE_WORDS += _own("ZH_LABELS", (*CHOOSE_WORDS, *CHOOSE_SEAT_WORDS))
 
 # The arguments of each responsive skill's window options (``Skill.option_args``, declared by
 # the role modules), in the order the action codec numbers them: the skills of the released
