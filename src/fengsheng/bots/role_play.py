@@ -18,14 +18,13 @@ FACTION = {"underground": RED, "military": BLUE}
 
 # Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`) or a role's own
 # function ``fn(bot, obs, options)``: the engine's own questions here, each role's in its
-# module (``BOT_POLICY`` in roles/<role id>.py). The
-# policies: "discard" (a hand card leaves the hand: the least useful), "ally" (a seat to help:
-# the most likely ally, myself first), "rob" (a seat to take a hand card from: an opponent
-# with cards), "remove" (a message to take off the table: the best to remove), "move",
-# "fake_on_target" (a fake from my hand onto a given player: only onto an opponent),
-# "fake_any", "fake_seat" (where to put a fake: the seat it hurts most), "card_to_place",
-# "place_seat" (where a chosen card lands as a message: where it is worth most),
-# "place_pair_seat", "place_pair_card", "take_message", "yes".
+# module (``BOT_POLICY`` in roles/<role id>.py). The policies: "discard" (a hand card leaves
+# the hand: the least useful), "ally" (a seat to help: the most likely ally, myself first),
+# "rob" (a seat to take a hand card from: an opponent with cards), "remove" (a message to take
+# off the table: the best to remove), "move", "fake_on_target" (a fake from my hand onto a
+# given player: only onto an opponent), "fake_any", "fake_seat" (where to put a fake: the seat
+# it hurts most), "card_to_place", "place_seat" (where a chosen card lands as a message: where
+# it is worth most), "place_pair_seat", "place_pair_card", "take_message", "yes".
 PROMPT_POLICY = {"choose_role": "role", "probe_discard": "discard", "probe_hide": "probe_hide"}
 for _module in ROLE_MODULES:
     PROMPT_POLICY.update(getattr(_module, "BOT_POLICY", {}))
@@ -60,6 +59,7 @@ for _module in ROLE_MODULES:
     TRIGGER_CHECKS.update(getattr(_module, "BOT_TRIGGERS", {}))
     for _sid, (_cost, _evaluate) in getattr(_module, "BOT_SKILLS", {}).items():
         SKILL_COST[_sid], SKILL_EVALUATORS[_sid] = _cost, _evaluate
+
 
 class RolePlay:
     """Mixin of :class:`~fengsheng.bots.heuristic.HeuristicBot` for role games. It reads the

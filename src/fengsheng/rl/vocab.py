@@ -7,7 +7,7 @@ Everything here is data; the action codec (``actions.py``) and the observation e
 the meaning of action ids and observation slots (bump ``ENV_VERSION`` in ``aec.py``).
 
 The role vocabulary is that of one named role set (:data:`ROLE_SET`, roles/table.py): its
-roles, their skills, responsive skills and own events. A released set is frozen, so adding a
+roles, their skills, responsive skills, questions, answers and own events. A released set is frozen, so adding a
 role in a new set moves no id or slot of an existing set's encoding (nor the checksum the
 shipped policy was trained on). One set per process: ``FENGSHENG_RL_ROLE_SET`` names it
 (default ``all30``, which holds ``standard25``), and the environments deal from it.
