@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import click
 
-from ..i18n import role_texts, texts
-from ..roles.table import DEFAULT_ROLE_SET, ROLE_CARD, ROLE_SETS
+from ..games import get_game
+
+FENGSHENG = get_game("fengsheng")
+ROLE_SETS, DEFAULT_ROLE_SET = FENGSHENG.ROLE_SETS, FENGSHENG.DEFAULT_ROLE_SET
 
 _HEADER = {
     "zh-CN": ("| role id | 角色 | 性别 | 潜伏/公开 | skills (id 名称) | 机密任务 |",
@@ -18,11 +20,11 @@ _HEADER = {
 def role_table(role_set: str = DEFAULT_ROLE_SET, lang: str = "zh-CN") -> list[str]:
     """The Markdown table of ``role_set``'s role cards in ``lang``, one row per card in the
     set's order."""
-    tx, rt = texts(lang), role_texts(lang)
+    tx, rt = FENGSHENG.texts(lang), FENGSHENG.role_texts(lang)
     header, (hidden, public) = _HEADER[lang]
     rows = [header, "|---|---|---|---|---|---|"]
     for rid in ROLE_SETS[role_set]:
-        r = ROLE_CARD[rid]
+        r = FENGSHENG.ROLE_CARD[rid]
         skills = "<br>".join(f"`{sid}` {name if lang == 'zh-CN' else tx.skill_name(sid)}"
                              for sid, name in r.skills)
         mission = r.mission if lang == "zh-CN" else rt.mission_text(rid)
