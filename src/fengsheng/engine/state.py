@@ -141,10 +141,11 @@ def from_seat(items: list, first) -> list:
 def card_ids(bits: int) -> list[int]:
     """The card ids whose bits are set in ``bits`` (bit c for card c), in card-id order."""
     out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
+    while bits:   # from the highest: no negative int to build for the lowest bit
+        c = bits.bit_length() - 1
+        out.append(c)
+        bits ^= 1 << c
+    out.reverse()
     return out
 
 
