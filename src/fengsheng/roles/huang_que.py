@@ -120,6 +120,51 @@ ZH_PROMPTS = {
     "huang_que_zai_hou_more": "【黄雀在后】：再选择一张假情报一同放置，或只放置一张",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Oriole"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "qian_cang_fu_ji": (
+        "Ambush",
+        "Turn this character face up, then put a message in front of another player back on top "
+        "of the deck.",
+        ()),
+    "huang_que_zai_hou": (
+        "The Oriole Behind",
+        "When another player dies, you may turn your identity card face up, then place up to two "
+        "false messages in front of a player.",
+        ()),
+}
+EN_MISSION = ("An Underground player and an Army player die.", ())
+EN_PROMPTS = {
+    "huang_que_zai_hou_target":
+        "[The Oriole Behind]: choose the player who receives false messages",
+    "huang_que_zai_hou_card": "[The Oriole Behind]: choose the first false message to place",
+    "huang_que_zai_hou_more":
+        "[The Oriole Behind]: choose a second false message too, or place only one",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
               "huang_que_zai_hou_more": "fake_on_target", "huang_que_zai_hou_target": "fake_seat"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_huang_que_zai_hou(bot, obs):
+    return max((bot.value(s, BLACK) for s in range(bot.n) if bot.alive[s]),
+               default=0.0) > 1.0
+
+
+def _bot_use_qian_cang_fu_ji(bot, obs, opts, ctx):
+    return bot._pick(opts, lambda o: bot._remove_gain(o.seat, o.ref))
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "huang_que_zai_hou": _bot_trigger_huang_que_zai_hou,
+}
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "qian_cang_fu_ji": (1.0, _bot_use_qian_cang_fu_ji),
+}
