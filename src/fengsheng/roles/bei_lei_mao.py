@@ -44,6 +44,8 @@ class TouTian(Skill):
     rulings = ()
     automatic = True
     listens = ("message_received",)
+    # Its steps (frame.step): the true message to move, then the hand it goes to.
+    CARD, TO = range(2)
 
     def triggered(self, state, seat, event):
         cards = state.cards
@@ -58,15 +60,15 @@ class TouTian(Skill):
         # messages away.
         if not (state.players[receiver].alive and true_messages(state, receiver)):
             frame.done = True
-        elif frame.step == 0:
+        elif frame.step == self.CARD:
             ask_card(state, seat, true_messages(state, receiver), "tou_tian_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "tou_tian_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 0:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 1
+            frame.step = self.TO
             return
         frame.done = True
         message_to_hand(state, frame.event["seat"], frame.card, option.seat)

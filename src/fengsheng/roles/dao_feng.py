@@ -43,27 +43,29 @@ class ShiXue(Skill):
         "自己死亡不能发动该技能。")
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): drawing four, the card to hand out, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         return event["seat"] != seat and state.players[seat].alive
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             draw(state, seat, SHI_XUE_DRAW)
         hand = state.players[seat].hand
         if not hand:   # deck and discard pile were empty: nothing to hand out
             frame.done = True
-        elif frame.step == 1:
+        elif frame.step == self.CARD:
             ask_card(state, seat, hand, "shi_xue_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "shi_xue_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 1:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 2
+            frame.step = self.TO
             return
         seat = frame.user
         frame.done = True

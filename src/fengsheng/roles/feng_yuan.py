@@ -34,6 +34,8 @@ class ShengGe(Skill):
     rulings = ()
     automatic = True
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing three, the card to give, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         return event["func"] == "zhen_wei_mo_bian"
@@ -44,14 +46,14 @@ class ShengGe(Skill):
         if not state.players[seat].hand or not _others(state, seat):
             frame.done = True
             return
-        frame.step = 1
+        frame.step = self.CARD
         ask_card(state, seat, state.players[seat].hand, "sheng_ge_card")
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 1:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 2
+            frame.step = self.TO
             ask_seat(state, seat, _others(state, seat), "sheng_ge_target")
             return
         give_card(state, seat, option.seat, frame.card)

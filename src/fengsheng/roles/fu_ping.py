@@ -59,6 +59,8 @@ class HouZhao(Skill):
     rulings = ()
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): whose hand to see, the card of it, whom it is placed in front of.
+    START, TARGET, CARD, TO = range(4)
 
     def triggered(self, state, seat, event):
         return event["seat"] == seat and bool(self._targets(state, seat))
@@ -70,32 +72,32 @@ class HouZhao(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         step = frame.step
-        if step == 0:
+        if step == self.START:
             targets = self._targets(state, seat)
             if not targets:
                 frame.done = True
                 return
-            frame.step = 1
+            frame.step = self.TARGET
             ask_seat(state, seat, targets, "hou_zhao_target")
-        elif step == 2:
+        elif step == self.CARD:
             hand = state.players[frame.target].hand
             ask_card(state, seat, hand, "hou_zhao_card")
-        elif step == 3:
+        elif step == self.TO:
             ask_seat(state, seat, state.alive_seats(), "hou_zhao_to")
 
     def answer(self, state, frame, option):
         seat = frame.user
         step = frame.step
-        if step == 1:
+        if step == self.TARGET:
             target = option.seat
             frame.target = target
             hand = state.players[target].hand
             events.hand_viewed(state, seat, target, list(hand))
-            frame.step = 2
-        elif step == 2:
+            frame.step = self.CARD
+        elif step == self.CARD:
             frame.card = option.card
-            frame.step = 3
-        else:
+            frame.step = self.TO
+        else:   # TO
             card = frame.card
             out_of_hand(state, frame.target, card)
             frame.done = True

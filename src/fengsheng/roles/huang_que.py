@@ -57,6 +57,8 @@ class HuangQueZaiHou(Skill):
     rulings = ()
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): the identity turned up, the player, the first fake, a second.
+    START, TARGET, FIRST, MORE = range(4)
 
     def triggered(self, state, seat, event):
         p = state.players[seat]
@@ -67,16 +69,16 @@ class HuangQueZaiHou(Skill):
         seat = frame.user
         p = state.players[seat]
         step = frame.step
-        if step == 0:
+        if step == self.START:
             if not p.alive or p.identity_revealed or not _blacks(state, seat):
                 frame.done = True
                 return
             reveal_identity(state, seat)
-            frame.step = 1
+            frame.step = self.TARGET
             ask_seat(state, seat, state.alive_seats(), "huang_que_zai_hou_target")
-        elif step == 2:
+        elif step == self.FIRST:
             ask_card(state, seat, _blacks(state, seat), "huang_que_zai_hou_card")
-        elif step == 3:
+        elif step == self.MORE:
             rest = [c for c in _blacks(state, seat) if c != frame.first]
             if not rest:
                 self._place(state, frame, ())
@@ -85,13 +87,13 @@ class HuangQueZaiHou(Skill):
 
     def answer(self, state, frame, option):
         step = frame.step
-        if step == 1:
+        if step == self.TARGET:
             frame.target = option.seat
-            frame.step = 2
-        elif step == 2:
+            frame.step = self.FIRST
+        elif step == self.FIRST:
             frame.first = option.card
-            frame.step = 3
-        else:
+            frame.step = self.MORE
+        else:   # MORE
             self._place(state, frame, () if option.func == "done" else (option.card,))
 
     def _place(self, state, frame, more):

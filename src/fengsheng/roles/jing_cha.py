@@ -61,6 +61,8 @@ class JueMi(Skill):
     rulings = ()
     automatic = True
     listens = ("intercepted", "decrypted")
+    # Its steps (frame.step): take a card or choose whom to place on, then which fake.
+    CHOICE, CARD = range(2)
 
     def triggered(self, state, seat, event):
         return event["sender"] == seat and event["seat"] != seat and bool(_choices(state, seat))
@@ -75,7 +77,7 @@ class JueMi(Skill):
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.CHOICE:
             if option.func == TAKE:
                 take_random_card(state, option.seat, seat)
                 frame.done = True
@@ -83,11 +85,11 @@ class JueMi(Skill):
             frame.target = option.seat
             blacks = _blacks(state, seat)
             if len(blacks) > 1:
-                frame.step = 1
+                frame.step = self.CARD
                 ask_card(state, seat, blacks, "jue_mi_card")
                 return
             card = blacks[0]
-        else:
+        else:   # CARD
             card = option.card
         frame.done = True
         place_from_hand(state, seat, frame.target, [card], self.id)

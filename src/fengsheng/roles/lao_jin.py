@@ -32,6 +32,8 @@ class QiZuBaoShuai(Skill):
     automatic = True
     reveal = True
     listens = ("nullified",)
+    # Its steps (frame.step): drawing five, then the cards put back one by one.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return (event["seat"] == seat and event["source"] == "card"
@@ -39,12 +41,12 @@ class QiZuBaoShuai(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             reveal_role(state, seat)
             draw(state, seat, 5)
             frame.left = min(2, len(state.players[seat].hand))
             # Ask in the next step: a 机密任务 met by the draw is declared first (flow.step).
-            frame.step = 1
+            frame.step = self.RETURN
             return
         if frame.left <= 0 or not state.players[seat].alive:
             frame.done = True

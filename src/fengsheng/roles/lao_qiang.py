@@ -47,6 +47,10 @@ class HeMou(StackSkill):
         "该技能可选择发动。",
         "只有进行效果的两位玩家才能查看到对方的〔身份牌〕。")
 
+    # Its steps (frame.step): the fake to place, then the identities seen once it has landed
+    # (2, not 1: the value is in the state hash of recorded games).
+    START, EXCHANGE = 0, 2
+
     def window_options(self, state, seat, ctx):
         if not _blacks(state, seat):
             return []
@@ -54,7 +58,7 @@ class HeMou(StackSkill):
 
     def resolve(self, state, frame):
         me, other = frame.user, frame.item.seat
-        if frame.step == 2:
+        if frame.step == self.EXCHANGE:
             if state.players[me].alive:
                 self._exchange(state, me, other)
             frame.done = True
@@ -73,7 +77,7 @@ class HeMou(StackSkill):
 
     def _place(self, state, frame, card):
         me = frame.user
-        frame.step = 2
+        frame.step = self.EXCHANGE
         out_of_hand(state, me, card)
         place_messages(state, me, [card], -1, me, self.id)
 

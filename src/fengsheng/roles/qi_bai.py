@@ -42,6 +42,8 @@ class LianDong(Skill):
     automatic = True
     optional = False
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, the card to give, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         # A nullified 锁定 never reaches 'card_resolving' ("被识破的情况下无法发动").
@@ -49,8 +51,8 @@ class LianDong(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             draw(state, seat, 2)
             hand = state.players[seat].hand
             others = [s for s in state.alive_seats() if s != seat]
@@ -61,8 +63,8 @@ class LianDong(Skill):
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 1:
-            frame.step = 2
+        if frame.step == self.CARD:
+            frame.step = self.TO
             frame.card = option.card
             ask_seat(state, seat, [s for s in state.alive_seats() if s != seat], "lian_dong_to")
             return

@@ -30,15 +30,17 @@ class GeQiangYouEr(Skill):
         "【试探】被【识破】后的情况下不能使用该技能。")
     automatic = True
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, then the card put back.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return event["func"] == "shi_tan" and event["user"] == seat and event["source"] == "card"
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             draw(state, seat, 2)
-            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = self.RETURN   # ask in the next step (a mission met by the draw comes first)
         elif state.players[seat].hand and state.players[seat].alive:
             ask_card(state, seat, state.players[seat].hand, "ge_qiang_you_er_return")
         else:

@@ -60,6 +60,8 @@ class Move(Skill):
     automatic = True
     optional = False
     listens = ("death", "phase_start")
+    # Its steps (frame.step): use it or not, the message to move, whom it goes to.
+    USE, MESSAGE, TO = range(3)
 
     def triggered(self, state, seat, event):
         if not state.players[seat].alive:
@@ -80,22 +82,22 @@ class Move(Skill):
     def answer(self, state, frame, option):
         seat = frame.user
         step = frame.step
-        if step == 0:
+        if step == self.USE:
             if option.func != "yes":
                 frame.done = True
                 return
             events.skill_triggered(state, seat, self.id)
-            frame.step = 1
+            frame.step = self.MESSAGE
             ask_card(state, seat, _table_messages(state), "wang_tian_xiang_move_message")
-        elif step == 1:
+        elif step == self.MESSAGE:
             card = option.card
             owner = next(p.seat for p in state.players if card in p.messages)
             frame.card = card
             frame.from_seat = owner
-            frame.step = 2
+            frame.step = self.TO
             ask_seat(state, seat, [s for s in state.alive_seats() if s != owner],
                      "wang_tian_xiang_move_target")
-        else:
+        else:   # TO
             card, owner, target = frame.card, frame.from_seat, option.seat
             remove_message(state, owner, card)
             events.wang_tian_xiang_moved(state, seat, card, owner, target)

@@ -26,6 +26,8 @@ class YingXiongBenSe(Skill):
     automatic = True
     optional = False
     listens = ("message_received",)
+    # Its steps (frame.step): drawing one, a black card (or stop), whom it is placed on.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         cards = state.cards
@@ -33,11 +35,11 @@ class YingXiongBenSe(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-        if frame.step == 1:
+        if frame.step == self.CARD:
             blacks = black_cards(state, seat)
             if not blacks:
                 frame.done = True
@@ -47,12 +49,12 @@ class YingXiongBenSe(Skill):
             ask_seat(state, seat, state.alive_seats(), "ying_xiong_ben_se_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 1:
+        if frame.step == self.CARD:
             if option.func == "done":
                 frame.done = True
             else:
                 frame.card = option.card
-                frame.step = 2
+                frame.step = self.TO
             return
         frame.done = True
         place_from_hand(state, frame.user, option.seat, [frame.card], self.id)

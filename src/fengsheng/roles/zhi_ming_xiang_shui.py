@@ -40,14 +40,16 @@ class GongShouJianBei(Skill):
     automatic = True
     optional = False
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, then the card put back.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return event["user"] == seat and event["func"] in (LOCK, LURE)
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.RETURN
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 2)
         hand = state.players[seat].hand
@@ -86,6 +88,8 @@ class LinWeiShouMing(Skill):
         "不会触发因某阵营死亡而触发的技能，也不会完成因某阵营死亡而完成的机密任务。")
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): the identity cards exchanged, then the message swapped.
+    TAKE, SWAP = range(2)
 
     def triggered(self, state, seat, event):
         victim = state.players[event["seat"]]
@@ -98,8 +102,8 @@ class LinWeiShouMing(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         victim = frame.event["seat"]
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.TAKE:
+            frame.step = self.SWAP
             take_identity(state, seat, victim)
             if meets_condition(state, seat):
                 frame.done = True

@@ -30,6 +30,8 @@ class LianJi(Skill):
     automatic = True
     optional = False
     listens = ("message_received",)
+    # Its steps (frame.step): drawing one, then a black card placed (or none).
+    DRAW, PLACE = range(2)
 
     def triggered(self, state, seat, event):
         return (event["sender"] == seat and event["via"] in ("message", "intercept")
@@ -38,10 +40,10 @@ class LianJi(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         target = frame.event["seat"]
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = self.PLACE   # ask in the next step (a mission met by the draw comes first)
             return
         blacks = [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive or not state.players[seat].alive:
