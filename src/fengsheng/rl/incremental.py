@@ -1,0 +1,496 @@
+"""The environment's encodings kept up to date as the game goes, instead of rebuilt each step.
+
+The reference encodings are functions of what one seat may know: the table vector is
+``observation.encode_observation(views.observe(state, seat))``, the history summary is a
+``history.SeatHistory`` fed ``views.visible_event(event, seat)`` of every event, the legal ids
+are ``actions.legal_actions(view)``. Rebuilding them at every step cost about five engine
+decisions. The classes here give the same arrays — ``tests/rl/test_observation.py`` checks it
+at every step of random games, with and without roles — by reading the state and the event
+log directly and redoing only what changed:
+
+- :class:`Table`: one buffer per seat. Each player's part of the table is encoded once per
+  change, for all seats (a signature of the player's fields tells a change), and copied into
+  the buffers of the seats that look next; the rest (counts, the message, the stack, the
+  decision) is rewritten in a seat's buffer only when its signature changed.
+- :class:`Summary`: every event of the log is read once for all seats; what differs by seat
+  (the colour of a message in transit, a 试探's bet) is kept per seat.
+- :class:`LegalIds`: the id of an option that names no stack item and no message card is
+  remembered per seat for the rest of the environment's life.
+
+They read from the state exactly what ``views.observe`` and ``views.visible_event`` show the
+seat (the same rules, restated where they are read: a player's identity once revealed, a
+role once seen or at the end, the message card when face up or seen, a 试探 only to its user
+and target, another seat's response window or automatic-skill question as one hidden kind).
+Nothing here is used while a round of priority is shown (the parallel form): the environment
+encodes from the view then.
+"""
+from __future__ import annotations
+
+from array import array
+from operator import attrgetter
+
+import numpy as np
+
+from ..cards.deck import FUNCTIONS
+from ..engine.decisions import RESPOND, TRIGGER
+from ..engine.window import SHOWN
+from ..views import _message_step, _role_offer
+from .actions import _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
+from .history import (_COLOUR, _FUNC as _HFUNC, _IDENT, _PROBE_ANSWERS, _TRANS, PAIR_OFFSET,
+                      PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE,
+                      SUMMARY_HIGH, SUMMARY_SIZE)
+from .observation import (_FUNC, _IDENTITY, _KIND, _PHASE, _PROMPT, _ROLE, _SEAT_OFFSET,
+                          _SEAT_SIZE, _STACK_OFFSET, _STACK_SIZE, _STEP, _TABLE, _TRANSMISSION,
+                          _COLOUR_INDEX, OFFSET, SIZE, STACK_SHOWN)
+from .vocab import FACES, MAX_SEATS, PROMPTS, card_faces
+
+_O = OFFSET
+_SEAT0 = _O["seat0.present"]
+_S = _SEAT_OFFSET
+_TURN, _PHASE0, _OVER = _O["turn_fraction"], _O["phase"], _O["over"]
+_DECK, _DISCARD, _REMOVED = _O["deck_count"], _O["discard_count"], _O["removed_count"]
+_MY_IDENTITY, _MY_HAND, _MY_HAND_SIZE, _OFFER = (
+    _O["my_identity"], _O["my_hand_faces"], _O["my_hand_size"], _O["role_offer"])
+_M_PRESENT, _M_TRANSMISSION, _M_VISIBLE, _M_FACE, _M_FACE_UP, _M_LEFTWARDS, _M_HOPS, _M_STEP = (
+    _O[f"message_{k}"] for k in ("present", "transmission", "visible", "face", "face_up",
+                                 "leftwards", "hops", "step"))
+_STACK_COUNT, _STACK0 = _O["stack_size"], _O["stack0.present"]
+_KIND0, _PROMPT0, _MINE = _O["decision_kind"], _O["decision_prompt"], _O["decision_mine"]
+_HIDDEN = _KIND0 + _KIND["hidden"]
+_NO_PROMPT = len(PROMPTS)
+_HAND_COUNT = _S["hand_count"]
+_DECIDING, _TURN_PLAYER, _LOCKED, _SENDER, _TARGET, _HOLDER, _LURED = (
+    _S[k] for k in ("deciding", "turn_player", "locked", "sender", "target", "holder", "lured"))
+# Contiguous regions rewritten whole: the seat's own part, the message, the stack.
+_ME = (_MY_IDENTITY, _OFFER + len(_ROLE))
+_MESSAGE = (_M_PRESENT, _STACK_COUNT)
+_STACK = (_STACK_COUNT, _KIND0)
+# What the table shows of a player (to itself or to others), read from it in one call. The
+# messages list is changed in place: the fields last encoded keep a copy of it.
+_PLAYER = attrgetter("hand", "alive", "lost", "face_up", "role_seen", "identity_revealed",
+                     "role", "identity", "messages")
+
+
+def _zeros(k: int) -> array:
+    return array("f", bytes(4 * k))
+
+
+_ME_ZEROS, _MESSAGE_ZEROS, _STACK_ZEROS = (_zeros(hi - lo) for lo, hi in (_ME, _MESSAGE, _STACK))
+
+
+class Table:
+    """The table vector of every seat of one game (``observation.encode_observation`` of its
+    view), brought up to date from the state when a seat is encoded."""
+
+    def __init__(self, config):
+        n = self.n = config.players
+        self.faces = card_faces(config.deck)
+        self.max_turns = config.max_turns
+        self.roles = config.roles
+        base = _zeros(SIZE)
+        base[_O["players"] + n - 3] = 1
+        base[_O["roles_on"]] = config.roles
+        base[_O["promo_deck"]] = config.deck == "promo"
+        base[_O["identity_table"] + _TABLE[config.identity_table]] = 1
+        self.rows = [array("f", base) for _ in range(n)]
+        self.arrays = [np.frombuffer(r, dtype=np.float32) for r in self.rows]
+        # Shared by the seats: each player's fields as last encoded, its block as others see
+        # it and as it sees itself, and a version counting its changes.
+        self._stop = None
+        self._over = None
+        self._fields = [None] * n
+        self._public = [None] * n
+        self._own = [None] * n
+        self._version = [0] * n
+        # Per seat: the versions of the blocks in its buffer, and each region's signature
+        # (head, own, message, stack) and the slots set (flags, decision), to clear them.
+        self._seen = [[-1] * n for _ in range(n)]
+        self._head = [None] * n
+        self._me = [None] * n
+        self._msg = [None] * n
+        self._stack = [None] * n
+        self._marks = [() for _ in range(n)]   # the decision's and the seat flags' slots
+        self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
+
+    def _sync_players(self, state) -> None:
+        fields = list(map(_PLAYER, state.players))
+        over = state.over
+        if fields == self._fields and over == self._over:
+            return
+        if over != self._over:   # every role shows at the end
+            self._over = over
+            self._fields = [None] * self.n
+        for s, (now, last) in enumerate(zip(fields, self._fields)):
+            if now == last:
+                continue
+            if last is not None and now[1:] == last[1:]:
+                # Only the hand changed (the commonest change): others see its size.
+                self._fields[s] = (now[0], *last[1:])
+                k = int.bit_count(now[0])
+                if self._public[s][_HAND_COUNT] != k:
+                    self._public[s][_HAND_COUNT] = self._own[s][_HAND_COUNT] = k
+                    self._version[s] += 1
+                continue
+            self._fields[s] = (*now[:-1], now[-1][:])
+            self._encode_player(state.players[s], over)
+
+    def _encode_player(self, p, over: bool) -> None:
+        """Player ``p``'s block as others see it and as it sees itself."""
+        s = p.seat
+        faces = self.faces
+        b = _zeros(_SEAT_SIZE)
+        b[_S["present"]] = 1
+        if p.alive:
+            b[_S["alive"]] = 1
+        if p.lost:
+            b[_S["lost"]] = 1
+        b[_HAND_COUNT] = int.bit_count(p.hand)
+        mf, mc = _S["message_faces"], _S["message_colours"]
+        for c in p.messages:
+            f = faces[c]
+            b[mf + f] += 1
+            b[mc + _COLOUR_INDEX[f]] += 1
+        if p.face_up:
+            b[_S["face_up"]] = 1
+        own = array("f", b)
+        # views.observe: an identity once revealed, a role once seen or at the end;
+        # one's own always.
+        if p.identity:
+            own[_S["identity"] + _IDENTITY[p.identity]] = 1
+            if p.identity_revealed:
+                b[_S["identity"] + _IDENTITY[p.identity]] = 1
+        if p.role:
+            own[_S["role"] + _ROLE[p.role]] = 1
+            if p.role_seen or over:
+                b[_S["role"] + _ROLE[p.role]] = 1
+        self._public[s] = b
+        self._own[s] = own
+        self._version[s] += 1
+
+    def encode(self, state, me: int, stop: int) -> np.ndarray:
+        """Seat ``me``'s table vector now (a view of its buffer: copy it). ``stop``: a number
+        that changes whenever the state may have changed since the last call."""
+        if stop != self._stop:
+            self._stop = stop
+            self._sync_players(state)
+        row = self.rows[me]
+        at = self._at[me]   # seat -> the first slot of its block in this seat's vector
+        # The players' blocks (their flags are set again below).
+        seen, version = self._seen[me], self._version
+        if seen != version:
+            for p, v in enumerate(version):
+                if seen[p] != v:
+                    seen[p] = v
+                    b = at[p]
+                    row[b:b + _SEAT_SIZE] = self._own[p] if p == me else self._public[p]
+        # Counts, phase, turn.
+        head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
+                len(state.removed), state.over)
+        old = self._head[me]
+        if head != old:
+            self._head[me] = head
+            row[_TURN] = min(1.0, head[0] / self.max_turns)
+            if old is not None:
+                row[_PHASE0 + _PHASE[old[1]]] = 0
+            row[_PHASE0 + _PHASE[head[1]]] = 1
+            row[_DECK] = head[2]
+            row[_DISCARD] = head[3]
+            row[_REMOVED] = head[4]
+            row[_OVER] = head[5]
+        # The seat's own identity, hand and the roles offered to it.
+        you = state.players[me]
+        offer = _role_offer(state, me) if self.roles and state.turn_number == 0 else None
+        mine = (you.hand, you.identity, offer)
+        if mine != self._me[me]:
+            self._me[me] = mine
+            row[_ME[0]:_ME[1]] = _ME_ZEROS
+            if you.identity:
+                row[_MY_IDENTITY + _IDENTITY[you.identity]] = 1
+            faces = self.faces
+            k = 0
+            for c in you.hand:
+                row[_MY_HAND + faces[c]] += 1
+                k += 1
+            row[_MY_HAND_SIZE] = k
+            for r in offer or ():
+                row[_OFFER + _ROLE[r]] = 1
+        # The message in transit: its card if face up or this seat saw it.
+        m = state.message
+        if m is None:
+            sig = None
+        else:
+            sig = (m["transmission"], m["card"] if m["face_up"] or me in m["seen_by"] else None,
+                   m["face_up"], m["direction"], m["hops"], _message_step(state))
+        if sig != self._msg[me]:
+            self._msg[me] = sig
+            row[_MESSAGE[0]:_MESSAGE[1]] = _MESSAGE_ZEROS
+            if sig is not None:
+                row[_M_PRESENT] = 1
+                row[_M_TRANSMISSION + _TRANSMISSION[sig[0]]] = 1
+                if sig[1] is not None:
+                    row[_M_VISIBLE] = 1
+                    row[_M_FACE + self.faces[sig[1]]] = 1
+                row[_M_FACE_UP] = sig[2]
+                row[_M_LEFTWARDS] = sig[3] == -1
+                row[_M_HOPS] = min(81, sig[4])
+                row[_M_STEP + _STEP[sig[5]]] = 1
+        # The stack, top first: a 试探's card only to its user and target.
+        stack = state.stack
+        if stack != self._stack[me]:
+            self._stack[me] = stack[:]
+            self._encode_stack(row, stack, me)
+        # The decision: another seat's response window or automatic-skill question (and a
+        # round or timing point shown) is one hidden kind, with no prompt and no seat; the
+        # flags naming seats: locked, turn player, deciding, the message's seats, lured.
+        d = state.pending
+        if d is None:
+            marks = []
+        elif d.kind == SHOWN or d.seat != me and (d.kind == RESPOND or d.kind == TRIGGER):
+            marks = [_HIDDEN]
+        else:
+            marks = [_KIND0 + _KIND[d.kind], _PROMPT0 + _PROMPT.get(d.prompt, _NO_PROMPT),
+                     at[d.seat] + _DECIDING]
+            if d.seat == me:
+                marks.append(_MINE)
+        marks.append(at[state.turn_player] + _TURN_PLAYER)
+        for s in state.locks:
+            marks.append(at[s] + _LOCKED)
+        if m is not None:
+            if m["sender"] >= 0:
+                marks.append(at[m["sender"]] + _SENDER)
+            if m["target"] >= 0:
+                marks.append(at[m["target"]] + _TARGET)
+            if m["holder"] >= 0:
+                marks.append(at[m["holder"]] + _HOLDER)
+            for s in m["lured"]:
+                marks.append(at[s] + _LURED)
+        for i in self._marks[me]:
+            row[i] = 0
+        for i in marks:
+            row[i] = 1
+        self._marks[me] = marks
+        return self.arrays[me]
+
+    def _encode_stack(self, row, stack, me: int) -> None:
+        n = self.n
+        row[_STACK[0]:_STACK[1]] = _STACK_ZEROS
+        row[_STACK_COUNT] = len(stack)
+        t = _STACK_OFFSET
+        for d, it in enumerate(reversed(stack[-STACK_SHOWN:])):
+            base = _STACK0 + d * _STACK_SIZE
+            row[base + t["present"]] = 1
+            row[base + t["from_skill"]] = it.source != "card"
+            row[base + t["func"] + _FUNC.get(it.func, len(FUNCTIONS))] = 1
+            row[base + t["user"] + (it.user - me) % n] = 1
+            if it.seat >= 0:
+                row[base + t["target"] + (it.seat - me) % n] = 1
+            row[base + t["nullified"]] = it.nullified
+            row[base + t["counterable"]] = it.counterable
+            if it.card >= 0 and (it.func != "shi_tan" or me in (it.user, it.seat)):
+                row[base + t["face"] + self.faces[it.card]] = 1
+
+
+def _sees(ev: dict, seat: int, key: str) -> bool:
+    """Whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
+    return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
+
+
+class Summary:
+    """The history summary of every seat of one game (``history.SeatHistory.summary`` of the
+    seat's visible events), each event of the log read once for all seats."""
+
+    def __init__(self, config):
+        n = self.n = config.players
+        faces = card_faces(config.deck)
+        self.colour = tuple(_COLOUR[FACES[f][1]] for f in faces)   # card id -> colour index
+        self.counts = _zeros(n * SUMMARY_SIZE)
+        self.arrays = np.frombuffer(self.counts, dtype=np.float32).reshape(n, SUMMARY_SIZE)
+        self.read = 0            # events of the log read
+        self.bumps = 0           # increments made: no count is above it
+        rel = [[(a - s) % n for a in range(n)] for s in range(n)]    # [observer][seat]
+        # Where seat a's field block and pair (a, b)'s block start, in every observer's counts.
+        self.seat_at = [tuple(s * SUMMARY_SIZE + rel[s][a] * _HSEAT_SIZE for s in range(n))
+                        for a in range(n)]
+        pairs = MAX_SEATS * _HSEAT_SIZE
+        self.pair_at = [[tuple(s * SUMMARY_SIZE + pairs +
+                               (rel[s][a] * MAX_SEATS + rel[s][b]) * PAIR_SIZE
+                               for s in range(n)) for b in range(n)] for a in range(n)]
+        self.transit = [None] * n   # per seat: the card in transit, if it knows it
+        self.probe: dict[int, list] = {}   # probed seat -> per seat: the bet, if it saw it
+        self.uid_user: dict[int, int] = {}
+
+    def write(self, log: list, seat: int, out: np.ndarray) -> None:
+        """Read the events of ``log`` not read yet; write ``seat``'s summary into ``out``."""
+        if self.read < len(log):
+            handlers = _HANDLERS
+            for i in range(self.read, len(log)):
+                ev = log[i]
+                h = handlers.get(ev["type"])
+                if h is not None:
+                    h(self, ev)
+            self.read = len(log)
+        if self.bumps > SUMMARY_HIGH:
+            np.minimum(self.arrays[seat], SUMMARY_HIGH, out=out)
+        else:
+            out[:] = self.arrays[seat]
+
+    # Increments: of seat ``a``'s field at ``off`` for every seat, or for one.
+    def _all(self, a: int, off: int) -> None:
+        c = self.counts
+        for b in self.seat_at[a]:
+            c[b + off] += 1
+        self.bumps += 1
+
+    def _one(self, seat: int, a: int, off: int) -> None:
+        # The callers count one bump for a round of these over the seats.
+        self.counts[self.seat_at[a][seat] + off] += 1
+
+    def _pair(self, a: int, b: int, off: int) -> None:
+        c = self.counts
+        for k in self.pair_at[a][b]:
+            c[k + off] += 1
+        self.bumps += 1
+
+    def _turn_start(self, ev):
+        self._all(ev["seat"], _HSEAT["turns"])
+
+    def _message_sent(self, ev):
+        s = ev["seat"]
+        self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
+        card = ev["card"]
+        off = _HSEAT["sent_colour"]
+        for seat in range(self.n):
+            known = _sees(ev, seat, "card")
+            self.transit[seat] = card if known else None
+            self._one(seat, s, off + (self.colour[card] if known else 3))
+        self.bumps += 1
+        if ev["target"] >= 0:
+            self._pair(s, ev["target"], PAIR_OFFSET["sent_direct"])
+
+    def _transit_seen(self, ev):
+        if "card" in ev:
+            for seat in range(self.n):
+                if _sees(ev, seat, "card"):
+                    self.transit[seat] = ev["card"]
+
+    def _swapped(self, ev):
+        new = ev.get("new_card")
+        self.transit = [new if _sees(ev, seat, "new_card") else None
+                        for seat in range(self.n)]
+
+    def _declined(self, ev):
+        s = ev["seat"]
+        off = _HSEAT["declined"]
+        colour = self.colour
+        for seat, card in enumerate(self.transit):
+            self._one(seat, s, off + (3 if card is None else colour[card]))
+        self.bumps += 1
+
+    def _taken(self, ev):
+        self.transit = [None] * self.n
+        card = ev.get("card")
+        if card is not None:
+            off = _HSEAT["took_forced" if ev.get("forced") else "took"] + self.colour[card]
+            if "private" not in ev:
+                self._all(ev["seat"], off)
+                return
+            for seat in range(self.n):
+                if _sees(ev, seat, "card"):
+                    self._one(seat, ev["seat"], off)
+            self.bumps += 1
+
+    def _placed(self, ev):
+        sender = ev.get("sender")
+        if isinstance(sender, int) and sender >= 0:
+            off = PAIR_OFFSET["gave_message"]
+            for card in ev["cards"]:
+                self._pair(sender, ev["seat"], off + self.colour[card])
+
+    def _used(self, ev):
+        s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
+        self.uid_user[ev["uid"]] = s
+        self._all(s, _HSEAT["used"] + k)
+        if ev["target"] >= 0:
+            self._pair(s, ev["target"], PAIR_OFFSET["used_on"] + k)
+
+    def _nullified(self, ev):
+        user = self.uid_user.get(ev["uid"])
+        if user is not None:
+            self._pair(ev["by"], user, PAIR_OFFSET["countered"])
+
+    def _probe_shown(self, ev):
+        bet = ev.get("bet")
+        self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
+                                  for seat in range(self.n)]
+
+    def _probe_answer(self, ev):
+        s = ev["seat"]
+        bets = self.probe.pop(s, None)
+        if bets is None:   # not an answer to a 试探
+            return
+        declared = ev["type"] == "probe_declared"
+        self._all(s, _HSEAT["probe_answers"] + declared)
+        for seat, bet in enumerate(bets):
+            if bet is not None:
+                self._one(seat, s, _HSEAT["probe_seen"] + 2 * _IDENT[bet] + declared)
+        self.bumps += 1
+
+
+# As history._HANDLERS, for all seats at once.
+_HANDLERS = {
+    "turn_start": Summary._turn_start, "message_sent": Summary._message_sent,
+    "decrypted": Summary._transit_seen, "intercepted": Summary._transit_seen,
+    "message_swapped": Summary._swapped, "declined": Summary._declined,
+    "message_taken": Summary._taken, "message_placed": Summary._placed,
+    "used": Summary._used, "skill_used": Summary._used,
+    "nullified": Summary._nullified, "probe_shown": Summary._probe_shown,
+    **{t: Summary._probe_answer for t in _PROBE_ANSWERS},
+}
+
+# Options whose id depends on more than the option and the acting seat: a stack item named
+# by its uid (its id is its depth), a chosen card (a message on the table names its seat).
+_STACK_REFS = frozenset(k for k, a in _REF_ARG.items() if a == "stack")
+_MASK = np.zeros(NUM_ACTIONS, dtype=np.int8)
+
+
+class LegalIds:
+    """``actions.legal_actions`` of the deciding seat from ``state.pending.options``, and its
+    mask; the ids of options that need no context are remembered per seat (for one table
+    size and edition)."""
+
+    def __init__(self, config):
+        self.n = config.players
+        self.faces = card_faces(config.deck)
+        self._ids = [{} for _ in range(self.n)]
+
+    def of(self, state, seat: int) -> tuple[dict, np.ndarray]:
+        """(action id -> option, the first option of each id as ``legal_actions``; the
+        mask)."""
+        ids = self._ids[seat]
+        legal = {}
+        ctx = None
+        for o in state.pending.options:
+            i = ids.get(o)
+            if i is None:
+                if o.kind == "choose" and o.card >= 0 or \
+                        o.ref >= 0 and (o.kind, o.func) in _STACK_REFS:
+                    if ctx is None:
+                        ctx = Context(seat, self.n, self.faces,
+                                      tuple(it.uid for it in reversed(state.stack)),
+                                      {c: p.seat for p in state.players for c in p.messages})
+                    i = encode(o, ctx)
+                else:
+                    i = ids[o] = encode(o, Context(seat, self.n, self.faces, (), {}))
+            if i not in legal:
+                legal[i] = o
+        m = _MASK.copy()
+        if len(legal) > 8:
+            m[list(legal)] = 1
+        else:
+            for i in legal:
+                m[i] = 1
+        return legal, m
+
+
+WAIT_MASK = _MASK.copy()
+WAIT_MASK[WAIT] = 1
