@@ -19,7 +19,7 @@ from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
-from .history import SUMMARY_SIZE, SeatHistory, event_token
+from .history import SUMMARY_HIGH, SUMMARY_SIZE, SeatHistory, event_token
 from .incremental import WAIT_MASK, LegalIds, Summary, Table
 from .observation import SIZE as TABLE_SIZE, encode_observation
 from .privileged import global_state, privileged_vector
@@ -126,7 +126,8 @@ class Episode:
         self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
-        self._masks: dict[int, np.ndarray] = {}   # read-only: copied into observations
+        # The mask of each seat's legal ids, until an observation takes it (then None).
+        self._masks: dict[int, np.ndarray | None] = {}
         self._seed_rng = random.Random()
         self._ids = LegalIds(config)   # kept across games: the ids depend on the table only
 
@@ -158,8 +159,12 @@ class Episode:
         self.log = list(state.events)
         self._stops += 1
         self._seen = [0] * self.config.players
-        self._table = Table(self.config)
-        self._summary = Summary(self.config) if self.observation_mode == "history" else None
+        if self.observation_mode == "history":   # the summary after the table, per seat
+            self._table = Table(self.config, SUMMARY_SIZE)
+            self._summary = Summary(self.config, self._table.rows, TABLE_SIZE)
+        else:
+            self._table = Table(self.config)
+            self._summary = None
         # 'sequence': each seat's SeatHistory keeps its tokens (and gives the summary).
         self._histories = [SeatHistory(s, self.config.players, self.config.deck)
                            for s in range(self.config.players)] \
@@ -242,7 +247,7 @@ class Episode:
                 legal = legal_actions(self.view(seat))
                 m = mask_of(legal)
             else:
-                legal, m = {WAIT: None}, WAIT_MASK
+                legal, m = {WAIT: None}, WAIT_MASK.copy()
             self._legal[seat] = legal
             self._masks[seat] = m
         return legal
@@ -275,24 +280,29 @@ class Episode:
         """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
-        self.legal(seat)
-        out = {"action_mask": self._masks[seat].copy()}
-        if self.in_round:   # a seat in the round shown sees its options as if asked
-            table = encode_observation(self.view(seat))
-        else:
-            table = self._table.encode(self.state, seat, self._stops)
+        legal = self.legal(seat)
+        m = self._masks[seat]
+        if m is None:   # taken by an earlier observation
+            m = mask_of(legal)
+        self._masks[seat] = None
+        out = {"action_mask": m}
         mode = self.observation_mode
-        if mode == "table":
-            out["observation"] = table.copy()
+        summary = self._summary
+        if summary is not None:
+            summary.read_events(self.log)
+        if self.in_round:   # a seat in the round shown sees its options as if asked
+            x = self._table.encode(self.state, seat, self._stops).copy()
+            x[:TABLE_SIZE] = encode_observation(self.view(seat))
+        elif summary is not None and summary.bumps > SUMMARY_HIGH:
+            # Clip the counts (the table's slots are far below the bound).
+            x = np.minimum(self._table.encode(self.state, seat, self._stops), SUMMARY_HIGH)
         else:
-            x = out["observation"] = np.empty(TABLE_SIZE + SUMMARY_SIZE, dtype=np.float32)
-            x[:TABLE_SIZE] = table
-            if mode == "history":
-                self._summary.write(self.log, seat, x[TABLE_SIZE:])
-            else:
-                h = self.history(seat)
-                h.summary(x[TABLE_SIZE:])
-                out["events"] = h.tokens(self.history_length)
+            x = self._table.encode(self.state, seat, self._stops).copy()
+        if mode == "sequence":
+            h = self.history(seat)
+            x = np.concatenate([x, h.summary()])
+            out["events"] = h.tokens(self.history_length)
+        out["observation"] = x
         if self.privileged:
             out["privileged"] = privileged_vector(self.state, seat)
         return out

@@ -27,6 +27,7 @@ encodes from the view then.
 from __future__ import annotations
 
 from array import array
+from functools import lru_cache
 from operator import attrgetter
 
 import numpy as np
@@ -34,7 +35,8 @@ import numpy as np
 from ..cards.deck import FUNCTIONS
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..views import _message_step, _role_offer
+from ..engine.frames import Message
+from ..views import _role_offer
 from .actions import _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
 from .history import (_COLOUR, _FUNC as _HFUNC, _IDENT, _PROBE_ANSWERS, _TRANS, PAIR_OFFSET,
                       PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE,
@@ -80,14 +82,15 @@ _ME_ZEROS, _MESSAGE_ZEROS, _STACK_ZEROS = (_zeros(hi - lo) for lo, hi in (_ME, _
 
 class Table:
     """The table vector of every seat of one game (``observation.encode_observation`` of its
-    view), brought up to date from the state when a seat is encoded."""
+    view), brought up to date from the state when a seat is encoded. ``extra``: slots after
+    the table in each seat's buffer (where a :class:`Summary` keeps the seat's history)."""
 
-    def __init__(self, config):
+    def __init__(self, config, extra: int = 0):
         n = self.n = config.players
         self.faces = card_faces(config.deck)
         self.max_turns = config.max_turns
         self.roles = config.roles
-        base = _zeros(SIZE)
+        base = _zeros(SIZE + extra)
         base[_O["players"] + n - 3] = 1
         base[_O["roles_on"]] = config.roles
         base[_O["promo_deck"]] = config.deck == "promo"
@@ -168,8 +171,9 @@ class Table:
         self._version[s] += 1
 
     def encode(self, state, me: int, stop: int) -> np.ndarray:
-        """Seat ``me``'s table vector now (a view of its buffer: copy it). ``stop``: a number
-        that changes whenever the state may have changed since the last call."""
+        """Seat ``me``'s buffer (a view: copy it), its table vector now in the first
+        ``observation.SIZE`` slots. ``stop``: a number that changes whenever the state may
+        have changed since the last call."""
         if stop != self._stop:
             self._stop = stop
             self._sync_players(state)
@@ -219,8 +223,16 @@ class Table:
         if m is None:
             sig = None
         else:
+            for f in reversed(state.frames):   # as views._message_step
+                if isinstance(f, Message):
+                    step = f.step
+                    break
+            if step != "receive":
+                step = "transmit"
+            elif state.pending is None or state.pending.kind != "receive":
+                step = "arrive"
             sig = (m["transmission"], m["card"] if m["face_up"] or me in m["seen_by"] else None,
-                   m["face_up"], m["direction"], m["hops"], _message_step(state))
+                   m["face_up"], m["direction"], m["hops"], step)
         if sig != self._msg[me]:
             self._msg[me] = sig
             row[_MESSAGE[0]:_MESSAGE[1]] = _MESSAGE_ZEROS
@@ -244,26 +256,28 @@ class Table:
         # flags naming seats: locked, turn player, deciding, the message's seats, lured.
         d = state.pending
         if d is None:
-            marks = []
+            marks = [at[state.turn_player] + _TURN_PLAYER]
         elif d.kind == SHOWN or d.seat != me and (d.kind == RESPOND or d.kind == TRIGGER):
-            marks = [_HIDDEN]
+            marks = [_HIDDEN, at[state.turn_player] + _TURN_PLAYER]
         else:
             marks = [_KIND0 + _KIND[d.kind], _PROMPT0 + _PROMPT.get(d.prompt, _NO_PROMPT),
-                     at[d.seat] + _DECIDING]
+                     at[d.seat] + _DECIDING, at[state.turn_player] + _TURN_PLAYER]
             if d.seat == me:
                 marks.append(_MINE)
-        marks.append(at[state.turn_player] + _TURN_PLAYER)
-        for s in state.locks:
-            marks.append(at[s] + _LOCKED)
+        if state.locks:
+            marks += [at[s] + _LOCKED for s in state.locks]
         if m is not None:
-            if m["sender"] >= 0:
-                marks.append(at[m["sender"]] + _SENDER)
-            if m["target"] >= 0:
-                marks.append(at[m["target"]] + _TARGET)
-            if m["holder"] >= 0:
-                marks.append(at[m["holder"]] + _HOLDER)
-            for s in m["lured"]:
-                marks.append(at[s] + _LURED)
+            k = m["sender"]
+            if k >= 0:
+                marks.append(at[k] + _SENDER)
+            k = m["target"]
+            if k >= 0:
+                marks.append(at[k] + _TARGET)
+            k = m["holder"]
+            if k >= 0:
+                marks.append(at[k] + _HOLDER)
+            if m["lured"]:
+                marks += [at[s] + _LURED for s in m["lured"]]
         for i in self._marks[me]:
             row[i] = 0
         for i in marks:
@@ -290,6 +304,18 @@ class Table:
                 row[base + t["face"] + self.faces[it.card]] = 1
 
 
+@lru_cache(maxsize=None)
+def _positions(n: int, base: int):
+    """Where seat a's fields and pair (a, b)'s fields start in each seat's summary, as seen
+    by that seat (relative seats): ``seat_at[a][seat]``, ``pair_at[a][b][seat]``."""
+    rel = [[(a - s) % n for a in range(n)] for s in range(n)]    # [observer][seat]
+    seat_at = tuple(tuple(base + rel[s][a] * _HSEAT_SIZE for s in range(n)) for a in range(n))
+    pairs = base + MAX_SEATS * _HSEAT_SIZE
+    pair_at = tuple(tuple(tuple(pairs + (rel[s][a] * MAX_SEATS + rel[s][b]) * PAIR_SIZE
+                                for s in range(n)) for b in range(n)) for a in range(n))
+    return seat_at, pair_at
+
+
 def _sees(ev: dict, seat: int, key: str) -> bool:
     """Whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
     return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
@@ -299,28 +325,20 @@ class Summary:
     """The history summary of every seat of one game (``history.SeatHistory.summary`` of the
     seat's visible events), each event of the log read once for all seats."""
 
-    def __init__(self, config):
+    def __init__(self, config, rows: list, base: int):
         n = self.n = config.players
-        faces = card_faces(config.deck)
-        self.colour = tuple(_COLOUR[FACES[f][1]] for f in faces)   # card id -> colour index
-        self.counts = _zeros(n * SUMMARY_SIZE)
-        self.arrays = np.frombuffer(self.counts, dtype=np.float32).reshape(n, SUMMARY_SIZE)
+        self.colour = tuple(_COLOUR[FACES[f][1]] for f in card_faces(config.deck))
+        self.rows = rows         # per seat: the summary is at [base, base + SUMMARY_SIZE)
         self.read = 0            # events of the log read
         self.bumps = 0           # increments made: no count is above it
-        rel = [[(a - s) % n for a in range(n)] for s in range(n)]    # [observer][seat]
-        # Where seat a's field block and pair (a, b)'s block start, in every observer's counts.
-        self.seat_at = [tuple(s * SUMMARY_SIZE + rel[s][a] * _HSEAT_SIZE for s in range(n))
-                        for a in range(n)]
-        pairs = MAX_SEATS * _HSEAT_SIZE
-        self.pair_at = [[tuple(s * SUMMARY_SIZE + pairs +
-                               (rel[s][a] * MAX_SEATS + rel[s][b]) * PAIR_SIZE
-                               for s in range(n)) for b in range(n)] for a in range(n)]
+        self.seat_at, self.pair_at = _positions(n, base)
         self.transit = [None] * n   # per seat: the card in transit, if it knows it
         self.probe: dict[int, list] = {}   # probed seat -> per seat: the bet, if it saw it
         self.uid_user: dict[int, int] = {}
 
-    def write(self, log: list, seat: int, out: np.ndarray) -> None:
-        """Read the events of ``log`` not read yet; write ``seat``'s summary into ``out``."""
+    def read_events(self, log: list) -> None:
+        """Read the events of ``log`` not read yet (the counts may then pass
+        ``SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
         if self.read < len(log):
             handlers = _HANDLERS
             for i in range(self.read, len(log)):
@@ -329,26 +347,20 @@ class Summary:
                 if h is not None:
                     h(self, ev)
             self.read = len(log)
-        if self.bumps > SUMMARY_HIGH:
-            np.minimum(self.arrays[seat], SUMMARY_HIGH, out=out)
-        else:
-            out[:] = self.arrays[seat]
 
     # Increments: of seat ``a``'s field at ``off`` for every seat, or for one.
     def _all(self, a: int, off: int) -> None:
-        c = self.counts
-        for b in self.seat_at[a]:
-            c[b + off] += 1
+        for row, k in zip(self.rows, self.seat_at[a]):
+            row[k + off] += 1
         self.bumps += 1
 
     def _one(self, seat: int, a: int, off: int) -> None:
         # The callers count one bump for a round of these over the seats.
-        self.counts[self.seat_at[a][seat] + off] += 1
+        self.rows[seat][self.seat_at[a][seat] + off] += 1
 
     def _pair(self, a: int, b: int, off: int) -> None:
-        c = self.counts
-        for k in self.pair_at[a][b]:
-            c[k + off] += 1
+        for row, k in zip(self.rows, self.pair_at[a][b]):
+            row[k + off] += 1
         self.bumps += 1
 
     def _turn_start(self, ev):
@@ -455,41 +467,70 @@ _MASK = np.zeros(NUM_ACTIONS, dtype=np.int8)
 
 class LegalIds:
     """``actions.legal_actions`` of the deciding seat from ``state.pending.options``, and its
-    mask; the ids of options that need no context are remembered per seat (for one table
-    size and edition)."""
+    mask. The id of each option is remembered per seat, by the option alone or with what its
+    id also depends on (a stack item's depth, the seat a chosen message lies in front of),
+    for every environment of the process with the same table size and edition: an id is a
+    function of those alone (``actions.option_key``)."""
+    KEEP = 200_000   # ids remembered per seat at most (then forgotten, and found again)
 
     def __init__(self, config):
         self.n = config.players
         self.faces = card_faces(config.deck)
-        self._ids = [{} for _ in range(self.n)]
+        self._ids = _IDS.setdefault((config.players, config.deck),
+                                    [{} for _ in range(config.players)])
 
     def of(self, state, seat: int) -> tuple[dict, np.ndarray]:
         """(action id -> option, the first option of each id as ``legal_actions``; the
-        mask)."""
+        mask). Raises CodecError for an option without an id."""
         ids = self._ids[seat]
+        options = state.pending.options
+        found = list(map(ids.get, options))   # an option needing a context is never a key
+        if None not in found:
+            legal = dict(zip(found, options))
+            if len(legal) < len(options):   # keep the first option of each id
+                legal = {}
+                for i, o in zip(found, options):
+                    if i not in legal:
+                        legal[i] = o
+            return legal, _mask(found)
         legal = {}
-        ctx = None
-        for o in state.pending.options:
-            i = ids.get(o)
+        depth = where = ctx = None
+        for o in options:
+            key = o
+            if o.kind == "choose" and o.card >= 0:
+                if where is None:
+                    where = {c: p.seat for p in state.players for c in p.messages}
+                key = (o, where.get(o.card, -1))
+            elif o.ref >= 0 and (o.kind, o.func) in _STACK_REFS:
+                if depth is None:
+                    depth = {it.uid: d for d, it in enumerate(reversed(state.stack))}
+                # Six fields: never equal to an option (five), whose ref is a uid.
+                key = (o.kind, o.card, o.func, o.seat, depth.get(o.ref, -1), "depth")
+            i = ids.get(key)
             if i is None:
-                if o.kind == "choose" and o.card >= 0 or \
-                        o.ref >= 0 and (o.kind, o.func) in _STACK_REFS:
-                    if ctx is None:
-                        ctx = Context(seat, self.n, self.faces,
-                                      tuple(it.uid for it in reversed(state.stack)),
-                                      {c: p.seat for p in state.players for c in p.messages})
-                    i = encode(o, ctx)
-                else:
-                    i = ids[o] = encode(o, Context(seat, self.n, self.faces, (), {}))
+                if ctx is None:
+                    ctx = Context(seat, self.n, self.faces,
+                                  tuple(it.uid for it in reversed(state.stack)),
+                                  {c: p.seat for p in state.players for c in p.messages})
+                if len(ids) >= self.KEEP:
+                    ids.clear()
+                i = ids[key] = encode(o, ctx)
             if i not in legal:
                 legal[i] = o
-        m = _MASK.copy()
-        if len(legal) > 8:
-            m[list(legal)] = 1
-        else:
-            for i in legal:
-                m[i] = 1
-        return legal, m
+        return legal, _mask(legal)
+
+
+_IDS: dict[tuple[int, str], list[dict]] = {}   # (players, edition) -> per seat: key -> id
+
+
+def _mask(ids) -> np.ndarray:
+    m = _MASK.copy()
+    if len(ids) > 8:   # one call; below that, item writes are quicker
+        m[list(ids)] = 1
+    else:
+        for i in ids:
+            m[i] = 1
+    return m
 
 
 WAIT_MASK = _MASK.copy()
