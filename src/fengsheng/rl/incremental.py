@@ -67,10 +67,11 @@ _DECIDING, _TURN_PLAYER, _LOCKED, _SENDER, _TARGET, _HOLDER, _LURED = (
 _ME = (_MY_IDENTITY, _OFFER + len(_ROLE))
 _MESSAGE = (_M_PRESENT, _STACK_COUNT)
 _STACK = (_STACK_COUNT, _KIND0)
-# What the table shows of a player (to itself or to others), read from it in one call. The
-# messages list is changed in place: the fields last encoded keep a copy of it.
-_PLAYER = attrgetter("hand", "alive", "lost", "face_up", "role_seen", "identity_revealed",
-                     "role", "identity", "messages")
+# What the table shows of a player (to itself or to others) besides its hand's size, read
+# in one call. The messages list is changed in place: the fields last encoded keep a copy.
+_PLAYER = attrgetter("alive", "lost", "face_up", "role_seen", "identity_revealed", "role",
+                     "identity", "messages")
+_HAND = attrgetter("hand")
 
 
 def _zeros(k: int) -> array:
@@ -102,6 +103,7 @@ class Table:
         self._stop = None
         self._over = None
         self._fields = [None] * n
+        self._sizes = [0] * n     # hand sizes as encoded in the blocks
         self._public = [None] * n
         self._own = [None] * n
         self._version = [0] * n
@@ -116,26 +118,25 @@ class Table:
         self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
 
     def _sync_players(self, state) -> None:
-        fields = list(map(_PLAYER, state.players))
+        players = state.players
+        fields = list(map(_PLAYER, players))
         over = state.over
-        if fields == self._fields and over == self._over:
-            return
-        if over != self._over:   # every role shows at the end
-            self._over = over
-            self._fields = [None] * self.n
-        for s, (now, last) in enumerate(zip(fields, self._fields)):
-            if now == last:
-                continue
-            if last is not None and now[1:] == last[1:]:
-                # Only the hand changed (the commonest change): others see its size.
-                self._fields[s] = (now[0], *last[1:])
-                k = int.bit_count(now[0])
-                if self._public[s][_HAND_COUNT] != k:
-                    self._public[s][_HAND_COUNT] = self._own[s][_HAND_COUNT] = k
+        if fields != self._fields or over != self._over:
+            if over != self._over:   # every role shows at the end
+                self._over = over
+                self._fields = [None] * self.n
+            for s, (now, last) in enumerate(zip(fields, self._fields)):
+                if now != last:
+                    self._fields[s] = (*now[:-1], now[-1][:])
+                    self._encode_player(players[s], over)
+        # The hands' sizes (their commonest change).
+        sizes = list(map(int.bit_count, map(_HAND, players)))
+        if sizes != self._sizes:
+            for s, (now, last) in enumerate(zip(sizes, self._sizes)):
+                if now != last:
+                    self._public[s][_HAND_COUNT] = self._own[s][_HAND_COUNT] = now
                     self._version[s] += 1
-                continue
-            self._fields[s] = (*now[:-1], now[-1][:])
-            self._encode_player(state.players[s], over)
+            self._sizes = sizes
 
     def _encode_player(self, p, over: bool) -> None:
         """Player ``p``'s block as others see it and as it sees itself."""
@@ -147,7 +148,7 @@ class Table:
             b[_S["alive"]] = 1
         if p.lost:
             b[_S["lost"]] = 1
-        b[_HAND_COUNT] = int.bit_count(p.hand)
+        b[_HAND_COUNT] = self._sizes[s]
         mf, mc = _S["message_faces"], _S["message_colours"]
         for c in p.messages:
             f = faces[c]
