@@ -12,7 +12,6 @@ import numpy as np
 from ..engine import Config, apply, new_game
 from .aec import raw_env
 
-WARMUP = 3   # games played before timing (not counted)
 
 
 def _check_games(games) -> None:
@@ -32,10 +31,11 @@ def _play(env, games: int, seed: int, rng) -> None:
             env.step(int(legal[rng.integers(len(legal))]))
 
 
-def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = WARMUP) -> dict:
+def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = 0) -> dict:
     """Play ``games`` whole games of the PettingZoo AEC env ``env`` with a uniformly random
     masked policy, calling ``last()`` before every step, as a learner would, after
-    ``warmup`` games that are not timed (other seeds: caches filled, as in a long run).
+    ``warmup`` games on other seeds that are not timed (the environment's caches filled,
+    as in a long run).
 
     Returns {'steps_per_second', 'steps_per_cpu_second', 'env_steps_per_cpu_second',
     'steps', 'seconds', 'cpu_seconds', 'env_cpu_seconds', 'games'}: a step is one decision
@@ -78,7 +78,7 @@ def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = WARMUP) -
 
 def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
                          seed: int = 0, observation: str = "history",
-                         warmup: int = WARMUP) -> dict:
+                         warmup: int = 0) -> dict:
     """:func:`aec_steps_per_second` of ``raw_env(players, roles, observation=...)``. Raises
     ValueError for a bad table (as ``raw_env``) or ``games < 1``."""
     return aec_steps_per_second(raw_env(players=players, roles=roles, observation=observation),
@@ -86,7 +86,7 @@ def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
 
 
 def pettingzoo_steps_per_second(name: str = "classic.texas_holdem_v4", games: int = 200,
-                                seed: int = 0, warmup: int = WARMUP) -> dict:
+                                seed: int = 0, warmup: int = 0) -> dict:
     """:func:`aec_steps_per_second` of a PettingZoo environment, by module under
     ``pettingzoo`` (e.g. 'classic.texas_holdem_v4', which needs rlcard, or
     'classic.connect_four_v3'). Raises ImportError if it is not installed."""
@@ -95,7 +95,7 @@ def pettingzoo_steps_per_second(name: str = "classic.texas_holdem_v4", games: in
 
 
 def engine_decisions_per_second(players: int = 5, roles: bool = False, games: int = 20,
-                                seed: int = 0, warmup: int = WARMUP) -> dict:
+                                seed: int = 0, warmup: int = 0) -> dict:
     """The bare engine, same table: a uniform choice among ``state.pending.options``, after
     ``warmup`` games that are not timed. Returns {'decisions_per_second',
     'decisions_per_cpu_second', 'decisions', 'seconds', 'cpu_seconds', 'games'}."""
