@@ -193,3 +193,17 @@ def test_the_incremental_encoding_equals_the_full_rebuild(players, roles, mode):
             if mode == "sequence":
                 np.testing.assert_array_equal(got["events"], h.tokens(32))
         e.act(e.deciding, rng.choice(sorted(e.legal(e.deciding))))
+
+
+def test_the_summary_refuses_to_read_for_all_seats_a_field_some_may_not_see():
+    """rl/incremental.Summary reads some fields once for all seats (who used what on whom);
+    an event that hid one of them from some seats would leak it: it raises instead."""
+    from fengsheng.rl.history import SUMMARY_SIZE
+    from fengsheng.rl.incremental import Summary, Table
+    config = Config(players=5)
+    summary = Summary(config, Table(config, SUMMARY_SIZE).rows, SIZE)
+    used = {"type": "used", "uid": 1, "seat": 0, "card": 3, "func": "suo_ding", "target": 1,
+            "ref": -1, "private": (0, 1), "hide": ("card",)}
+    summary.read_events([used])                  # the card hidden: read per seat, fine
+    with pytest.raises(ValueError, match="hides"):
+        summary.read_events([used, {**used, "uid": 2, "hide": ("card", "func")}])

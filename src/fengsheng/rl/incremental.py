@@ -322,6 +322,14 @@ def _sees(ev: dict, seat: int, key: str) -> bool:
     return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
 
 
+def _public(ev: dict, *keys: str) -> None:
+    """The fields a handler reads once for all seats must be shown to all: raise if an event
+    with hidden fields hides one (engine/events.py would have changed; read it per seat
+    then)."""
+    if any(k in ev["hide"] for k in keys):
+        raise ValueError(f"{ev['type']} hides one of {keys}: the summary reads it for all seats")
+
+
 class Summary:
     """The history summary of every seat of one game (``history.SeatHistory.summary`` of the
     seat's visible events), each event of the log read once for all seats."""
@@ -365,9 +373,13 @@ class Summary:
         self.bumps += 1
 
     def _turn_start(self, ev):
+        if "private" in ev:
+            _public(ev, "seat")
         self._all(ev["seat"], _HSEAT["turns"])
 
     def _message_sent(self, ev):
+        if "private" in ev:
+            _public(ev, "seat", "transmission", "target")
         s = ev["seat"]
         self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
         card = ev["card"]
@@ -392,6 +404,8 @@ class Summary:
                         for seat in range(self.n)]
 
     def _declined(self, ev):
+        if "private" in ev:
+            _public(ev, "seat")
         s = ev["seat"]
         off = _HSEAT["declined"]
         colour = self.colour
@@ -400,6 +414,8 @@ class Summary:
         self.bumps += 1
 
     def _taken(self, ev):
+        if "private" in ev:
+            _public(ev, "seat", "forced")
         self.transit = [None] * self.n
         card = ev.get("card")
         if card is not None:
@@ -413,6 +429,8 @@ class Summary:
             self.bumps += 1
 
     def _placed(self, ev):
+        if "private" in ev:
+            _public(ev, "seat", "cards", "sender")
         sender = ev.get("sender")
         if isinstance(sender, int) and sender >= 0:
             off = PAIR_OFFSET["gave_message"]
@@ -420,6 +438,8 @@ class Summary:
                 self._pair(sender, ev["seat"], off + self.colour[card])
 
     def _used(self, ev):
+        if "private" in ev:
+            _public(ev, "seat", "func", "target", "uid")
         s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
         self.uid_user[ev["uid"]] = s
         self._all(s, _HSEAT["used"] + k)
@@ -427,16 +447,22 @@ class Summary:
             self._pair(s, ev["target"], PAIR_OFFSET["used_on"] + k)
 
     def _nullified(self, ev):
+        if "private" in ev:
+            _public(ev, "uid", "by")
         user = self.uid_user.get(ev["uid"])
         if user is not None:
             self._pair(ev["by"], user, PAIR_OFFSET["countered"])
 
     def _probe_shown(self, ev):
+        if "private" in ev:
+            _public(ev, "seat")
         bet = ev.get("bet")
         self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
                                   for seat in range(self.n)]
 
     def _probe_answer(self, ev):
+        if "private" in ev:
+            _public(ev, "seat")
         s = ev["seat"]
         bets = self.probe.pop(s, None)
         if bets is None:   # not an answer to a 试探
