@@ -60,13 +60,15 @@ _STACK_COUNT, _STACK0 = _O["stack_size"], _O["stack0.present"]
 _KIND0, _PROMPT0, _MINE = _O["decision_kind"], _O["decision_prompt"], _O["decision_mine"]
 _HIDDEN = _KIND0 + _KIND["hidden"]
 _NO_PROMPT = len(PROMPTS)
-_HAND_COUNT = _S["hand_count"]
+_HAND_COUNT, _ALIVE, _LOST, _FACE_UP, _IDENTITY0, _ROLE0, _MESSAGE_FACES, _MESSAGE_COLOURS = (
+    _S[k] for k in ("hand_count", "alive", "lost", "face_up", "identity", "role",
+                    "message_faces", "message_colours"))
 _DECIDING, _TURN_PLAYER, _LOCKED, _SENDER, _TARGET, _HOLDER, _LURED = (
     _S[k] for k in ("deciding", "turn_player", "locked", "sender", "target", "holder", "lured"))
-# Contiguous regions rewritten whole: the seat's own part, the message, the stack.
-_ME = (_MY_IDENTITY, _OFFER + len(_ROLE))
-_MESSAGE = (_M_PRESENT, _STACK_COUNT)
-_STACK = (_STACK_COUNT, _KIND0)
+_ST_PRESENT, _ST_SKILL, _ST_FUNC, _ST_USER, _ST_TARGET, _ST_NULLIFIED, _ST_COUNTERABLE, \
+    _ST_FACE = (_STACK_OFFSET[k] for k in ("present", "from_skill", "func", "user", "target",
+                                           "nullified", "counterable", "face"))
+_MESSAGE = (_M_PRESENT, _STACK_COUNT)   # the message's slots, rewritten whole
 # What the table shows of a player (to itself or to others) besides its hand's size, read
 # in one call. The messages list is changed in place: the fields last encoded keep a copy.
 _PLAYER = attrgetter("alive", "lost", "face_up", "role_seen", "identity_revealed", "role",
@@ -78,7 +80,11 @@ def _zeros(k: int) -> array:
     return array("f", bytes(4 * k))
 
 
-_ME_ZEROS, _MESSAGE_ZEROS, _STACK_ZEROS = (_zeros(hi - lo) for lo, hi in (_ME, _MESSAGE, _STACK))
+_BLOCK = _zeros(_SEAT_SIZE)   # a player's block before its fields: present
+_BLOCK[_S["present"]] = 1
+# Zeros to clear a region with (a slice assignment must keep the length).
+_IDENTITY_ZEROS, _OFFER_ZEROS, _MESSAGE_ZEROS, _ITEM_ZEROS = (
+    _zeros(k) for k in (len(_IDENTITY), len(_ROLE), _MESSAGE[1] - _MESSAGE[0], _STACK_SIZE))
 
 
 class Table:
@@ -111,9 +117,10 @@ class Table:
         # (head, own, message, stack) and the slots set (flags, decision), to clear them.
         self._seen = [[-1] * n for _ in range(n)]
         self._head = [None] * n
+        self._hand = [0] * n      # the hand last encoded in each seat's own slots
         self._me = [None] * n
         self._msg = [None] * n
-        self._stack = [None] * n
+        self._stack = [[] for _ in range(n)]
         self._marks = [() for _ in range(n)]   # the decision's and the seat flags' slots
         self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
 
@@ -141,32 +148,30 @@ class Table:
     def _encode_player(self, p, over: bool) -> None:
         """Player ``p``'s block as others see it and as it sees itself."""
         s = p.seat
-        faces = self.faces
-        b = _zeros(_SEAT_SIZE)
-        b[_S["present"]] = 1
+        b = array("f", _BLOCK)   # present
         if p.alive:
-            b[_S["alive"]] = 1
+            b[_ALIVE] = 1
         if p.lost:
-            b[_S["lost"]] = 1
+            b[_LOST] = 1
         b[_HAND_COUNT] = self._sizes[s]
-        mf, mc = _S["message_faces"], _S["message_colours"]
+        faces = self.faces
         for c in p.messages:
             f = faces[c]
-            b[mf + f] += 1
-            b[mc + _COLOUR_INDEX[f]] += 1
+            b[_MESSAGE_FACES + f] += 1
+            b[_MESSAGE_COLOURS + _COLOUR_INDEX[f]] += 1
         if p.face_up:
-            b[_S["face_up"]] = 1
+            b[_FACE_UP] = 1
         own = array("f", b)
         # views.observe: an identity once revealed, a role once seen or at the end;
         # one's own always.
         if p.identity:
-            own[_S["identity"] + _IDENTITY[p.identity]] = 1
+            own[_IDENTITY0 + _IDENTITY[p.identity]] = 1
             if p.identity_revealed:
-                b[_S["identity"] + _IDENTITY[p.identity]] = 1
+                b[_IDENTITY0 + _IDENTITY[p.identity]] = 1
         if p.role:
-            own[_S["role"] + _ROLE[p.role]] = 1
+            own[_ROLE0 + _ROLE[p.role]] = 1
             if p.role_seen or over:
-                b[_S["role"] + _ROLE[p.role]] = 1
+                b[_ROLE0 + _ROLE[p.role]] = 1
         self._public[s] = b
         self._own[s] = own
         self._version[s] += 1
@@ -202,21 +207,27 @@ class Table:
             row[_DISCARD] = head[3]
             row[_REMOVED] = head[4]
             row[_OVER] = head[5]
-        # The seat's own identity, hand and the roles offered to it.
+        # The seat's own hand (the cards that came and went since it last looked), identity
+        # and the roles offered to it (before the first turn: setup.py).
         you = state.players[me]
+        hand, last = you.hand, self._hand[me]
+        if hand is not last and int.__ne__(hand, last):
+            self._hand[me] = hand
+            faces = self.faces
+            for bits, d in ((hand & ~last, 1), (last & ~hand, -1)):
+                while bits:
+                    low = bits & -bits
+                    bits ^= low
+                    row[_MY_HAND + faces[low.bit_length() - 1]] += d
+            row[_MY_HAND_SIZE] = int.bit_count(hand)
         offer = _role_offer(state, me) if self.roles and state.turn_number == 0 else None
-        mine = (you.hand, you.identity, offer)
+        mine = (you.identity, offer)
         if mine != self._me[me]:
             self._me[me] = mine
-            row[_ME[0]:_ME[1]] = _ME_ZEROS
+            row[_MY_IDENTITY:_MY_IDENTITY + len(_IDENTITY)] = _IDENTITY_ZEROS
+            row[_OFFER:_OFFER + len(_ROLE)] = _OFFER_ZEROS
             if you.identity:
                 row[_MY_IDENTITY + _IDENTITY[you.identity]] = 1
-            faces = self.faces
-            k = 0
-            for c in you.hand:
-                row[_MY_HAND + faces[c]] += 1
-                k += 1
-            row[_MY_HAND_SIZE] = k
             for r in offer or ():
                 row[_OFFER + _ROLE[r]] = 1
         # The message in transit: its card if face up or this seat saw it.
@@ -248,10 +259,10 @@ class Table:
                 row[_M_HOPS] = min(81, sig[4])
                 row[_M_STEP + _STEP[sig[5]]] = 1
         # The stack, top first: a 试探's card only to its user and target.
-        stack = state.stack
-        if stack != self._stack[me]:
+        stack, before = state.stack, self._stack[me]
+        if stack != before:
             self._stack[me] = stack[:]
-            self._encode_stack(row, stack, me)
+            self._encode_stack(row, stack, me, len(before))
         # The decision: another seat's response window or automatic-skill question (and a
         # round or timing point shown) is one hidden kind, with no prompt and no seat; the
         # flags naming seats: locked, turn player, deciding, the message's seats, lured.
@@ -286,23 +297,25 @@ class Table:
         self._marks[me] = marks
         return self.arrays[me]
 
-    def _encode_stack(self, row, stack, me: int) -> None:
+    def _encode_stack(self, row, stack, me: int, before: int) -> None:
+        """The stack's slots; ``before``: the size of the stack they showed."""
         n = self.n
-        row[_STACK[0]:_STACK[1]] = _STACK_ZEROS
+        for d in range(min(before, STACK_SHOWN)):
+            b = _STACK0 + d * _STACK_SIZE
+            row[b:b + _STACK_SIZE] = _ITEM_ZEROS
         row[_STACK_COUNT] = len(stack)
-        t = _STACK_OFFSET
         for d, it in enumerate(reversed(stack[-STACK_SHOWN:])):
-            base = _STACK0 + d * _STACK_SIZE
-            row[base + t["present"]] = 1
-            row[base + t["from_skill"]] = it.source != "card"
-            row[base + t["func"] + _FUNC.get(it.func, len(FUNCTIONS))] = 1
-            row[base + t["user"] + (it.user - me) % n] = 1
+            b = _STACK0 + d * _STACK_SIZE
+            row[b + _ST_PRESENT] = 1
+            row[b + _ST_SKILL] = it.source != "card"
+            row[b + _ST_FUNC + _FUNC.get(it.func, len(FUNCTIONS))] = 1
+            row[b + _ST_USER + (it.user - me) % n] = 1
             if it.seat >= 0:
-                row[base + t["target"] + (it.seat - me) % n] = 1
-            row[base + t["nullified"]] = it.nullified
-            row[base + t["counterable"]] = it.counterable
+                row[b + _ST_TARGET + (it.seat - me) % n] = 1
+            row[b + _ST_NULLIFIED] = it.nullified
+            row[b + _ST_COUNTERABLE] = it.counterable
             if it.card >= 0 and (it.func != "shi_tan" or me in (it.user, it.seat)):
-                row[base + t["face"] + self.faces[it.card]] = 1
+                row[b + _ST_FACE + self.faces[it.card]] = 1
 
 
 @lru_cache(maxsize=None)
