@@ -290,14 +290,13 @@ class Episode:
         summary = self._summary
         if summary is not None:
             summary.read_events(self.log)
-        if self.in_round:   # a seat in the round shown sees its options as if asked
-            x = self._table.encode(self.state, seat, self._stops).copy()
-            x[:TABLE_SIZE] = encode_observation(self.view(seat))
-        elif summary is not None and summary.bumps > SUMMARY_HIGH:
-            # Clip the counts (the table's slots are far below the bound).
-            x = np.minimum(self._table.encode(self.state, seat, self._stops), SUMMARY_HIGH)
+        x = self._table.encode(self.state, seat, self._stops)
+        if summary is not None and summary.bumps > SUMMARY_HIGH:
+            x = np.minimum(x, SUMMARY_HIGH)   # the counts clipped (the table is far below)
         else:
-            x = self._table.encode(self.state, seat, self._stops).copy()
+            x = x.copy()
+        if self.in_round:   # a seat in the round shown sees its options as if asked
+            x[:TABLE_SIZE] = encode_observation(self.view(seat))
         if mode == "sequence":
             h = self.history(seat)
             x = np.concatenate([x, h.summary()])

@@ -4,25 +4,25 @@ The reference encodings are functions of what one seat may know: the table vecto
 ``observation.encode_observation(views.observe(state, seat))``, the history summary is a
 ``history.SeatHistory`` fed ``views.visible_event(event, seat)`` of every event, the legal ids
 are ``actions.legal_actions(view)``. Rebuilding them at every step cost about five engine
-decisions. The classes here give the same arrays — ``tests/rl/test_observation.py`` checks it
-at every step of random games, with and without roles — by reading the state and the event
-log directly and redoing only what changed:
+decisions. The classes here give the same arrays (``tests/rl/test_observation.py`` and
+``tests/rl/test_actions.py`` check it at every step of random games, with and without roles)
+by reading the state and the event log directly and redoing only what changed:
 
 - :class:`Table`: one buffer per seat. Each player's part of the table is encoded once per
-  change, for all seats (a signature of the player's fields tells a change), and copied into
-  the buffers of the seats that look next; the rest (counts, the message, the stack, the
-  decision) is rewritten in a seat's buffer only when its signature changed.
+  change for all seats (its fields compared with the ones last encoded) and copied into the
+  buffers of the seats that look next; a seat's own hand is updated by the cards that came and
+  went; the counts, message, stack and decision are rewritten in a seat's buffer only when
+  what they show it changed.
 - :class:`Summary`: every event of the log is read once for all seats; what differs by seat
-  (the colour of a message in transit, a 试探's bet) is kept per seat.
-- :class:`LegalIds`: the id of an option that names no stack item and no message card is
-  remembered per seat for the rest of the environment's life.
+  (whether it knows the message in transit, a 试探's bet) is kept per seat.
+- :class:`LegalIds`: each option's id is remembered per seat for the process, with what else
+  it depends on (a stack item's depth, the seat a chosen message lies in front of).
 
-They read from the state exactly what ``views.observe`` and ``views.visible_event`` show the
-seat (the same rules, restated where they are read: a player's identity once revealed, a
+This is the one place outside ``views.py`` that decides what a seat sees (docs/architecture.md,
+invariant 9): the same rules, restated where the state is read — an identity once revealed, a
 role once seen or at the end, the message card when face up or seen, a 试探 only to its user
-and target, another seat's response window or automatic-skill question as one hidden kind).
-Nothing here is used while a round of priority is shown (the parallel form): the environment
-encodes from the view then.
+and target, another seat's response window or automatic-skill question as one hidden kind.
+While a round of priority is shown (the parallel form), a seat's table comes from its view.
 """
 from __future__ import annotations
 
@@ -38,9 +38,9 @@ from ..engine.window import SHOWN
 from ..engine.frames import Message
 from ..views import _role_offer
 from .actions import _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
-from .history import (_COLOUR, _FUNC as _HFUNC, _IDENT, _PROBE_ANSWERS, _TRANS, PAIR_OFFSET,
-                      PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE,
-                      SUMMARY_HIGH, SUMMARY_SIZE)
+from .history import (_COLOUR, _FUNC as _HFUNC, _HANDLERS as _SEAT_HANDLERS, _IDENT,
+                      _PROBE_ANSWERS, _TRANS, PAIR_OFFSET, PAIR_SIZE, SEAT_OFFSET as _HSEAT,
+                      SEAT_SIZE as _HSEAT_SIZE)
 from .observation import (_FUNC, _IDENTITY, _KIND, _PHASE, _PROMPT, _ROLE, _SEAT_OFFSET,
                           _SEAT_SIZE, _STACK_OFFSET, _STACK_SIZE, _STEP, _TABLE, _TRANSMISSION,
                           _COLOUR_INDEX, OFFSET, SIZE, STACK_SHOWN)
@@ -360,7 +360,7 @@ class Summary:
 
     def read_events(self, log: list) -> None:
         """Read the events of ``log`` not read yet (the counts may then pass
-        ``SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
+        ``history.SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
         if self.read < len(log):
             handlers = _HANDLERS
             for i in range(self.read, len(log)):
@@ -488,16 +488,12 @@ class Summary:
         self.bumps += 1
 
 
-# As history._HANDLERS, for all seats at once.
-_HANDLERS = {
-    "turn_start": Summary._turn_start, "message_sent": Summary._message_sent,
-    "decrypted": Summary._transit_seen, "intercepted": Summary._transit_seen,
-    "message_swapped": Summary._swapped, "declined": Summary._declined,
-    "message_taken": Summary._taken, "message_placed": Summary._placed,
-    "used": Summary._used, "skill_used": Summary._used,
-    "nullified": Summary._nullified, "probe_shown": Summary._probe_shown,
-    **{t: Summary._probe_answer for t in _PROBE_ANSWERS},
-}
+# history._HANDLERS, each by Summary's method of the same name (for all seats at once); a
+# 试探's answer is read as SeatHistory.add reads it.
+_HANDLERS = {t: getattr(Summary, h.__name__) for t, h in _SEAT_HANDLERS.items()}
+if set(_PROBE_ANSWERS) & set(_HANDLERS):
+    raise ImportError("a 试探 answer's event has a handler of its own: call both here")
+_HANDLERS.update((t, Summary._probe_answer) for t in _PROBE_ANSWERS)
 
 # Options whose id depends on more than the option and the acting seat: a stack item named
 # by its uid (its id is its depth), a chosen card (a message on the table names its seat).
