@@ -121,7 +121,9 @@ class Table:
         self._me = [None] * n
         self._msg = [None] * n
         self._stack = [[] for _ in range(n)]
-        self._marks = [() for _ in range(n)]   # the decision's and the seat flags' slots
+        self._marks = [() for _ in range(n)]     # the decision's slots set
+        self._flags = [None] * n                  # what the seat flags show
+        self._flagged = [[] for _ in range(n)]    # the seat flags' slots set
         self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
 
     def _sync_players(self, state) -> None:
@@ -187,7 +189,8 @@ class Table:
         at = self._at[me]   # seat -> the first slot of its block in this seat's vector
         # The players' blocks (their flags are set again below).
         seen, version = self._seen[me], self._version
-        if seen != version:
+        copied = seen != version
+        if copied:
             for p, v in enumerate(version):
                 if seen[p] != v:
                     seen[p] = v
@@ -264,37 +267,49 @@ class Table:
             self._stack[me] = stack[:]
             self._encode_stack(row, stack, me, len(before))
         # The decision: another seat's response window or automatic-skill question (and a
-        # round or timing point shown) is one hidden kind, with no prompt and no seat; the
-        # flags naming seats: locked, turn player, deciding, the message's seats, lured.
+        # round or timing point shown) is one hidden kind, with no prompt and no seat.
         d = state.pending
         if d is None:
-            marks = [at[state.turn_player] + _TURN_PLAYER]
+            marks = ()
         elif d.kind == SHOWN or d.seat != me and (d.kind == RESPOND or d.kind == TRIGGER):
-            marks = [_HIDDEN, at[state.turn_player] + _TURN_PLAYER]
+            marks = (_HIDDEN,)
+        elif d.seat == me:
+            marks = (_KIND0 + _KIND[d.kind], _PROMPT0 + _PROMPT.get(d.prompt, _NO_PROMPT),
+                     at[me] + _DECIDING, _MINE)
         else:
-            marks = [_KIND0 + _KIND[d.kind], _PROMPT0 + _PROMPT.get(d.prompt, _NO_PROMPT),
-                     at[d.seat] + _DECIDING, at[state.turn_player] + _TURN_PLAYER]
-            if d.seat == me:
-                marks.append(_MINE)
-        if state.locks:
-            marks += [at[s] + _LOCKED for s in state.locks]
-        if m is not None:
-            k = m["sender"]
-            if k >= 0:
-                marks.append(at[k] + _SENDER)
-            k = m["target"]
-            if k >= 0:
-                marks.append(at[k] + _TARGET)
-            k = m["holder"]
-            if k >= 0:
-                marks.append(at[k] + _HOLDER)
-            if m["lured"]:
-                marks += [at[s] + _LURED for s in m["lured"]]
-        for i in self._marks[me]:
-            row[i] = 0
-        for i in marks:
-            row[i] = 1
-        self._marks[me] = marks
+            marks = (_KIND0 + _KIND[d.kind], _PROMPT0 + _PROMPT.get(d.prompt, _NO_PROMPT),
+                     at[d.seat] + _DECIDING)
+        old = self._marks[me]
+        if marks != old:
+            for i in old:
+                row[i] = 0
+            for i in marks:
+                row[i] = 1
+            self._marks[me] = marks
+        # The flags naming seats: turn player, locked, the message's seats, lured (set again
+        # after a player's block was copied over them).
+        flags = (state.turn_player, state.locks,
+                 None if m is None else (m["sender"], m["target"], m["holder"], m["lured"]))
+        if copied or flags != self._flags[me]:
+            self._flags[me] = flags
+            for i in self._flagged[me]:
+                row[i] = 0
+            flagged = [at[state.turn_player] + _TURN_PLAYER]
+            if state.locks:
+                flagged += [at[s] + _LOCKED for s in state.locks]
+            if m is not None:
+                for k, off in ((m["sender"], _SENDER), (m["target"], _TARGET),
+                               (m["holder"], _HOLDER)):
+                    if k >= 0:
+                        flagged.append(at[k] + off)
+                if m["lured"]:
+                    flagged += [at[s] + _LURED for s in m["lured"]]
+            for i in flagged:
+                row[i] = 1
+            self._flagged[me] = flagged
+            # A deciding flag cleared with a block it lay in: set it again.
+            for i in marks:
+                row[i] = 1
         return self.arrays[me]
 
     def _encode_stack(self, row, stack, me: int, before: int) -> None:
