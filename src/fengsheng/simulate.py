@@ -34,12 +34,18 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable
 
-from .blunders import KINDS as BLUNDER_KINDS, Blunders
-from .bots import make_bot, parse_name, play_game
-from .cards.deck import BYSTANDER, MILITARY, UNDERGROUND
-from .engine import Config, apply, new_game
+from .games import get_game
 from .parallel import Backend, open_backend, run_in_order
 from .tournament import fixed_role, lineups, paired_differences
+
+# 风声's configuration, bots (their own fast loop, bots.play_game) and blunder counters, through
+# its game object (games/fengsheng_adapter.py)
+FENGSHENG = get_game("fengsheng")
+Config = FENGSHENG.Config
+make_bot, parse_name = FENGSHENG.bots.make_bot, FENGSHENG.bots.parse_name
+play_game = FENGSHENG.bots.play_game
+BLUNDER_KINDS, Blunders = FENGSHENG.blunders.KINDS, FENGSHENG.blunders.Blunders
+UNDERGROUND, MILITARY, BYSTANDER = FENGSHENG.UNDERGROUND, FENGSHENG.MILITARY, FENGSHENG.BYSTANDER
 
 OUTCOMES = (UNDERGROUND, MILITARY, BYSTANDER, "draw")
 MODES = ("rotate", "faction", "tournament")
@@ -187,9 +193,9 @@ def dealt_identities(config: Config, deal: int) -> tuple[str, ...]:
     :func:`tournament.fixed_role`, as the paired modes do. With role cards the identities are
     dealt only after every seat has chosen its role (ruling R23), so the choices are made
     first; reading them from the fresh game would see none."""
-    state = new_game(config, deal)
+    state = FENGSHENG.new_state(config.to_dict(), deal)
     while state.pending is not None and state.pending.prompt == "choose_role":
-        apply(state, fixed_role(state.pending), state.pending.seat)
+        FENGSHENG.apply(state, fixed_role(state.pending), state.pending.seat)
     return tuple(p.identity for p in state.players)
 
 

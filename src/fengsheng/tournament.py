@@ -36,11 +36,12 @@ import math
 from collections import defaultdict
 from typing import TYPE_CHECKING, Iterable
 
-from .bots.role_play import ROLE_PREFERENCE
+from .games import get_game
 
 if TYPE_CHECKING:
-    from .engine import Decision, Option
     from .simulate import GameResult, Summary
+
+ROLE_PREFERENCE = get_game("fengsheng").ROLE_PREFERENCE   # 风声's role choice (bots/role_play.py)
 
 # Run seeds of the lab's splits: dev takes any seed in its range, the others one fixed seed.
 DEV_SEEDS = range(0, 10_000)
@@ -62,7 +63,7 @@ def split_seed(split: str | None, seed: int) -> int:
     return SPLITS[split]
 
 
-def fixed_role(decision: Decision) -> Option:
+def fixed_role(decision):
     """The lab's answer to 挑选角色: the offered role the heuristic ranks highest
     (``role_play.ROLE_PREFERENCE``; ties by id), the same whoever sits there."""
     return max(decision.options, key=lambda o: (ROLE_PREFERENCE.get(o.func, 0), o.func))

@@ -105,11 +105,50 @@ def test_a_felix_game_with_bots_played_by_clicking_to_its_scores_and_replay(serv
     step1 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
                           " + '/replay?step=1&seat=all').then((r) => r.json())")
     card = step1["views"][step1["view"]["row"][0]["owner"]]["row"][0]["card"]
-    assert card is not None and step1["view"]["row"][0]["card"] is None
+    assert card is not None and step1["view"]["row"][0]["card"] == card   # reveal_all's view
     expect(page.locator(".fx-slot[data-slot='0'] .fx-card")).to_have_attribute(
         "data-kind", ["-8", "-5", "3", "5", "8", "11", "15", "rabbit", "large_dog", "small_dog"][card % 10])
     page.screenshot(path=str(shots / "felix-1280x720-replay.png"))
     on_screen(page, DESKTOP)
+
+
+KINDS = ["-8", "-5", "3", "5", "8", "11", "15", "rabbit", "large_dog", "small_dog"]
+
+
+def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page, shots):
+    """3 players: at the deal the dummy's card lies face down under the sack. The replay's
+    全部公开 shows its face (reveal_all); a seat's own replay view, as the live table did, shows
+    its back."""
+    page = new_page(DESKTOP)
+    enter(page, server, "三猫")
+    page.select_option(".create-room select[name=game]", "felix")
+    page.select_option(".create-room select[name=seats]", "3")
+    page.click(".create-room button[type=submit]")
+    page.click(".seat-list li[data-seat='0'] button.sit")
+    page.wait_for_selector(".seat-list li[data-seat='0'] button.stand")
+    page.click("button.fill-bots")
+    page.click("button.start:not([disabled])")
+    page.wait_for_selector(".fx-table")
+    dummy = page.locator(".fx-slot[data-slot='0']")
+    expect(dummy.locator(".fx-owner")).to_have_text("假人")
+    expect(dummy.locator(".fx-back")).to_have_count(1)              # live: its back
+    play_by_clicking(page, DESKTOP, random.Random(5), shots, "3p")
+    page.click(".end-screen a.button[href^='#/replay/']")
+    page.wait_for_selector(".replay-controls .step-no")
+    page.select_option(".replay-controls select.viewer", "all")
+    expect(page.locator(".replay-controls button.first")).to_be_disabled()   # at the deal
+    step0 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
+                          " + '/replay?step=0&seat=all').then((r) => r.json())")
+    slot = step0["view"]["row"][0]
+    assert slot["owner"] == -1 and not slot["up"] and slot["card"] is not None
+    expect(dummy.locator(".fx-card.fx-mine-down")).to_have_attribute(
+        "data-kind", KINDS[slot["card"] % 10])
+    expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(3)
+    page.screenshot(path=str(shots / "felix-3p-replay-all.png"))
+    on_screen(page, DESKTOP)
+    page.select_option(".replay-controls select.viewer", "0")
+    expect(dummy.locator(".fx-back")).to_have_count(1)
+    expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(0)
 
 
 def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shots):

@@ -6,6 +6,7 @@ from click.testing import CliRunner
 
 from fengsheng.cli.main import main
 from fengsheng.games.record import load_record, replay
+from fengsheng.i18n import felix_zh
 
 
 def cli(args, text=""):
@@ -23,6 +24,20 @@ def test_a_whole_game_against_bots_saved_and_replayed(tmp_path):
     assert out.exit_code == 0 and "菲力猫 · 对局回放" in out.output and "最终得分" in out.output
     seat = cli(["replay", str(path), "--seat", "2", "--step", "6"])
     assert seat.exit_code == 0 and "2号的视角" in seat.output and "你的手牌" in seat.output
+
+
+def test_replay_all_shows_the_dummys_face_down_card_and_no_other_view_does(tmp_path):
+    """3 players: the dummy's card lies face down under the sack from the deal. ``replay --all``
+    (the game's reveal_all) names it; the spectator's and a seat's replay show its back."""
+    path = tmp_path / "g.json"
+    assert cli(["play", "--game", "felix", "--seed", "3", "--players", "3", "--save", str(path)],
+               "q\n").exit_code == 0
+    s = replay(load_record(path)).state
+    dummy = felix_zh.card(s.row[0])
+    assert s.owners[0] == -1 and not s.up[0]
+    assert f"1.{dummy}（未翻开）←假人" in cli(["replay", str(path), "--all"]).output
+    for view in ([], ["--seat", "0"], ["--seat", "1"]):
+        assert "1.暗牌←假人" in cli(["replay", str(path), *view]).output
 
 
 def test_bad_answers_are_asked_again_and_notation_is_accepted(tmp_path):

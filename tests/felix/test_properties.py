@@ -170,3 +170,26 @@ def test_what_leaves_a_state_cannot_change_it():
             if isinstance(v, list):
                 v.append(99)
     assert (s.hash(), json.dumps(FELIX.observe(s, 1))) == before
+
+
+def test_reveal_all_shows_what_every_view_hides_and_hands_out_copies():
+    """The all-visible view (the replay of a finished game only): the row's face-down cards, the
+    3-player dummy's under the sack too, every hand, every seat's mice, the dummy stack and the
+    removed cards. No seat's view and no spectator's shows the dummy's card."""
+    s = FELIX.new_state({"players": 3}, 11)
+    assert s.owners[0] == -1 and s.row and not s.up[0]   # the deal: the dummy's card, face down
+    before = s.hash()
+    everything = FELIX.reveal_all(s)
+    assert [r["card"] for r in everything["row"]] == s.row
+    assert everything["dummy"] == s.dummy[::-1] and everything["removed"] == s.removed
+    assert everything["hands"] == s.hands
+    assert everything["mice"] == s.mice and everything["seat"] is None
+    for seat in (0, 1, 2, None):
+        view = FELIX.observe(s, seat)
+        assert view["row"][0]["card"] is None and not {"hands", "dummy", "removed"} & set(view)
+    for v in everything.values():
+        if isinstance(v, list):
+            v.append(99)
+    everything["hands"][0].append(99)
+    everything["row"][0]["card"] = 99
+    assert s.hash() == before

@@ -35,3 +35,18 @@ def test_an_illegal_answer_raises_the_interfaces_error():
     with pytest.raises(IllegalAction):
         FENGSHENG.apply(s, ("dance",))
     assert s.hash() == before
+
+
+def test_reveal_all_shows_every_hand_and_every_hidden_field():
+    """The all-visible view of the interface (finished games' replays): every hand, and the
+    events' hidden fields (the cards drawn), which no seat's view and no spectator's holds."""
+    s = FENGSHENG.new_state(FENGSHENG.config(players=5), 4)
+    everything = FENGSHENG.reveal_all(s)
+    assert [p["hand"] for p in everything["players"]] == [list(p.hand) for p in s.players]
+    assert everything["you"] is None and everything["step"] == s.step
+    draw = next(e for e in s.events if e["type"] == "draw")
+    assert [e["cards"] for e in FENGSHENG.reveal_events([draw])] == [draw["cards"]]
+    for seat in (*range(5), None):
+        assert all(p["hand"] is None for p in FENGSHENG.observe(s, seat)["players"])
+        if seat not in draw["private"]:
+            assert "cards" not in FENGSHENG.visible_events([draw], seat)[0]

@@ -26,51 +26,90 @@ def _json(x):
 
 
 def test_every_frame_of_a_felix_game_holds_only_what_its_seat_may_know(sqlite_url):
-    seats, rng = 4, random.Random(16)
     with LiveServer(sqlite_url, UNLIMITED) as server:
-        players = [server.client(f"猫{i}") for i in range(seats)]
-        room = players[0].create_room(game="felix", seats=seats, time_limit=0)
-        assert room["game"] == "felix"
-        sockets = [p.ws(room["id"]) for p in players]
-        for seat, ws in enumerate(sockets):
-            ws.send({"type": "sit", "seat": seat})
-        spectator = server.client("观众").ws(room["id"])
-        wait_seated(sockets[0], seats)
-        sockets[0].send({"type": "start"})
-        viewers = sockets + [spectator]
-        frames = [ws.until("view") for ws in viewers]
-        live = server.app.state.lobby.rooms[room["id"]].game
-        replica = Session.new(FELIX, {"players": seats}, live.seed)   # the seed only the server knows
-        logs = [[] for _ in viewers]
-        while True:
-            for i, (ws, f) in enumerate(zip(viewers, frames)):
-                seat = None if i == seats else i
-                assert f["game"] == "felix" and f["seat"] == seat
-                assert f["view"] == _json(FELIX.observe(replica.state, seat))
-                if seat is not None:   # a seat's own hand and mice, nobody else's
-                    assert f["view"]["you"]["mice"] == replica.state.mice[seat]
-                    assert "you" not in f["view"] or f["view"]["seat"] == seat
-                else:
-                    assert "you" not in f["view"]
-                assert f["log_start"] == len(logs[i])
-                logs[i] += f["log"]
-                assert logs[i] == _json(FELIX.visible_events(replica.events, seat))
-                d = replica.state.pending
-                mine = d is not None and d.seat == seat
-                assert [o["notation"] for o in f["options"]] == (
-                    [FELIX.format_option(o) for o in d.options] if mine else [])
-                assert (f["result"] is not None) == replica.state.over
-            if replica.state.over:
+        _play_every_frame_checked(server, 4, random.Random(16))
+
+
+def test_the_all_visible_view_is_for_finished_games_only(sqlite_url):
+    """3 players: the dummy's card under the sack stays face down through the commits. No live
+    frame to a seat or a spectator shows it (each is its seat's ``observe``); the replay of the
+    finished game shows its face in 全部公开 (``reveal_all``), and only there."""
+    with LiveServer(sqlite_url, UNLIMITED) as server:
+        replica, game_id, sockets = _play_every_frame_checked(server, 3, random.Random(3))
+        for raw in (r for ws in sockets for r in ws.raw):
+            view = json.loads(raw).get("view") or {}
+            assert not {"hands", "dummy", "removed"} & set(view)
+            assert all(r["card"] is None for r in view.get("row", ())
+                       if r["owner"] == -1 and not r["up"])
+        rec = replica.to_record()
+        for step in range(len(rec["answers"])):
+            s = replay(rec, step).state
+            if s.owners[:1] == [-1] and s.row and not s.up[0]:
                 break
+        else:
+            raise AssertionError("no step with the dummy's card face down")
+        me = server.client("回看")
+
+        def view(seat):
+            params = {"step": step, **({} if seat is None else {"seat": seat})}
+            return me.http.get(f"/api/games/{game_id}/replay", params=params).json()
+        everything = view("all")
+        assert everything["view"] == _json(FELIX.reveal_all(s))
+        assert everything["view"]["row"][0]["card"] == s.row[0] is not None
+        assert everything["seat"] == "all" and everything["view"]["dummy"] == s.dummy[::-1]
+        for seat in (None, 0, 1, 2):
+            assert view(seat)["view"] == _json(FELIX.observe(s, seat))
+            assert view(seat)["view"]["row"][0]["card"] is None
+
+
+def _play_every_frame_checked(server, seats, rng):
+    """Play a whole game by random answers from every seat's socket, a spectator watching;
+    every frame must be its seat's observation of a replica of the game. Returns the replica,
+    the game's id and the sockets (seats, then the spectator)."""
+    players = [server.client(f"猫{i}") for i in range(seats)]
+    room = players[0].create_room(game="felix", seats=seats, time_limit=0)
+    assert room["game"] == "felix"
+    sockets = [p.ws(room["id"]) for p in players]
+    for seat, ws in enumerate(sockets):
+        ws.send({"type": "sit", "seat": seat})
+    spectator = server.client("观众").ws(room["id"])
+    wait_seated(sockets[0], seats)
+    sockets[0].send({"type": "start"})
+    viewers = sockets + [spectator]
+    frames = [ws.until("view") for ws in viewers]
+    live = server.app.state.lobby.rooms[room["id"]].game
+    replica = Session.new(FELIX, {"players": seats}, live.seed)   # the seed only the server knows
+    logs = [[] for _ in viewers]
+    while True:
+        for i, (ws, f) in enumerate(zip(viewers, frames)):
+            seat = None if i == seats else i
+            assert f["game"] == "felix" and f["seat"] == seat
+            assert f["view"] == _json(FELIX.observe(replica.state, seat))
+            if seat is not None:   # a seat's own hand and mice, nobody else's
+                assert f["view"]["you"]["mice"] == replica.state.mice[seat]
+                assert "you" not in f["view"] or f["view"]["seat"] == seat
+            else:
+                assert "you" not in f["view"]
+            assert f["log_start"] == len(logs[i])
+            logs[i] += f["log"]
+            assert logs[i] == _json(FELIX.visible_events(replica.events, seat))
             d = replica.state.pending
-            index = rng.randrange(len(d.options))
-            sockets[d.seat].send({"type": "answer", "seq": frames[d.seat]["seq"], "index": index})
-            replica.play(d.options[index], d.seat)
-            frames = [ws.until("view") for ws in viewers]
-        assert frames[0]["result"] == _json(FELIX.outcome(replica.state))
-        assert live.state.hash() == replica.state.hash()
-        for ws in viewers:
-            assert not any(str(live.seed) in raw for raw in ws.raw)
+            mine = d is not None and d.seat == seat
+            assert [o["notation"] for o in f["options"]] == (
+                [FELIX.format_option(o) for o in d.options] if mine else [])
+            assert (f["result"] is not None) == replica.state.over
+        if replica.state.over:
+            break
+        d = replica.state.pending
+        index = rng.randrange(len(d.options))
+        sockets[d.seat].send({"type": "answer", "seq": frames[d.seat]["seq"], "index": index})
+        replica.play(d.options[index], d.seat)
+        frames = [ws.until("view") for ws in viewers]
+    assert frames[0]["result"] == _json(FELIX.outcome(replica.state))
+    assert live.state.hash() == replica.state.hash()
+    for ws in viewers:
+        assert not any(str(live.seed) in raw for raw in ws.raw)
+    return replica, frames[0]["game_id"], viewers
 
 
 def test_a_felix_game_with_bots_ends_is_recorded_and_replays(any_db_url):

@@ -16,11 +16,14 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..bots.belief import Beliefs
-from ..cards.deck import IDENTITIES
-from ..i18n import zh_cn as zh
-from ..record import Game, RecordError, load_record, replay
-from ..views import observe, visible_events
+from ..games import get_game
+
+# 风声's records, views, words and belief tracker (games/fengsheng_adapter.py)
+FENGSHENG = get_game("fengsheng")
+IDENTITIES, zh, observe = FENGSHENG.IDENTITIES, FENGSHENG.texts("zh-CN"), FENGSHENG.observe
+Game, replay = FENGSHENG.records.Game, FENGSHENG.records.replay
+visible_events = FENGSHENG.visible_events
+RecordError, load_record = FENGSHENG.records.RecordError, FENGSHENG.records.load_record
 
 
 def belief_trajectory(rec: dict, seat: int) -> list[dict]:
@@ -45,7 +48,7 @@ def belief_trajectory(rec: dict, seat: int) -> list[dict]:
     def on_step(game: Game) -> None:   # before the first answer and after every answer
         nonlocal beliefs, fed
         if beliefs is None:
-            beliefs = Beliefs(seat, game.config.to_dict())
+            beliefs = FENGSHENG.Beliefs(seat, game.config.to_dict())
         new = game.events[fed:]
         beliefs.update(observe(game.state, seat), visible_events(new, seat))
         fed = len(game.events)

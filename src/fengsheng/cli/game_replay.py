@@ -34,15 +34,15 @@ def replay_cli(rec: dict, file: str, seat: int | None, see_all: bool, step: int 
     console.print(f"{n}人局 · 随机种子 {s.seed} · 共 {len(rec['answers'])} 个决定"
                   + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
     if see_all:
-        start = replay(rec, upto=0)
-        console.print(f"被抽走的牌：{text.cards(start.state.removed)}", markup=False)
-        for q, hand in enumerate(start.state.hands):
+        start = game.reveal_all(replay(rec, upto=0).state)
+        console.print(f"被抽走的牌：{text.cards(start['removed'])}", markup=False)
+        for q, hand in enumerate(start["hands"]):
             console.print(f"{names[q]}的手牌：{text.cards(hand)}", markup=False)
     for ev in game.visible_events(s.events, seat):
         line = text.event_line(ev, names)
         if line:
             console.print(line, markup=False)
-    obs = game.observe(s.state, seat)
+    obs = game.reveal_all(s.state) if see_all else game.observe(s.state, seat)
     console.print()
     console.print(text.end_text(obs, names) if s.state.over else text.table(obs, names),
                   markup=False)

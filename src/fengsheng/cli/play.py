@@ -3,7 +3,7 @@ English; every string from the tables of :mod:`fengsheng.i18n`, through :class:`
 
 The human answers by number on plain stdin, so a game can be scripted
 (``printf '1\\n2\\n' | fengsheng play --seed 1``). Everything shown comes from
-``views.observe(state, seat)`` and ``views.visible_events(events, seat)``; bots get the same
+风声's ``observe(state, seat)`` and ``visible_events(events, seat)``; bots get the same
 redacted inputs for their own seat. The engine skips seats that can only pass, so the human is
 asked only when they have a real choice; every window the rules open is in the log the same way
 whether or not anyone could act in it, and with ``--window-ms`` (on by default at a terminal)
@@ -26,15 +26,17 @@ import time
 import click
 from rich.console import Console
 
-from ..cards.deck import deck as deck_cards
-from ..engine import Config, Option
-from ..engine.setup import IDENTITY_TABLES
+from ..games import get_game
 from ..i18n import LANGUAGES
-from ..record import Game
-from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
-from ..views import observe, visible_events
 from . import tui
 from .tui import ZH, Words
+
+# 风声's particulars, through its game object (games/fengsheng_adapter.py)
+FENGSHENG = get_game("fengsheng")
+Config, Option, Game = FENGSHENG.Config, FENGSHENG.Option, FENGSHENG.records.Game
+observe, visible_events, deck_cards = FENGSHENG.observe, FENGSHENG.visible_events, FENGSHENG.deck
+IDENTITY_TABLES, ROLE_SETS = FENGSHENG.IDENTITY_TABLES, FENGSHENG.ROLE_SETS
+DEFAULT_ROLE_SET = FENGSHENG.DEFAULT_ROLE_SET
 
 HELP_LINE = ZH("help_line")
 # The exact rule of the auto-pass mode (command a), printed by ?, by --help and when it is
@@ -44,9 +46,8 @@ COMMAND_HELP = ZH.lines("command_help")
 
 
 def bot_factory():
-    """``make_bot(name, seat, seed)`` from :mod:`fengsheng.bots` (imported when needed)."""
-    from ..bots import make_bot
-    return make_bot
+    """``make_bot(name, seat, seed)`` of 风声's bots (imported when needed)."""
+    return FENGSHENG.bots.make_bot
 
 
 def bot_seed(seed: int, seat: int) -> int:

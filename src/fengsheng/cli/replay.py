@@ -1,8 +1,9 @@
 """``fengsheng replay FILE``: re-run a saved record and print its Chinese log, table and result.
 
 The record is the source of truth (design §2): the log is derived by re-running the answers
-with :func:`fengsheng.record.replay`. By default the log is the spectator's (public facts
-only); ``--seat K`` shows what seat K saw, ``--all`` shows everything (hands, hidden messages).
+with 风声's record ``replay`` (``fengsheng.record``, through its game object). By default the
+log is the spectator's (public facts only); ``--seat K`` shows what seat K saw, ``--all``
+shows everything (hands, hidden messages).
 """
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from ..cards.deck import deck as deck_cards
-from ..i18n import zh_cn as zh
-from ..record import RecordError, load_record, replay as replay_record
-from ..views import observe, visible_events
+from ..games import get_game
 from . import tui
+
+FENGSHENG = get_game("fengsheng")   # 风声's records, views and words (games/fengsheng_adapter.py)
+deck_cards, zh = FENGSHENG.deck, FENGSHENG.texts("zh-CN")
+RecordError, load_record = FENGSHENG.records.RecordError, FENGSHENG.records.load_record
+replay_record = FENGSHENG.records.replay
 
 
 @click.command()
@@ -59,12 +62,13 @@ def replay(file, seat, see_all, step):
                   f" · {'使用' if game.config.roles else '不用'}角色牌"
                   f" · 随机种子 {game.seed} · 共 {len(rec['answers'])} 个决定"
                   + (f"，回放到第 {step} 个" if step is not None else ""), markup=False)
-    events = visible_events(game.events, seat, omniscient=see_all)
+    events = (FENGSHENG.reveal_events(game.events) if see_all
+              else FENGSHENG.visible_events(game.events, seat))
     for ev in events:
         tui.print_event(console, ev, narrator.line(ev))
         if ev["type"] == "game_start" and (seat is not None or see_all):
             console.print(deal_text(rec, game, seat, cards, names))
-    obs = observe(game.state, seat, omniscient=see_all)
+    obs = FENGSHENG.reveal_all(game.state) if see_all else FENGSHENG.observe(game.state, seat)
     console.print()
     owner = zh.seat_label(seat) if seat is not None else ""
     if game.state.over:
@@ -93,7 +97,8 @@ def deal_text(rec, game, seat: int | None, cards, names) -> Text:
     ``seat=None``, the --all view): the log has no event for the deal itself."""
     chosen = sum(ev["type"] == "role_chosen" for ev in game.events)   # the deal follows them
     start = replay_record(rec, upto=chosen)
-    obs = observe(start.state, seat, omniscient=seat is None)
+    obs = (FENGSHENG.reveal_all(start.state) if seat is None
+           else FENGSHENG.observe(start.state, seat))
     # The first question comes after the first turn's draw: take those cards out again.
     drawn = {c for ev in start.events if ev["type"] == "draw" for c in ev["cards"]}
     t = Text("发牌：")

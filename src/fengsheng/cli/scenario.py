@@ -8,7 +8,9 @@ from pathlib import Path
 import click
 import yaml
 
-from ..scenario import ScenarioError, ScenarioResult, load_scenario, run_scenario
+from ..games import get_game
+
+FENGSHENG = get_game("fengsheng")   # 风声's scenario language: FENGSHENG.scenarios
 
 COLOURS = {"PASS": "green", "XFAIL": "yellow", "FAIL": "red", "XPASS": "red", "ERROR": "red"}
 
@@ -39,14 +41,14 @@ def scenario(paths, show_log):
     files = _files(paths)
     if not files:
         raise click.UsageError("no scenario files found")
-    bad = 0
+    bad, sc = 0, FENGSHENG.scenarios
     for f in files:
         if _game_of(f) is not None:         # another game's scenario (e.g. 菲力猫)
             bad += not _run_other(f)
             continue
         try:
-            result = run_scenario(load_scenario(f))
-        except ScenarioError as e:
+            result = sc.run_scenario(sc.load_scenario(f))
+        except sc.ScenarioError as e:
             click.echo(click.style("ERROR", fg="red", bold=True) + f" {f}\n  {e}")
             bad += 1
             continue
@@ -92,7 +94,7 @@ def _run_other(path: Path) -> bool:
     return result.ok
 
 
-def _failure_text(result: ScenarioResult) -> str:
+def _failure_text(result) -> str:
     if result.status == "XPASS":
         return "  marked xfail but every expectation holds: remove 'xfail'"
     return result.report()

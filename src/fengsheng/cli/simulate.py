@@ -26,13 +26,17 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..bots import BOTS
-from ..engine import Config
-from ..engine.setup import IDENTITY_TABLES
-from ..i18n.zh_cn import IDENTITIES, IDENTITY_TABLE_NAMES, end_reason_name, role_name
+from ..games import get_game
 from ..parallel import BACKENDS, default_workers, open_backend
 from ..simulate import (MODES, OUTCOMES, Summary, check_run, parse_bots, parse_players,
                         simulate as run_simulation, whole_games)
+
+# 风声's bots, configuration and words (games/fengsheng_adapter.py)
+FENGSHENG = get_game("fengsheng")
+BOTS, Config, IDENTITY_TABLES = FENGSHENG.bots.BOTS, FENGSHENG.Config, FENGSHENG.IDENTITY_TABLES
+_zh = FENGSHENG.texts("zh-CN")
+IDENTITIES, IDENTITY_TABLE_NAMES = _zh.IDENTITIES, _zh.IDENTITY_TABLE_NAMES
+end_reason_name, role_name = _zh.end_reason_name, _zh.role_name
 
 OUTCOME_NAMES = {**{k: f"{v} {k}" for k, v in IDENTITIES.items()}, "draw": "平局 draw"}
 IDENTITY_TABLE_CHOICES = ["standard", "first_game", "alternative"]

@@ -21,11 +21,12 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..blunders import KINDS as BLUNDER_KINDS
+from ..games import get_game
 from ..simulate import Summary
 from ..tournament import ranking, split_seed, verdicts
 from .simulate import OUTCOME_NAMES, _pct, _short, prepare, report, run_all, run_options
 
+BLUNDER_KINDS = get_game("fengsheng").blunders.KINDS   # 风声's blunder counters
 SIDES = ("underground", "military", "bystander")
 VERDICT_TEXT = {"above": "区间在其之上 interval above", "overlap": "区间重叠 intervals overlap"}
 

@@ -1,8 +1,8 @@
 """Terminal rendering with ``rich``: the table, the log lines, the option list, the end screen.
 
-Pure layout: every string comes from a :class:`Words` (the game texts of
-:mod:`fengsheng.i18n.zh_cn` or ``en`` and the terminal's own string table, ``i18n/terminal_*.py``),
-and every fact from an observation (``views.observe``) or a redacted event, so nothing here can
+Pure layout: every string comes from a :class:`Words` (风声's texts, ``i18n/zh_cn.py`` or
+``en.py``, and the terminal's own string table, ``i18n/terminal_*.py``, through its game object),
+and every fact from an observation (``observe``) or a redacted event, so nothing here can
 show what the viewing seat may not know. Every function takes ``w`` (default Chinese).
 """
 from __future__ import annotations
@@ -15,8 +15,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..i18n import role_texts, terminal_strings, texts
-from ..roles.table import ROLE_CARD
+from ..games import get_game
+
+FENGSHENG = get_game("fengsheng")   # 风声's words and role cards (games/fengsheng_adapter.py)
+texts, role_texts = FENGSHENG.texts, FENGSHENG.role_texts
+terminal_strings, ROLE_CARD = FENGSHENG.terminal_strings, FENGSHENG.ROLE_CARD
 
 COLOUR_STYLE = {"red": "bold red", "blue": "bold blue", "black": "bold bright_black"}
 IDENTITY_STYLE = {"underground": "red", "military": "blue", "bystander": "green"}

@@ -15,15 +15,15 @@ from anyio import to_thread
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from ..engine import Config
 from ..games import GAME_NAMES, get_game as game_named
-from ..i18n import LANGUAGES, Words, texts
-from ..record import RecordError
+from ..i18n import LANGUAGES, Words
 from . import accounts, auth, catalog, hosting
 from .frames import Viewer
 from .protocol import TokenBucket
 from .rooms import Lobby, TooMany, game_record, room_summary
 from .store import iso
+
+FENGSHENG = game_named("fengsheng")   # 风声's particulars (games/fengsheng_adapter.py)
 
 router = APIRouter(prefix="/api")
 
@@ -283,7 +283,7 @@ async def get_room(room_id: int, request: Request, player: Player) -> dict:
 # -- finished games and replays -------------------------------------------------------------
 def game_summary(row: dict, lang: str = "zh-CN") -> dict:
     reveal = row["reveal"] or {}
-    tx = texts(lang)
+    tx = FENGSHENG.texts(lang)
     names = tx.seat_names(len(row["players"]))
     neutral = row["game"] != "fengsheng"   # its result is its scores (reveal), worded by the client
     return {"id": row["id"], "game": row["game"], "room_id": row["room_id"],
@@ -358,7 +358,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
     if step > steps:
         raise ApiError(422, "bad_step", Words("bad_step", steps=steps))
     neutral = rec["format"] != "fengsheng-record"
-    config = rec["config"] if neutral else Config.from_dict(rec["config"])
+    config = rec["config"] if neutral else FENGSHENG.Config.from_dict(rec["config"])
     players = config["players"] if neutral else config.players
     omniscient = seat == "all"
     who = None
@@ -379,7 +379,7 @@ async def replay_view(game_id: int, request: Request, player: Player,
 
     try:
         frame = await to_thread.run_sync(view, limiter=request.app.state.replay_threads)
-    except RecordError as e:
+    except FENGSHENG.records.RecordError as e:
         raise ApiError(500, "bad_record", Words("bad_record", why=str(e))) from None
     if neutral:
         return {"game": rec["game"], "game_id": game_id, "step": step, "steps": steps,

@@ -1,17 +1,18 @@
 """The static tables a client needs to draw the game, in Chinese or English: the cards of each
 deck edition, the role cards, and the names of identities, phases, colours... All text comes from
-:mod:`fengsheng.i18n` (``zh_cn`` or ``en``); these are computed once (they never change while
-serving)."""
+风声's ``texts(lang)`` (``zh_cn`` or ``en``; its game object, ``games/fengsheng_adapter.py``);
+these are computed once (they never change while serving)."""
 from __future__ import annotations
 
 import re
 from functools import cache
 from pathlib import Path
 
-from ..cards.deck import DECKS
-from ..engine.ruleset import every_role
-from ..i18n import role_texts, texts
-from ..roles.table import ROLE_CARDS
+from ..games import get_game
+
+FENGSHENG = get_game("fengsheng")
+DECKS, ROLE_CARDS, every_role = FENGSHENG.DECKS, FENGSHENG.ROLE_CARDS, FENGSHENG.every_role
+texts, role_texts = FENGSHENG.texts, FENGSHENG.role_texts
 
 
 @cache

@@ -1,21 +1,22 @@
 """Building what one viewer of a game receives: the ``view`` frame (docs/web-protocol.md).
 
-Everything comes from ``views.observe(state, seat)`` and ``views.visible_events(events, seat)``
-and is worded in the viewer's language (:func:`fengsheng.i18n.texts`: ``zh_cn`` or ``en``); a
-:class:`Viewer` remembers how far into the game's events it has narrated, so each frame carries
-only the new log lines.
+Everything comes from 风声's ``observe(state, seat)`` and ``visible_events(events, seat)``
+(``reveal_all``/``reveal_events`` for the all-visible replay of a finished game) and is worded
+in the viewer's language (its ``texts(lang)``: ``zh_cn`` or ``en``), all through its game object
+(``games/fengsheng_adapter.py``); a :class:`Viewer` remembers how far into the game's events it
+has narrated, so each frame carries only the new log lines.
 """
 from __future__ import annotations
 
 import time
 from typing import NamedTuple
 
-from ..cards.deck import deck
-from ..engine import Option
-from ..i18n import LANGUAGES, texts
-from ..notation import format_option
-from ..views import observe, visible_event
+from ..games import get_game
+from ..i18n import LANGUAGES
 from .timeouts import told_to_all
+
+FENGSHENG = get_game("fengsheng")
+Option, deck, texts = FENGSHENG.Option, FENGSHENG.deck, FENGSHENG.texts
 
 
 class Note(NamedTuple):
@@ -34,7 +35,7 @@ def timeout_note(state, option: Option, pos: int) -> Note:
     """The note of a timeout that answers ``option`` to ``state``'s pending decision (before it
     is applied), placed before the game's event ``pos``: live (Room.time_out) and in replays."""
     seat = state.pending.seat
-    labels = option_labels(option, observe(state, seat), deck(state.config.deck),
+    labels = option_labels(option, FENGSHENG.observe(state, seat), deck(state.config.deck),
                            state.config.players)
     return Note(pos, seat, told_to_all(state.pending.kind), option, labels)
 
@@ -52,6 +53,8 @@ class Viewer:
         self.game_id = game_id
         self.seat = seat
         self.omniscient = omniscient
+        self.shown = (FENGSHENG.reveal_events if omniscient
+                      else lambda events: FENGSHENG.visible_events(events, seat))
         self.cards = deck(config.deck)
         self.lang, self.tx = lang, texts(lang)
         self.names = self.tx.seat_names(config.players, seat)
@@ -74,7 +77,7 @@ class Viewer:
                     lines.append(self.tx.timeout_line(n.option, self.names[n.seat], label))
             if i == len(events):
                 break
-            e = visible_event(events[i], self.seat, self.omniscient)
+            e = self.shown([events[i]])[0]
             lines.append(self.narrator.line(e))
             if e.get("type") == "victory_taken":
                 self.taken_from = e.get("from_seat")
@@ -86,7 +89,8 @@ class Viewer:
               bot_playing: bool = False) -> dict:
         """The ``view`` frame of ``state``; ``seq``: the room's count of public moments
         (docs/web-protocol.md), the same for every viewer."""
-        obs = observe(state, self.seat, self.omniscient)
+        obs = (FENGSHENG.reveal_all(state) if self.omniscient
+               else FENGSHENG.observe(state, self.seat))
         log_start, log = self.new_lines(events)
         pending = obs["pending"]
         mine = pending is not None and (pending.get("yours") or (
@@ -111,7 +115,7 @@ def option_list(obs: dict, cards, names, tx) -> list[dict]:
     for i, raw in enumerate(obs["pending"]["options"]):
         o = Option(*raw)
         out.append({"index": i, "label": tx.option_text(o, obs, cards, names),
-                    "notation": format_option(o), "kind": o.kind, "card": o.card,
+                    "notation": FENGSHENG.format_option(o), "kind": o.kind, "card": o.card,
                     "func": o.func, "seat": o.seat, "ref": o.ref})
     return out
 
@@ -119,7 +123,7 @@ def option_list(obs: dict, cards, names, tx) -> list[dict]:
 def result(state, names, taken_from, tx) -> dict:
     """The end of the game with everything revealed (the game is over, so nothing is secret):
     the result sentence, winners, every seat's identity and role."""
-    full = observe(state, None, omniscient=True)
+    full = FENGSHENG.reveal_all(state)
     identities = [p["identity"] for p in full["players"]]
     text = tx.result_text(full["winners"], full["declarer"], full["end_reason"], identities,
                           names, taken_from)

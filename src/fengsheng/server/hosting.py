@@ -15,8 +15,10 @@ import time
 
 from ..games import get_game
 from ..games.record import FORMAT, RecordError as GameRecordError, Session, replay
-from ..record import RecordError
 from .frames import Note
+
+# The error the server catches for any record that does not replay: 风声's record's.
+RecordError = get_game("fengsheng").records.RecordError
 
 # Who answers for a player who is away (托管) or disconnected, per game.
 STAND_IN_BOT = {"felix": "counting"}
@@ -96,7 +98,8 @@ class Viewer:
     """One seat's (or a spectator's, ``seat=None``) view of a hosted game: ``frame`` gives the
     next ``view`` frame; the log is the events this seat may see, numbered for the whole game,
     with the timeouts (``notes``) among them as ``{"type": "timeout"}``. ``omniscient``
-    (replays of finished games only): also every seat's own view (``views``)."""
+    (replays of finished games only, 全部公开): the view is ``reveal_all``'s, with every seat's
+    own view beside it (``views``)."""
 
     def __init__(self, rules, game_id: int, players: int, seat: int | None,
                  omniscient: bool = False, notes: list[Note] | None = None):
@@ -121,7 +124,7 @@ class Viewer:
                     out.append({"type": "timeout", "seat": n.seat,
                                 **({"answer": n.labels["notation"]} if own else {})})
             if i < len(events):
-                out.extend([events[i]] if self.omniscient
+                out.extend(self.rules.reveal_events([events[i]]) if self.omniscient
                            else self.rules.visible_events([events[i]], self.seat))
         self.events_seen = len(events)
         self.lines += len(out)
@@ -129,7 +132,8 @@ class Viewer:
 
     def frame(self, state, events: list[dict], seq: int, deadline_ms: int | None = None,
               bot_playing: bool = False) -> dict:
-        obs = self.rules.observe(state, self.seat)
+        obs = (self.rules.reveal_all(state) if self.omniscient
+               else self.rules.observe(state, self.seat))
         log_start, log = self.new_lines(events)
         pending = obs["pending"]
         mine = pending is not None and bool(pending.get("yours"))

@@ -13,10 +13,12 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from ..engine import Config
-from ..notation import parse_option
-from ..record import Game, replay
+from ..games import get_game
 from .frames import Note, timeout_note
+
+FENGSHENG = get_game("fengsheng")
+Config, parse_option = FENGSHENG.Config, FENGSHENG.parse_option
+Game, replay = FENGSHENG.records.Game, FENGSHENG.records.replay
 
 SNAPSHOT_EVERY = 16   # answers between snapshots: a step costs at most 15 engine steps
 GAMES_KEPT = 32

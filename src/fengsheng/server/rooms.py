@@ -37,15 +37,9 @@ from datetime import timedelta
 
 from starlette.websockets import WebSocketDisconnect
 
-from ..engine import ENGINE_VERSION, Config, Option
-from ..engine.decisions import RESPOND, TRIGGER
-from ..engine.window import SHOWN
 from ..games import get_game
 from ..games.bots import make_bot
-from ..i18n import Refusal, Words, texts
-from ..i18n.zh_cn import victory_taken_from
-from ..record import FORMAT, Game, RecordError, replay
-from ..views import observe
+from ..i18n import Refusal, Words
 from . import auth, hosting
 from .frames import Note, Viewer, timeout_note
 from .protocol import (
@@ -70,6 +64,14 @@ from .store import Fenced, OverLimit, Store, iso, now
 from .timeouts import safe_default, told_to_all
 
 log = logging.getLogger("fengsheng.server")
+
+# 风声's rooms keep their own path (response windows, narration, its record format); what they
+# need of 风声 comes through its game object, never from the engine (games/fengsheng_adapter.py).
+FENGSHENG = get_game("fengsheng")
+Config, Option, ENGINE_VERSION = FENGSHENG.Config, FENGSHENG.Option, FENGSHENG.rules_version
+RESPOND, TRIGGER, SHOWN = FENGSHENG.RESPOND, FENGSHENG.TRIGGER, FENGSHENG.SHOWN
+Game, replay = FENGSHENG.records.Game, FENGSHENG.records.replay
+FORMAT, RecordError = FENGSHENG.records.FORMAT, FENGSHENG.records.RecordError
 
 STAND_IN_BOT = "heuristic"     # who answers for a player who is away (托管) or disconnected
 MAX_QUEUED_FRAMES = 500        # a client this far behind is disconnected
@@ -696,13 +698,13 @@ class Room:
             result = {**hosting.result(self.rules, state), "final_hash": state.hash(),
                       "history_hash": g.chain, "room_id": self.id}
         elif state.over:
-            full = observe(state, None, omniscient=True)["players"]
+            full = FENGSHENG.reveal_all(state)["players"]   # the game is over
             result = {"winners": list(state.winners), "declarer": state.declarer,
                       "end_reason": state.end_reason, "final_hash": state.hash(),
                       "history_hash": g.chain, "room_id": self.id,
                       "reveal": {"identities": [p["identity"] for p in full],
                                  "roles": [p["role"] for p in full],
-                                 "taken_from": victory_taken_from(g.events)}}
+                                 "taken_from": FENGSHENG.texts().victory_taken_from(g.events)}}
         try:
             await self.store.aio.append_answer(self.game_id, state.step, seat, g.answers[-1], actor,
                                      state.hash(), self.fence, result)
@@ -849,7 +851,7 @@ def room_summary(r: dict) -> dict:
             "created": iso(r["created"])}
 
 
-def public_key(state, n_events: int, observe=observe) -> str:
+def public_key(state, n_events: int, observe=FENGSHENG.observe) -> str:
     """What everyone may see of ``state`` (``observe``: its game's) after the game's first
     ``n_events`` events: two moments with equal keys differ for nobody but a seat asked in a
     response window."""
@@ -929,7 +931,7 @@ class Lobby:
         listed room has, so rooms made without a name can be told apart (cut to the room-name
         limit)."""
         taken = {r.name for r in self.rooms.values()}
-        base = texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
+        base = FENGSHENG.texts(lang).room_name(nickname)[:auth.ROOM_NAME_MAX - 3]
         name, k = base, 1
         while name in taken:
             k += 1

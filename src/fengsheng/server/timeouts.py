@@ -1,5 +1,5 @@
 """What a timeout answers: the safe default of a decision (the log words it with
-``timeout_line`` of :mod:`fengsheng.i18n.zh_cn` or ``en``).
+``timeout_line`` of 风声's ``texts(lang)``).
 
 A player whose time runs out must not lose a card or a skill to it: the answer is the one that
 commits to nothing — pass a response window, decline a message where declining is legal, say no
@@ -9,8 +9,10 @@ and the rules force those). :func:`safe_default` is the one place that decides i
 """
 from __future__ import annotations
 
-from ..engine import Option
-from ..engine.decisions import RESPOND, TRIGGER
+from ..games import get_game
+
+FENGSHENG = get_game("fengsheng")
+Option, RESPOND, TRIGGER = FENGSHENG.Option, FENGSHENG.RESPOND, FENGSHENG.TRIGGER
 
 # Answers that commit to nothing, best first. ('choose', func='no') is a skill's yes/no question.
 _SAFE = (("pass", ""), ("decline", ""), ("no", ""), ("choose", "no"), ("take", ""))

@@ -49,12 +49,17 @@ class Felix:
         return s.events
 
     observe = staticmethod(views.observe)
+    reveal_all = staticmethod(views.reveal_all)   # finished games' replays only
     facts = staticmethod(views.facts)           # everything: scenarios and replay --all
     position = staticmethod(position.build)     # a position from a plain description
 
     @staticmethod
     def visible_events(events: list[dict], seat: int | None) -> list[dict]:
         return events               # every 菲力猫 event is public (a commit names no card)
+
+    @staticmethod
+    def reveal_events(events: list[dict]) -> list[dict]:
+        return events
 
     format_option = staticmethod(notation.format_option)
     parse_option = staticmethod(notation.parse_option)

@@ -8,6 +8,9 @@ F9). Private: your own hand, your own card in the row and your own mice (mice ar
 §1.2 step 3). Never shown: other hands, other seats' mice before the end, face-down cards of
 the row, the dummy stack, and the cards removed at setup (not even to their owner). At the
 end the scores and everyone's mice are public.
+
+``reveal_all(state)`` shows everything, for the all-visible replay (全部公开) of a finished
+game only: never a live seat's or spectator's view.
 """
 from __future__ import annotations
 
@@ -46,6 +49,22 @@ def observe(s: FelixState, seat: int | None) -> dict:
     if s.over:
         obs["outcome"] = outcome(s)
         obs["mice"] = list(s.mice)
+    return obs
+
+
+def reveal_all(s: FelixState) -> dict:
+    """A spectator's view with nothing hidden: every card of the row (the dummy's face-down card
+    too), every hand, every seat's mice, the dummy stack (top first) and the removed cards (card
+    ids, as in the row); the pending options."""
+    obs = observe(s, None)
+    for r, card in zip(obs["row"], s.row):
+        r["card"] = card
+    obs["hands"] = [list(h) for h in s.hands]
+    obs["mice"] = list(s.mice)
+    obs["dummy"] = s.dummy[::-1]
+    obs["removed"] = list(s.removed)
+    if s.pending is not None:
+        obs["pending"]["options"] = [list(o) for o in s.pending.options]
     return obs
 
 

@@ -87,15 +87,15 @@ function header(v, names) {
 }
 
 /** The row: the sack card's slot first, then one per card, face up, face down, or face down
- * but known to this viewer (your own card; with views, replay "all": every seat's own); and the
- * mouse cards with their mice. */
-function row(v, names, views) {
+ * but known to this viewer (your own card; in replay "all", reveal_all's view, every card, the
+ * dummy's too); and the mouse cards with their mice. */
+function row(v, names) {
   const slots = [];
   for (let i = 0; i < v.row_size; i += 1) {
     const r = v.row[i];
     const owner = r ? r.owner : null;
-    const known = r && r.card === null && views && owner >= 0 ? views[owner].row[i].card : r && r.card;
-    const face = !r ? h("span", { class: "fx-card fx-empty" }, "") : r.up ? card(r.card) : known !== null ? card(known, "fx-mine-down") : back();
+    const face = !r ? h("span", { class: "fx-card fx-empty" }, "")
+      : r.up ? card(r.card) : r.card !== null ? card(r.card, "fx-mine-down") : back();
     slots.push(h("li", { class: ["fx-slot", i === 0 ? "fx-sack" : ""], dataset: { slot: String(i) } },
       h("span", { class: "fx-slot-label" }, slotName(i)),
       face,
@@ -109,13 +109,14 @@ function row(v, names, views) {
 }
 
 /** Every seat: name, the start marker, hand size, bid or pass, the cats won and their points;
- * mice only where this viewer may know them (its own, or everyone's at the end). */
-function seats(v, names, views) {
+ * mice only where this viewer may know them (its own, or everyone's at the end and in replay
+ * "all", with every hand). */
+function seats(v, names) {
   const deciding = v.pending ? v.pending.seat : null;
   return h("ul", { class: "fx-seats" }, v.table.map((t) => {
     const s = t.seat;
-    const mice = v.over ? v.mice[s] : s === v.seat ? v.you.mice : views ? views[s].you.mice : null;
-    const hand = views && !v.over ? views[s].you.hand : null;
+    const mice = v.mice ? v.mice[s] : s === v.seat ? v.you.mice : null;
+    const hand = v.hands && !v.over ? v.hands[s] : null;
     return h("li", {
       class: ["fx-seat", s === v.seat ? "mine" : "", s === deciding ? "deciding" : "", t.passed ? "passed" : ""],
       dataset: { seat: String(s) },
@@ -129,14 +130,14 @@ function seats(v, names, views) {
       mice === null ? null : h("span", { class: "fx-seat-mice" }, T.fxMice(mice)),
       v.over ? null : t.passed ? h("span", { class: "fx-passed" }, T.fxPassed) : t.bid ? h("span", { class: "fx-bid" }, T.fxBidOf(t.bid)) : null,
       h("span", null, T.fxCatPoints(t.cat_points))),
-    hand ? h("div", { class: "fx-pile fx-seat-hand" }, h("span", { class: "fx-pile-label" }, T.fxHand), hand.map((k) => cardFace(k, s))) : null,
+    hand ? h("div", { class: "fx-pile fx-seat-hand" }, h("span", { class: "fx-pile-label" }, T.fxHand), hand.map((c) => card(c))) : null,
     t.won.length ? h("div", { class: "fx-pile fx-won" }, h("span", { class: "fx-pile-label" }, T.fxWon), t.won.map((c) => card(c))) : null);
   }));
 }
 
-/** The table of a view (rooms and replays). views: every seat's own view (replay "all"). */
-export function renderFelixTable(v, names, views = null) {
-  return h("div", { class: "table fx-table" }, header(v, names), row(v, names, views), seats(v, names, views));
+/** The table of a view (rooms and replays; replay "all": reveal_all's view). */
+export function renderFelixTable(v, names) {
+  return h("div", { class: "table fx-table" }, header(v, names), row(v, names), seats(v, names));
 }
 
 /** Your hand and mice (a seat's view only). While you commit, the hand is the question's

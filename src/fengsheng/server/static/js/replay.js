@@ -138,7 +138,7 @@ export class ReplayPage {
     if (g.game === "felix") {   // 菲力猫: felix.js words and draws it
       this.log.set(r.log.map((e) => logLine(e, names, r.view.seat)));
       fill(this.board, r.result ? renderFelixEnd(r.view, r.result, names, []) : null,
-        renderFelixTable(r.view, names, r.views || null));
+        renderFelixTable(r.view, names));
       return;
     }
     this.log.set(r.log);
