@@ -43,9 +43,10 @@ import httpx
 import websockets
 
 
-def start_server(url: str, log, gc_report: str, workers: int) -> tuple[subprocess.Popen, str]:
+def start_server(url: str, log, gc_report: str, workers: int,
+                 port: int = 0) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", "0",
+        [sys.executable, "-m", "fengsheng.cli.main", "serve", "--port", str(port),
          "--database-url", url, "--bot-delay", "0", "--workers", str(workers),
          # every client logs in from loopback: lift the per-address session limit
          "--session-burst", "100000"],
@@ -266,6 +267,8 @@ def main() -> None:
                     help="server processes behind one address (PostgreSQL; default 1)")
     ap.add_argument("--database-url", default=None,
                     help="server database (default: a new SQLite file in a temp directory)")
+    ap.add_argument("--port", type=int, default=0,
+                    help="the server's port (default 0: one the system chooses)")
     ap.add_argument("--server", default=None,
                     help="use this running server (http://host:port) instead of starting one")
     ap.add_argument("--setup-timeout", type=float, default=60,
@@ -290,7 +293,7 @@ def main() -> None:
         open(log_path, "w").close()
     else:
         with open(log_path, "w") as log:
-            proc, base = start_server(url, log, gc_path, args.workers)
+            proc, base = start_server(url, log, gc_path, args.workers, args.port)
     try:
         cpu0, t0 = cpu_seconds(proc.pid) if proc else 0.0, time.monotonic()
         out = mp.get_context("spawn").Queue()
@@ -365,6 +368,9 @@ def main() -> None:
             print(f"server GC gen{g}      {v['n']} collections; longest {v['max_wall']:.1f} ms "
                   f"wall, {v['max_cpu']:.1f} ms CPU; p99 {v['p99_wall']:.1f} ms wall, "
                   f"{v['p99_cpu']:.1f} ms CPU")
+    if reports and reports[0].get("frozen") is not None:
+        print(f"server GC frozen    {sum(r['frozen'] for r in reports)} objects at the end, "
+              f"{sum(r['frozen_garbage'] for r in reports)} of them garbage (never freed)")
     if loads:
         print(f"machine load average during play: mean {statistics.fmean(loads):.1f}, "
               f"{min(loads):.1f}–{max(loads):.1f} ({len(loads)} samples; 2 cores: above 2, "

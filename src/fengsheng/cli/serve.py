@@ -15,7 +15,7 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
     """Serve in this process. ``shared_port``: one of ``--workers`` processes: listen on
     ``port`` with SO_REUSEPORT (the kernel spreads connections over the workers) and on a
     port of its own, the address the other processes relay sockets of its rooms to."""
-    import asyncio
+    import gc
     import socket
 
     import uvicorn
@@ -39,8 +39,14 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
 
     class Server(uvicorn.Server):
         async def shutdown(self, sockets=None):
-            await super().shutdown(sockets)
             report = os.environ.get("FENGSHENG_GC_REPORT")   # ({pid}: this process's id)
+            if getattr(self, "collector", None) is not None:
+                self.collector.stop()
+            if report:   # (before the sockets close, which makes garbage of its own)
+                pauses.remove()
+                pauses.frozen = gc.get_freeze_count()
+                pauses.frozen_garbage = gcpauses.frozen_garbage()
+            await super().shutdown(sockets)
             if report:   # (here: uvicorn re-raises SIGTERM after this)
                 pauses.write(report.replace("{pid}", str(os.getpid())))
 
@@ -49,10 +55,10 @@ def _serve(host: str, port: int, database_url: str, settings, trusted_proxies=()
             if self.started:
                 if os.environ.get("FENGSHENG_GC_SETTLE") != "0":   # 0: Python's defaults
                     gcpauses.settle()
-                    young = float(os.environ.get("FENGSHENG_GC_YOUNG_EVERY",
-                                                 gcpauses.YOUNG_EVERY))
-                    if young > 0:   # (0: no timer, for comparison)
-                        self.young = asyncio.create_task(gcpauses.collect_young_forever(young))
+                    schedule = gcpauses.Schedule.from_env()
+                    if schedule.young > 0:   # (0: no timer, for comparison)
+                        self.collector = gcpauses.Collector(schedule)
+                        self.collector.start()
                 pauses.install()
                 bound = [s.getsockname()[1] for srv in self.servers for s in srv.sockets]
                 await app.state.lobby.listening(f"http://{reach}:{bound[-1]}")

@@ -145,18 +145,23 @@ class Connection:
         self.token_hash = token_hash   # its session (closed when that stops working anywhere)
         self.limits = limits   # shared by every socket of the player
         self.viewer: Viewer | None = None
-        self.last_frame: dict | None = None   # the last view frame sent, less its log and 'now'
+        # The last view frame sent, less its log and 'now', as JSON: a string, which the
+        # garbage collector never walks (as a dict it was ~30 objects per socket).
+        self.last_frame: str | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
         self.close_code = (1008, "")
 
     def send(self, frame: dict) -> None:
+        self.send_text(to_json(frame))
+
+    def send_text(self, text: str) -> None:
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUED_FRAMES:
             self.close()
             return
-        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+        self.queue.put_nowait(text)
 
     def error(self, e: FrameError) -> None:
         self.send({"type": "error", "code": e.code, "message": e.words.text(self.lang),
@@ -636,6 +641,8 @@ class Room:
         window the round still open, each round of priority it went through, the state now)."""
         for state, n in self.game.moments():
             self.moments.append((state, n, public_key(state, n, self.rules.observe)))
+        if not self.neutral:   # queued: each round's copy goes once shown, not at the next
+            self.game.rounds, self.game.passed = [], None   # answer (~25 objects to walk)
 
     def publish_at(self) -> float | None:
         """Loop time at which the next queued moment may be shown (None: nothing queued). A
@@ -679,10 +686,11 @@ class Room:
     def send_view(self, conn: Connection) -> None:
         """Send ``conn`` the frame of what is shown, unless it only repeats its last one."""
         frame = self.view_frame(conn)
-        same = {k: v for k, v in frame.items() if k not in ("now", "log_start", "log")}
-        if frame["log"] or same != conn.last_frame:
+        news = {k: frame.pop(k) for k in ("log_start", "log", "now")}
+        same = to_json(frame)
+        if news["log"] or same != conn.last_frame:
             conn.last_frame = same
-            conn.send(frame)
+            conn.send_text(same[:-1] + "," + to_json(news)[1:])   # (the two objects as one)
 
     async def play(self, option: Option, seat: int, actor: str, note: Note | None = None) -> None:
         """Apply ``option`` for ``seat``, write it to the database, then send every view
@@ -754,22 +762,15 @@ class Room:
             publish = self.publish_at()
             if publish is not None:   # show what is due before anybody answers
                 if publish > loop.time():
-                    try:
-                        await asyncio.wait_for(self.wake.wait(), publish - loop.time())
-                    except TimeoutError:
-                        pass
+                    await self.woken_or_after(publish - loop.time())
                 self.publish_due()
                 await asyncio.sleep(0)
                 continue
             step, seat = game.state.step, game.state.pending.seat
             due = self.bot_due(seat)
             if due is None or due > loop.time():
-                try:
-                    await asyncio.wait_for(self.wake.wait(),
-                                           None if due is None else due - loop.time())
-                    continue
-                except TimeoutError:
-                    pass
+                await self.woken_or_after(None if due is None else due - loop.time())
+                continue   # (due now, this finds it so)
             if self.game is not game or game.state.step != step:
                 continue
             try:
@@ -781,6 +782,18 @@ class Room:
                 log.exception("room %s: a bot could not answer; retrying in 1 s", self.id)
                 await asyncio.sleep(1)
             await asyncio.sleep(0)
+
+    async def woken_or_after(self, seconds: float | None) -> None:
+        """Wait until :attr:`wake` is set or ``seconds`` passed (None: until woken). Not
+        ``asyncio.wait_for``, whose task, timer and futures (~12 objects) live as long as
+        the room waits, so that every garbage collection meanwhile walks them."""
+        timer = None if seconds is None else asyncio.get_running_loop().call_later(
+            seconds, self.wake.set)
+        try:
+            await self.wake.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
 
     async def bot_answer(self, game: Game, seat: int, step: int) -> None:
         """Let ``seat``'s bot (or the stand-in bot) answer decision ``step`` of ``game``. The bot
@@ -837,6 +850,10 @@ HANDLERS = {Answer: Room.on_answer, Chat: Room.on_chat, Sit: Room.on_sit, Stand:
             AddBot: Room.on_add_bot, RemoveBot: Room.on_remove_bot,
             RemovePlayer: Room.on_remove_player, Start: Room.on_start, Stop: Room.on_stop,
             Back: Room.on_back, Away: Room.on_away}
+
+
+def to_json(frame: dict) -> str:
+    return json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
 
 
 def room_summary(r: dict) -> dict:
