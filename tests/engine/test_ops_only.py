@@ -1,7 +1,13 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
-engine/ops.py: no card or role module assigns them or calls a list method on them, and in the
-rest of the engine only the functions that build or copy a state do (read from the source, so
-that a new module is held to it too)."""
+engine/ops.py: no card or role module assigns them, calls a list method on them or sets them
+with ``setattr``, and in the rest of the engine only the functions that build or copy a state
+do (read from the source, so that a new module is held to it too). A write through an alias
+(``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches it at run time by
+the mark it fails to set (tests/properties/test_each_role.py).
+
+A seat's role card is held to the same (docs/architecture.md invariant 4): only the role choice
+and the builders set one, before the first timing point, so the trigger index
+(``GameState.listeners``, filled on first use) never sees a role change."""
 from __future__ import annotations
 
 import ast
@@ -10,7 +16,7 @@ from pathlib import Path
 import fengsheng
 
 PACKAGE = Path(fengsheng.__file__).parent
-FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths"}
+FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse"}
 
 
@@ -29,6 +35,10 @@ def writes(tree) -> list[tuple[int, str]]:
                 node.func.attr in MUTATORS and isinstance(node.func.value, ast.Attribute) and \
                 node.func.value.attr in FIELDS:
             found.append((node.lineno, f".{node.func.value.attr}.{node.func.attr}()"))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "setattr" and \
+                len(node.args) > 1 and not (isinstance(node.args[1], ast.Constant)
+                                            and node.args[1].value not in FIELDS):
+            found.append((node.lineno, "setattr()"))   # one of them, or a name not known here
     return found
 
 
@@ -44,6 +54,8 @@ ENGINE_WRITERS = {
     "ops.py": None,                                   # the ops (None: any function)
     "state.py": {"__init__", "copy", "clone"},        # building and copying a state
     "position.py": {"from_position", "_set_engine_data"},   # a state built from a position
+    "setup.py": {"_answer_role_choice"},   # 挑选角色, before the first timing point
+    "frames.py": {"build"},   # a frame's own fields, by name (exact positions)
     "landing.py": {"_run_death"},   # the death frame's own field 'hand' (R45), not a player's
 }
 
@@ -75,5 +87,8 @@ def test_a_hand_cannot_be_written_in_place():
 
 
 def test_the_scan_sees_a_write():
-    src = "def f(state, p):\n    p.hand.append(3)\n    state.players[0].alive = False\n"
-    assert sorted(w for _, w in writes(ast.parse(src))) == [".hand.append()", "assigns .alive"]
+    src = ("def f(state, p, k):\n    p.hand.append(3)\n    state.players[0].alive = False\n"
+           "    setattr(p, 'messages', ())\n    setattr(p, k, 1)\n    setattr(p, 'face_up', 1)\n"
+           "    p.role = 'lao_jin'\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == [
+        ".hand.append()", "assigns .alive", "assigns .role", "setattr()", "setattr()"]

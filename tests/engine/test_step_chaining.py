@@ -49,3 +49,33 @@ def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, play
     assert sum(len(t) for t in plain) > 200
     # the plain games did return to the interpreter between the steps of both
     assert returns.count("message") > 50 and returns.count("resolve_stack") > 50
+
+
+def test_with_roles_every_step_returns_to_the_interpreter(monkeypatch):
+    """The other half: with role cards a trigger or the mission check may run between two steps,
+    so none chains. A run of a message frame enters at most one message step (情报传递 or 情报到达),
+    and a run of the stack resolving pushes one effect and leaves it to the interpreter."""
+    seen = {"message": 0, "resolve_stack": 0}
+
+    def one_step(kind, run):
+        def watched(state, f):
+            events = len(state.events)
+            run(state, f)
+            seen[kind] += 1
+            if kind == "message":
+                new = [e["type"] for e in state.events[events:]]
+                assert new.count("step") <= 1, new
+                # 情报到达 and then 情报接收 (taken, or the question asked) in one run
+                assert "step" not in new or "message_taken" not in new and (
+                    state.pending is None or state.pending.kind != "receive"), new
+            elif any(g is f for g in state.frames):   # else the stack was empty: it is done
+                top = state.frames[-1]
+                assert state.frames[-2] is f and top.kind == "effect" and not top.started, top
+        return watched
+
+    for kind in seen:
+        monkeypatch.setitem(flow.RUN, kind, one_step(kind, flow.RUN[kind]))
+    for players in (3, 5, 9):
+        for seed in range(4):
+            game_trace(Config(players=players, roles=True), seed, seed + 7)
+    assert seen["message"] > 100 and seen["resolve_stack"] > 100, seen

@@ -9,7 +9,12 @@ where that role is dealt, with at every decision
   every seat's options finds;
 - no declaration the plain mission check would make while a question is asked;
 - a clone sharing no mutable object with the state (a frame's field changed in place, as a
-  list a skill appends to, breaks it: docs/architecture.md invariant 7).
+  list a skill appends to, breaks it: docs/architecture.md invariant 7);
+
+and after every run of a frame and every answer, that whatever changed what the mission check
+reads (a card into a hand; messages, identities, lives) set the mark ``state.unchecked``
+(invariant 1: a write that goes around ``engine/ops.py`` — through an alias of a player's
+messages, or ``setattr`` — sets none).
 
 The role's owner uses its skills whenever it may (``leaning_to``).
 
@@ -24,6 +29,7 @@ import pytest
 
 from fengsheng.cards.rules import WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, new_game
+from fengsheng.engine.frames import ANSWER, RUN
 from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.state import Hand
 from fengsheng.engine.window import _next_to_act
@@ -99,8 +105,35 @@ def leaning_to(state, role: str, skills: set) -> list:
     return list(d.options)
 
 
+def read_by_the_check(state) -> list[tuple]:
+    return [(p.hand, tuple(p.messages), p.identity, p.alive, p.lost) for p in state.players]
+
+
+def marking(handler):
+    """``handler`` (a frame kind's run or answer), failing when it changes what the mission
+    check reads without setting ``state.unchecked`` (a card leaving a hand needs no mark). Only
+    the check (engine/flow.py, between handlers) clears the mark, so a mark already set when
+    the handler starts tells nothing: then it is not checked."""
+    def watched(state, f, *answer):
+        before = None if state.unchecked else read_by_the_check(state)
+        handler(state, f, *answer)
+        if before is not None and not state.unchecked:
+            after = read_by_the_check(state)
+            unmarked = [seat for seat, (a, b) in enumerate(zip(after, before))
+                        if a[0] & ~b[0] or a[1:] != b[1:]]
+            assert unmarked == [], (f"{f.kind} changed seats {unmarked} without the mark", f)
+    return watched
+
+
+@pytest.fixture
+def marks_watched(monkeypatch):
+    for table in (RUN, ANSWER):
+        for kind, handler in list(table.items()):
+            monkeypatch.setitem(table, kind, marking(handler))
+
+
 @pytest.mark.parametrize("role", ALL)
-def test_each_role_keeps_every_invariant_where_it_is_dealt(role):
+def test_each_role_keeps_every_invariant_where_it_is_dealt(role, marks_watched):
     skills = set(RULES.roles[role].skills)
     decisions = 0
     for seed in range(SEEDS):

@@ -152,6 +152,11 @@ def _play_record_replay(server):
     scores, ranks = last["result"]["scores"], [r[2] for r in seats]
     assert [r == 1 for r in ranks] == [s in last["result"]["winners"] for s in range(4)]
     assert all(ranks[s] < ranks[t] for s in range(4) for t in range(4) if scores[s] > scores[t])
+    # The profile's recent games name their game (a 菲力猫 game has no identity to tell it by).
+    pid = me.http.get("/api/account").json()["player_id"]
+    recent = me.http.get(f"/api/players/{pid}").json()["recent"]
+    assert [(g["game_id"], g["game"], g["won"]) for g in recent] == \
+        [(game_id, "felix", 0 in last["result"]["winners"])]
 
 
 def test_a_felix_game_in_progress_survives_a_restart(sqlite_url):

@@ -1,7 +1,7 @@
 """The project's rulings ship with the package: a wheel built from this tree and installed
 apart from it serves the same rulings from ``/api/rulings`` (catalog.rulings) as the checkout's
 docs/rulings.md, their one source (src/fengsheng/server/rulings.md links to it; a build copies
-the content in)."""
+the content in). The wheel's version is the package's, the rules version."""
 from __future__ import annotations
 
 import json
@@ -11,6 +11,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+import fengsheng
 from fengsheng.server import catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +33,7 @@ def test_an_installed_wheel_serves_the_rulings(tmp_path):
     subprocess.run([*pip, "wheel", str(tree), "--no-deps", "--no-build-isolation", "-w",
                     str(tmp_path / "dist")], check=True, cwd=tmp_path)
     [wheel] = (tmp_path / "dist").glob("fengsheng-*.whl")
+    assert wheel.name.startswith(f"fengsheng-{fengsheng.__version__}-")   # one version
     with zipfile.ZipFile(wheel) as z:   # the file itself, not a link
         assert z.read("fengsheng/server/rulings.md") == (ROOT / "docs" / "rulings.md").read_bytes()
     site = tmp_path / "site"

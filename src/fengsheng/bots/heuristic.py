@@ -58,7 +58,7 @@ from ..engine.message import LEFTWARDS
 from ..engine.setup import identity_counts
 from .base import Bot, pending_options
 from .belief import Beliefs
-from .role_play import WIN, RolePlay
+from .role_play import SKILL_EVALUATORS, WIN, RolePlay
 
 IDENTS = (UNDERGROUND, MILITARY, BYSTANDER)
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -158,7 +158,7 @@ class HeuristicBot(RolePlay, Bot):
             return self._q_role(observation, options)   # before identities exist
         if pending["kind"] == "respond" and not any(
                 (o.kind == "use" and hasattr(self, "_use_" + o.func))
-                or (o.kind == "skill" and hasattr(self, "_s_" + o.func)) for o in options):
+                or (o.kind == "skill" and o.func in SKILL_EVALUATORS) for o in options):
             return next(o for o in options if o.kind == "pass")   # nothing it knows to use
         self._beliefs(observation)
         answer = self._decide(observation, options, pending)

@@ -10,69 +10,62 @@ have one (tests/bots check it), so a gap is visible rather than answered at rand
 """
 from __future__ import annotations
 
-from importlib import import_module
-
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
-from ..engine import Option
-from ..roles.table import ROLE_CARD, ROLE_CARDS
+from ..roles.table import ROLE_CARD, ROLE_MODULES
 
 WIN = 20.0          # value of one's side winning (the heuristic bot's scale)
 FACTION = {"underground": RED, "military": BLUE}
 
-# 挑选角色: identities are dealt after the choice, so the preference cannot depend on them.
-# Higher = preferred; roles whose skills give cards, uncounterable answers or kills rank high,
-# 小白 (败露 loses at six messages) and cards with costly or narrow skills low.
-ROLE_PREFERENCE = {
-    "e_mei_feng": 8, "gang_tie_te_gong": 8, "hei_mei_gui": 8, "shan_ling": 7, "fu_ping": 7,
-    "yi_xian_sheng": 7, "da_mei_nv": 7, "dao_feng": 7, "qi_bai": 6, "guai_dao_jiu_jiu": 6,
-    "dai_li": 6, "lao_gui": 6, "lao_qiang": 4, "jing_cha": 6, "yu_ze_cheng": 5,
-    "huang_que": 6, "yi_dian_yuan": 5, "li_fu_meng_mian_ren": 6, "liu_jie": 6,
-    "xiao_ma_ge": 5, "bei_lei_mao": 6, "fu_er_mo_si": 5, "qing_bao_chu_zhang": 5,
-    "zhi_ye_sha_shou": 6, "lao_jin": 5, "fu_she": 5, "feng_yuan": 5, "wang_tian_xiang": 6,
-    "zhi_ming_xiang_shui": 5, "xiao_bai": 2,
-}
-
-# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`): the engine's own
-# questions here, each role's in its module (``BOT_POLICY`` in roles/<role id>.py). The
-# policies: "discard" (a hand card leaves the hand: the least useful), "ally" (a seat to help:
-# the most likely ally, myself first), "rob" (a seat to take a hand card from: an opponent
-# with cards), "remove" (a message to take off the table: the best to remove), "move",
-# "fake_on_target" (a fake from my hand onto a given player: only onto an opponent),
-# "fake_any", "fake_seat" (where to put a fake: the seat it hurts most), "card_to_place",
-# "place_seat" (where a chosen card lands as a message: where it is worth most),
-# "place_pair_seat", "place_pair_card", "take_message", "yes", and a few of one role's own.
+# Prompt id → policy name (a method ``_q_<policy>`` of :class:`RolePlay`) or a role's own
+# function ``fn(bot, obs, options)``: the engine's own questions here, each role's in its
+# module (``BOT_POLICY`` in roles/<role id>.py). The policies: "discard" (a hand card leaves
+# the hand: the least useful), "ally" (a seat to help: the most likely ally, myself first),
+# "rob" (a seat to take a hand card from: an opponent with cards), "remove" (a message to take
+# off the table: the best to remove), "move", "fake_on_target" (a fake from my hand onto a
+# given player: only onto an opponent), "fake_any", "fake_seat" (where to put a fake: the seat
+# it hurts most), "card_to_place", "place_seat" (where a chosen card lands as a message: where
+# it is worth most), "place_pair_seat", "place_pair_card", "take_message", "yes".
 PROMPT_POLICY = {"choose_role": "role", "probe_discard": "discard", "probe_hide": "probe_hide"}
-for _card in ROLE_CARDS:
-    PROMPT_POLICY.update(getattr(import_module(f"fengsheng.roles.{_card.id}"), "BOT_POLICY", {}))
+for _module in ROLE_MODULES:
+    PROMPT_POLICY.update(getattr(_module, "BOT_POLICY", {}))
 
-# Optional automatic skills (asked yes/no) whose use can hurt the user: judged by
-# ``_t_<skill id>``; every other optional skill is used (draws, takes, looks).
-TRIGGER_CHECKS = ("fu_di_chou_xin", "huang_que_zai_hou", "jiu_mei", "lin_wei_shou_ming",
-                  "xiao_li_cang_dao", "ji_zhong_ji", "tou_tian", "zhen_xiang", "yi_zhi",
-                  "shi_cha")
-
-# Responsive skills used in windows: (the minimum gain to use it, in value units). Each has
-# an evaluator ``_s_<skill id>(obs, options, ctx) -> (option, gain)``.
-SKILL_COST = {
-    "su_yi": 0.5, "he_mou": 9.0, "ju_ji": 1.2, "xue_ran_mei_gui": 1.5, "jie_shang_jie": 0.5,
-    "xian_ji": 0.6, "qian_cang_fu_ji": 1.0, "jing_jue": 0.9, "yan_hu": 0.6,
-    "tou_long_zhuan_feng": 0.6, "ai_qing": 1.2, "shou_mai": 1.0, "sheng_dong_ji_xi": 0.5,
-    "dan_yao_wu_xian": 0.0, "jie_lu": 0.5,
-}
-
-# 机密任务 kinds (for a 打酱油的 owner): colours to collect as messages, cards to keep in hand.
-MISSION_COLOUR = {"yi_dian_yuan": BLUE, "e_mei_feng": BLUE, "dai_li": BLUE,
-                  "lao_qiang": RED, "qing_bao_chu_zhang": RED, "fu_er_mo_si": RED}
-HAND_MISSIONS = {"lao_jin": "red_blue", "bei_lei_mao": "red_blue", "lao_gui": "red",
-                 "gang_tie_te_gong": "shi_po", "guai_dao_jiu_jiu": "any"}
-KILL_MISSIONS = ("shan_ling", "hei_mei_gui", "zhi_ye_sha_shou", "wang_tian_xiang")
-STEAL_MISSIONS = ("fu_she", "yi_xian_sheng", "feng_yuan", "yu_ze_cheng", "jing_cha")
+# Each role's own judgements, from its module (roles/<role id>.py), called with the bot:
+# - ``BOT_PREFERENCE`` (挑选角色): identities are dealt after the choice, so it cannot depend
+#   on them; higher = preferred (roles whose skills give cards, uncounterable answers or kills
+#   rank high; 小白, whose 败露 loses at six messages, and costly or narrow skills low);
+# - ``BOT_TRIGGERS``: optional automatic skills (asked yes/no) whose use can hurt the user,
+#   skill id → ``fn(bot, obs) -> bool``; every other optional skill is used (draws, takes,
+#   looks);
+# - ``BOT_SKILLS``: responsive skills used in windows, skill id → (the least gain worth using
+#   it for, in value units; ``fn(bot, obs, options, ctx) -> (option, gain)``);
+# - ``BOT_MISSION``, ``BOT_MISSION_KEEP``: its 机密任务, for a 打酱油的 owner:
+#   ``fn(bot, identity, seat, colour, base)``, the worth of ``seat`` getting a message of
+#   ``colour`` (``base`` without the mission), and ``fn(bot, card)``, the extra worth of
+#   keeping a hand card.
+ROLE_PREFERENCE: dict[str, int] = {}
+TRIGGER_CHECKS: dict = {}
+SKILL_COST: dict[str, float] = {}
+SKILL_EVALUATORS: dict = {}
+MISSION_VALUES: dict = {}
+MISSION_KEEPS: dict = {}
+for _module in ROLE_MODULES:
+    if hasattr(_module, "ROLE"):
+        _role = _module.ROLE.id
+        ROLE_PREFERENCE[_role] = getattr(_module, "BOT_PREFERENCE", 0)
+        if hasattr(_module, "BOT_MISSION"):
+            MISSION_VALUES[_role] = _module.BOT_MISSION
+        if hasattr(_module, "BOT_MISSION_KEEP"):
+            MISSION_KEEPS[_role] = _module.BOT_MISSION_KEEP
+    TRIGGER_CHECKS.update(getattr(_module, "BOT_TRIGGERS", {}))
+    for _sid, (_cost, _evaluate) in getattr(_module, "BOT_SKILLS", {}).items():
+        SKILL_COST[_sid], SKILL_EVALUATORS[_sid] = _cost, _evaluate
 
 
 class RolePlay:
     """Mixin of :class:`~fengsheng.bots.heuristic.HeuristicBot` for role games. It reads the
     bot's own fields (``seat``, ``cards``, ``identity``, ``ally``, ``counts``, ``alive``) and
     methods (``value``, ``_keep``, ``_item_value``, ``_flow`` …)."""
+    WIN = WIN   # for the roles' hooks
 
     # -- memory of role events -------------------------------------------------------------
     def _role_events(self, ev) -> None:
@@ -101,59 +94,41 @@ class RolePlay:
 
     # -- 机密任务-aware values -----------------------------------------------------------
     def _mission_util(self, ident, seat, colour, base):
-        """Adjust the value ``base`` of ``seat`` getting ``colour`` for a 打酱油的's mission."""
-        m = self.mission
-        cnt = self.counts[seat]
-        me = seat == self.seat
-        if m in MISSION_COLOUR and me:
-            want = MISSION_COLOUR[m]
-            if colour == want:
-                return WIN if cnt[want] >= 2 else 1.0 + 1.5 * cnt[want]
-        elif m == "qi_bai" and me and colour != BLACK:
-            return WIN if cnt[RED] + cnt[BLUE] >= 4 else 1.0 + 0.5 * (cnt[RED] + cnt[BLUE])
-        elif m == "liu_jie" and me and not (colour == BLACK and cnt[BLACK] >= 2):
-            return WIN if sum(cnt.values()) >= 5 else 0.6 + 0.4 * sum(cnt.values())
-        elif m == "xiao_bai" and me and colour == BLACK and cnt[BLACK] >= 2:
-            return WIN if not self.deaths else base
-        elif m == "fu_ping" and me and colour == BLACK and cnt[BLACK] >= 2:
-            return WIN if self.deaths else base
-        elif m == "lao_gui" and me and colour == BLACK and cnt[BLACK] >= 2:
-            # "当你死亡时，展示手牌，其中有三张或以上的红色卡牌"
-            return WIN if self.reds_in_hand >= 3 else base
-        elif m in KILL_MISSIONS and not me and colour == BLACK and cnt[BLACK] >= 2 \
-                and self._sender in (None, self.seat) and self._kill_counts(m, seat):
-            # 亲手: a message I send, or my own skill placing the fake (no sender)
+        """Adjust the value ``base`` of ``seat`` getting ``colour`` for a 打酱油的's mission
+        (its role's ``BOT_MISSION``)."""
+        value = MISSION_VALUES.get(self.mission)
+        return base if value is None else value(self, ident, seat, colour, base)
+
+    def _mission_keep(self, card) -> float:
+        """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务 (its role's
+        ``BOT_MISSION_KEEP``)."""
+        keep = MISSION_KEEPS.get(self.mission)
+        return 0.0 if keep is None else keep(self, card)
+
+    # The shapes the roles' missions share, for their BOT_MISSION.
+    def _collect_value(self, seat, colour, base, want):
+        """Messages of colour ``want`` in front of me (获得三张或以上的X色情报)."""
+        if seat != self.seat or colour != want:
+            return base
+        have = self.counts[seat][want]
+        return WIN if have >= 2 else 1.0 + 1.5 * have
+
+    def _kill_value(self, seat, colour, base, victim_counts):
+        """A kill by my own hand (亲手) of a player for whom ``victim_counts(seat)``: their
+        third fake, by a message I send or my own skill placing it (no sender)."""
+        if seat != self.seat and colour == BLACK and self.counts[seat][BLACK] >= 2 \
+                and self._sender in (None, self.seat) and victim_counts(seat):
             return WIN
-        elif m in STEAL_MISSIONS and not me and colour != BLACK and ident != BYSTANDER \
-                and cnt[colour] >= 2 and colour == FACTION.get(ident) and self._steals(m, seat):
-            return WIN
-        elif m in ("li_fu_meng_mian_ren", "da_mei_nv") and not me and colour != BLACK \
-                and ident != BYSTANDER and cnt[colour] >= 2 and colour == FACTION.get(ident):
-            g = self.gender.get(seat, "")
-            if (m == "li_fu_meng_mian_ren" and "F" in g) or \
-                    (m == "da_mei_nv" and "M" in g and self.counts[self.seat][BLACK] <= 1):
-                return WIN
         return base
 
-    def _kill_counts(self, m, victim) -> bool:
-        cnt = self.counts[victim]
-        true = cnt[RED] + cnt[BLUE]
-        if m == "shan_ling":
-            return true == 0
-        if m == "hei_mei_gui":
-            return true >= 3
-        if m == "zhi_ye_sha_shou":
-            return bool(self.deaths)
-        return "F" in self.gender.get(victim, "")   # 王田香: a female role
-
-    def _steals(self, m, seat) -> bool:
-        if m == "fu_she":
-            return not self.deaths
-        if m == "yi_xian_sheng":
-            return bool(self.deaths)
-        if m == "feng_yuan":
-            return seat in self._neighbours()
-        return self._sender == self.seat   # 余则成, 警察: a message I sent
+    def _victory_value(self, ident, seat, colour, base, meets):
+        """A declaration of victory by ``seat`` (its faction's third message) that my
+        mission takes or shares when ``meets(seat)``."""
+        if seat != self.seat and colour != BLACK and ident != BYSTANDER \
+                and self.counts[seat][colour] >= 2 and colour == FACTION.get(ident) \
+                and meets(seat):
+            return WIN
+        return base
 
     def _neighbours(self):
         n = self.n
@@ -167,32 +142,21 @@ class RolePlay:
                     break
         return out
 
-    def _mission_keep(self, card) -> float:
-        """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务."""
-        kind = HAND_MISSIONS.get(self.mission)
-        if kind is None:
-            return 0.0
-        c = self.cards[card]
-        if kind == "red_blue":
-            return 1.5 if c.colour in (RED, BLUE) else 0.0
-        if kind == "red":
-            return 1.5 if c.colour == RED else 0.0
-        if kind == "shi_po":
-            return 3.0 if c.function == "shi_po" else 0.0
-        return 0.8   # 怪盗九九: every card counts towards nine
-
     # -- role choice, triggers, questions ---------------------------------------------------
     def _role_decision(self, obs, options):
         """Answer a 'trigger' or role 'choose' decision, or None if it is not one."""
         pending = obs["pending"]
         kind, prompt = pending["kind"], pending["prompt"]
         if kind == "trigger":
-            check = getattr(self, "_t_" + prompt, None) if prompt in TRIGGER_CHECKS else None
+            check = TRIGGER_CHECKS.get(prompt)
             yes = next(o for o in options if o.kind == "yes")
             no = next(o for o in options if o.kind == "no")
-            return yes if check is None or check(obs) else no
+            return yes if check is None or check(self, obs) else no
         if kind == "choose" and prompt in PROMPT_POLICY:
-            return getattr(self, "_q_" + PROMPT_POLICY[prompt])(obs, options)
+            policy = PROMPT_POLICY[prompt]
+            if callable(policy):   # a role's own, fn(bot, obs, options)
+                return policy(self, obs, options)
+            return getattr(self, "_q_" + policy)(obs, options)
         return None
 
     def _q_role(self, obs, options):
@@ -272,20 +236,6 @@ class RolePlay:
         self.plan_card = best.card
         return best
 
-    def _q_move_use(self, obs, options):
-        msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
-        if not msgs:
-            return next(o for o in options if o.func == "no")
-        fake = [Option("choose", c) for c in msgs]
-        best = self._q_move(obs, fake)
-        owner = self._owner(obs, best.card)
-        colour = self.cards[best.card].colour
-        to = max((s for s in range(self.n) if self.alive[s] and s != owner),
-                 key=lambda s: self.value(s, colour), default=None)
-        g = self._remove_gain(owner, best.card) + (self.value(to, colour) if to is not None
-                                                    else 0.0)
-        return next(o for o in options if o.func == ("yes" if g > 0.3 else "no"))
-
     def _fixed_target(self, prompt):
         if prompt in ("lian_ji_place",):
             return getattr(self, "last_receiver", None)
@@ -350,78 +300,9 @@ class RolePlay:
         return max(options, key=lambda o: (self.value(target, self.cards[o.card].colour)
                                            - 0.3 * self._keep(o.card), -o.card))
 
-    def _q_yi_zhi(self, obs, options):
-        hand = obs["you"]["hand"]
-        k = min(3, len(hand))
-
-        def score(o):
-            if not hand:
-                return 0.0
-            return k * sum(self.value(o.seat, self.cards[c].colour) for c in hand) / len(hand)
-        return max(options, key=lambda o: (score(o), -o.seat))
-
     def _q_take_message(self, obs, options):
         me = self.seat
         return max(options, key=lambda o: (self.value(me, self.cards[o.card].colour), -o.card))
-
-    def _q_sou_qu(self, obs, options):
-        card = getattr(self, "seen_card", None)
-        want = "to_hand"
-        if card is not None and self.value(self.seat, self.cards[card].colour) > 0.5:
-            want = "as_message"
-        return next((o for o in options if o.func == want), options[0])
-
-    def _q_jue_mi(self, obs, options):
-        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
-
-        def score(o):
-            if o.func == "jue_mi_place":
-                return self.value(o.seat, BLACK)
-            return 0.4 - 0.5 * self.ally[o.seat] + 0.02 * hands.get(o.seat, 0)
-        return max(options, key=lambda o: (score(o), o.func, -o.seat))
-
-    # -- trigger checks ---------------------------------------------------------------------
-    def _t_fu_di_chou_xin(self, obs):
-        # It first puts a fake in front of me: only when that cannot kill me.
-        return self.counts[self.seat][BLACK] <= 1
-
-    def _t_huang_que_zai_hou(self, obs):
-        return max((self.value(s, BLACK) for s in range(self.n) if self.alive[s]),
-                   default=0.0) > 1.0
-
-    def _t_jiu_mei(self, obs):
-        victim = getattr(self, "last_dying", None)
-        if victim is None:
-            return False
-        return self.ally[victim] > 0.1 or self.mission == "li_fu_meng_mian_ren"
-
-    def _t_lin_wei_shou_ming(self, obs):
-        return self.identity == BYSTANDER
-
-    def _t_xiao_li_cang_dao(self, obs):
-        r = getattr(self, "last_receiver", None)
-        return r is not None and self.value(r, BLACK) > 0.2
-
-    def _t_ji_zhong_ji(self, obs):
-        r = getattr(self, "last_receiver", None)
-        return r is not None and self._burn_gain(r) > 0
-
-    def _t_tou_tian(self, obs):
-        r = getattr(self, "last_receiver", None)
-        if r is None:
-            return False
-        true = [c for c in obs["players"][r]["messages"] if self.cards[c].colour != BLACK]
-        return any(self._remove_gain(r, c) > 0 for c in true)
-
-    def _t_zhen_xiang(self, obs):
-        return len(obs["you"]["hand"]) >= 6   # a card for a look: only when cards abound
-
-    def _t_yi_zhi(self, obs):
-        return True
-
-    def _t_shi_cha(self, obs):
-        return any(self._remove_gain(p["seat"], c) > -0.3 for p in obs["players"]
-                   if p["alive"] and p["seat"] != self.seat for c in p["messages"])
 
     # -- responsive skills in windows ---------------------------------------------------------
     def _skill_choice(self, obs, options, ctx):
@@ -435,109 +316,16 @@ class RolePlay:
         waiting = {it["func"] for it in obs["stack"] if it["user"] == self.seat}
         best, best_gain = None, 0.0
         for func, opts in by_func.items():
-            ev = getattr(self, "_s_" + func, None)
+            ev = SKILL_EVALUATORS.get(func)
             if ev is None or func in waiting:
                 continue
-            o, gain = ev(obs, opts, ctx)
+            o, gain = ev(self, obs, opts, ctx)
             if o is None:
                 continue
-            gain -= SKILL_COST.get(func, 1.0)
+            gain -= SKILL_COST[func]
             if gain > best_gain:
                 best, best_gain = o, gain
         return best, best_gain
-
-    def _s_dan_yao_wu_xian(self, obs, opts, ctx):
-        return opts[0], 1.0
-
-    def _s_he_mou(self, obs, opts, ctx):
-        return None, 0.0
-
-    def _s_su_yi(self, obs, opts, ctx):
-        m = obs["message"]
-        if m is None or m["card"] is not None:
-            return None, 0.0
-        return opts[0], 0.8
-
-    def _s_jie_shang_jie(self, obs, opts, ctx):
-        if obs["message"] is None:
-            return None, 0.0
-        return opts[0], self._item_value(obs, {}, None, 0, ("jie_huo", self.seat, -1))
-
-    def _s_sheng_dong_ji_xi(self, obs, opts, ctx):
-        if obs["message"] is None:
-            return None, 0.0
-        lured = set(obs["message"]["lured"])
-        return self._pick(opts, lambda o: self._item_value(
-            obs, {}, None, 0, ("diao_hu_li_shan", self.seat, o.seat)),
-            skip=lambda o: o.seat in lured)
-
-    def _s_jing_jue(self, obs, opts, ctx):
-        items = {it["uid"]: it for it in obs["stack"]}
-        return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
-                          skip=lambda o: items[o.ref]["user"] == self.seat)
-
-    def _s_xian_ji(self, obs, opts, ctx):
-        hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
-        return self._pick(opts, lambda o: 0.5 * min(2, hands[o.seat]) - 0.4 * self.ally[o.seat])
-
-    def _s_ju_ji(self, obs, opts, ctx):
-        def gain(o):
-            gains = sorted((self._remove_gain(o.seat, c)
-                            for c in obs["players"][o.seat]["messages"]), reverse=True)
-            return sum(g for g in gains[:3] if g > 0)
-        return self._pick(opts, gain)
-
-    def _s_qian_cang_fu_ji(self, obs, opts, ctx):
-        return self._pick(opts, lambda o: self._remove_gain(o.seat, o.ref))
-
-    def _s_xue_ran_mei_gui(self, obs, opts, ctx):
-        blacks = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == BLACK)
-        if not blacks:
-            return None, 0.0
-        best, gain = self._pick(opts, lambda o: self.value(o.seat, BLACK)
-                                * (1.5 if self.counts[o.seat][BLACK] >= 2 else 1.0))
-        if best is not None:
-            self.skill_target = best.seat
-        return best, gain
-
-    def _s_yan_hu(self, obs, opts, ctx):
-        return self._pick(opts, lambda o: self._burn_gain(o.seat))
-
-    def _s_ai_qing(self, obs, opts, ctx):
-        gains = sorted((self._burn_gain(p["seat"]) for p in obs["players"] if p["alive"]
-                        for c in p["messages"] if self.cards[c].colour == BLACK), reverse=True)
-        return opts[0], sum(g for g in gains[:2] if g > 0)
-
-    def _s_shou_mai(self, obs, opts, ctx):
-        me = self.seat
-
-        def gain(o):
-            vals = [self.value(me, self.cards[c].colour) for c in obs["players"][o.seat]["messages"]]
-            return max(vals, default=0.0) - 0.5 * 4
-        return self._pick(opts, gain)
-
-    def _s_jie_lu(self, obs, opts, ctx):
-        m = obs["message"]
-        if m is None or m["card"] is not None:
-            return None, 0.0
-        p_black = self._message_colours(obs).get(BLACK, 0.0)
-        return self._pick(opts, lambda o: 0.4 + 0.8 * p_black - 0.3 * self._keep(o.card))
-
-    def _s_tou_long_zhuan_feng(self, obs, opts, ctx):
-        m = obs["message"]
-        if m is None or m["holder"] != self.seat or m["card"] is None:
-            return None, 0.0
-        route = self._route(obs)
-        me = self.seat
-        colour = self.cards[m["card"]].colour
-        visible = True
-        locked = me in obs["locks"]
-        now = self.value(me, colour) if locked else max(self.value(me, colour),
-                                                         self._flow(route, colour, visible))
-        probs = self._deck_colours(obs)
-        new = self._expect(probs, lambda c: self.value(me, c) if locked else
-                           max(self.value(me, c), self._flow(route, c, False)))
-        return self._pick(opts, lambda o: new - now - 0.3 * self._keep(o.card))
 
     def _deck_colours(self, obs):
         counts = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}

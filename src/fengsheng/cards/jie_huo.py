@@ -2,7 +2,7 @@
 so 锁定 and 调虎离山 do not matter; several 截获 resolve last-first, so the last one used gets
 the message and the others fizzle to the discard pile."""
 
-from ..engine import events
+from ..engine import events, timing
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages
 from ..engine.triggers import fire
@@ -31,5 +31,5 @@ def resolve(state, f):
     f.done = True
     # A death it causes is credited to the message's sender (亲手: 传出的情报; ruling R16).
     # Frames run last-pushed-first: the landing (victory, death) comes before these triggers.
-    fire(state, {"type": "intercepted", "seat": user, "sender": m["sender"]})
+    fire(state, timing.intercepted(user, m["sender"]))
     place_messages(state, user, [m["card"]], m["sender"], m["sender"], "intercept")

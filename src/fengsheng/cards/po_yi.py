@@ -1,6 +1,6 @@
 """破译 DECRYPT (000): "只能在情报到达你时使用。检视该情报。" Legal on a 文本 message too."""
 
-from ..engine import events
+from ..engine import events, timing
 from ..engine.effects import fizzle
 from ..engine.state import ARRIVE
 from ..engine.triggers import fire
@@ -28,4 +28,4 @@ def resolve(state, f):
         m["seen_by"] = m["seen_by"] + (user,)
     events.decrypted(state, user, m["card"])
     f.done = True
-    fire(state, {"type": "decrypted", "seat": user, "sender": m["sender"]})
+    fire(state, timing.decrypted(user, m["sender"]))

@@ -2,7 +2,7 @@
 card) waiting on the stack that can be countered, including another 识破 (ruling R7). Skills
 are not cards and cannot be targeted."""
 
-from ..engine import events
+from ..engine import events, timing
 from ..engine.decisions import Option, make
 from ..engine.effects import fizzle
 from ..engine.state import StackItem
@@ -35,7 +35,6 @@ def resolve(state, f):
             events.nullified(state, uid, f.user, it.func)
             f.done = True
             if state.roles_in_play:   # else nothing can trigger: no event to build
-                fire(state, {"type": "nullified", "seat": it.user, "uid": uid,
-                             "func": it.func, "by": f.user, "source": it.source})
+                fire(state, timing.nullified(it, f.user))
             return
     fizzle(state, f, "target_gone")

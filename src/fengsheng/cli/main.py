@@ -11,6 +11,7 @@ COMMANDS = {
     "analyse": ("fengsheng.cli.analyse", "analyse"),
     "play": ("fengsheng.cli.play", "play"),
     "replay": ("fengsheng.cli.replay", "replay"),
+    "roles": ("fengsheng.cli.roles", "roles"),
     "scenario": ("fengsheng.cli.scenario", "scenario"),
     "serve": ("fengsheng.cli.serve", "serve"),
     "simulate": ("fengsheng.cli.simulate", "simulate"),

@@ -7,7 +7,7 @@ question and resume.
 """
 from __future__ import annotations
 
-from . import events
+from . import events, timing
 from .frames import Effect, register
 
 
@@ -55,8 +55,7 @@ def _run_effect(state, f):
                 # without taking effect, so "当你使用X时" skills and the target's own do not
                 # trigger on it (ruling R50).
                 n = len(state.frames)
-                fire(state, {"type": "card_resolving", "func": item.func, "user": item.user,
-                             "seat": item.seat, "uid": item.uid, "source": item.source})
+                fire(state, timing.card_resolving(item))
                 if len(state.frames) > n:
                     return   # "先结算【就计】效果再结算【试探】": triggers first, then the effect
     if not f.done:

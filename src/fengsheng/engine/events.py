@@ -9,8 +9,8 @@ fields for everyone else; the i18n lines (``i18n/zh.py``) name every type define
 dict (``window``). Literal dicts here, not keyword calls: the events of every turn are a tenth
 of the engine's time when built with keywords.
 
-The timing events that automatic skills trigger on (``triggers.fire``: ``phase_start``,
-``card_resolving``, …) are another thing, kept in the modules that fire them.
+The timing points that automatic skills trigger on (``triggers.fire``: ``phase_start``,
+``card_resolving``, …) are another thing, built by engine/timing.py.
 """
 from __future__ import annotations
 

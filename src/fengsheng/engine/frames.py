@@ -121,11 +121,13 @@ class ResolveStack(Frame):
 
 
 class Effect(Frame):
-    """One card function or skill resolving (effects.py). ``step``: where the effect is (each
-    card or role module names its steps); ``started``: the item was looked at (nullified, user
-    out, triggers); ``done``: it is over; ``zone``: where its card goes ('discard' or
-    'removed'); ``event``: the timing event a triggered skill answers. The rest is what an
-    effect remembers between its questions (each used by the modules that say so)."""
+    """One card function or skill resolving (effects.py). ``step``: where the effect is, 0 at
+    first; each card or role module names its steps (老金's 釜底抽薪 ``START, FAKE, SEAT, CARD,
+    PLACE``; tests/engine/test_named_steps.py); ``started``: the item was looked at
+    (nullified, user out, triggers); ``done``: it is over; ``zone``: where its card goes
+    ('discard' or 'removed'); ``event``: the timing point a triggered skill answers
+    (engine/timing.py). The rest is what an effect remembers between its questions (each used
+    by the modules that say so)."""
     __slots__ = FIELDS = (
         "func", "user", "item", "step", "started", "done", "zone", "event",
         # what effects remember (in the order those that keep two set them)

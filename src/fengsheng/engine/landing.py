@@ -6,7 +6,7 @@ black); then automatic skills that trigger on getting a message.
 """
 from __future__ import annotations
 
-from . import events
+from . import events, timing
 from .abilities import has_flag
 from .frames import FIRST, THEN, Death, register
 from .triggers import fire
@@ -35,8 +35,7 @@ def _run_landed(state, f):
     state.frames.pop()
     state.unchecked = True   # the mission check waits for no landing now
     if state.roles_in_play and state.players[seat].alive:
-        fire(state, {"type": "message_received", "seat": seat, "cards": f.cards,
-                     "sender": f.sender, "via": f.via})
+        fire(state, timing.message_received(seat, f.cards, f.sender, f.via))
 
 
 def _run_death(state, f):
@@ -53,8 +52,7 @@ def _run_death(state, f):
         if m is not None and m.shows_hand:
             f.hand = tuple(p.hand)   # the hand at the moment of death (R45)
         events.dying(state, seat, f.killer)
-        fire(state, {"type": "death", "seat": seat, "killer": f.killer,
-                     "via": f.via})
+        fire(state, timing.death(seat, f.killer, f.via))
         return
     state.frames.pop()
     state.unchecked = True   # a death settled (landing.settled_deaths)

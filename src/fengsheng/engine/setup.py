@@ -102,8 +102,8 @@ def _run_role_choice(state, f):
 
 def _answer_role_choice(state, f, option):
     seat = f.seat
+    # Before the first timing point: the trigger index is still empty (GameState.listeners).
     state.players[seat].role = option.func
-    state.listeners = {}   # the trigger index follows the roles
     state.unchecked = True
     events.role_chosen(state, seat, option.func)
     f.seat = seat + 1

@@ -141,10 +141,11 @@ def from_seat(items: list, first) -> list:
 def card_ids(bits: int) -> list[int]:
     """The card ids whose bits are set in ``bits`` (bit c for card c), in card-id order."""
     out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
+    while bits:   # from the highest: no negative int to build for the lowest bit
+        c = bits.bit_length() - 1
+        out.append(c)
+        bits ^= 1 << c
+    out.reverse()
     return out
 
 
@@ -299,8 +300,9 @@ class GameState:
         self.unchecked = True
         # The trigger index: event type -> the seats, in seat order, whose role (either face)
         # has a skill listening to it (triggers.fire; filled on first use). Derived from the
-        # roles: whatever sets a role after the first timing point must empty it (role choice
-        # does). Not part of key(); a clone starts empty (its roles may be set by hand).
+        # roles, which are set only before the first timing point (the role choice, the
+        # builders of a state: tests/engine/test_ops_only.py) or on a clone, which starts it
+        # empty (determinisation sets roles). Not part of key().
         self.listeners: dict[str, tuple[int, ...]] = {}
         # Stop at the start of every round of priority in a response window (window.py SHOWN,
         # for front ends that show windows in time), and at timing points (triggers.py);

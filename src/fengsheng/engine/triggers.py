@@ -2,8 +2,9 @@
 
 ``fire(state, event)`` finds every automatic skill that triggers on ``event`` and resolves them
 one after another, starting with the turn player and going right. Event types used by the
-engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory'. Events are
-plain dicts and must not be mutated once fired.
+engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory', and the cards'
+'intercepted', 'decrypted', 'nullified'; each is built by its constructor in engine/timing.py
+(a plain dict, never changed once fired).
 
 Timing points seen from outside (docs/architecture.md, "Response windows seen from outside";
 ruling R6): only a seat whose optional skill triggers is asked, so with

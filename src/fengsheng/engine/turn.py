@@ -5,7 +5,7 @@ not send a message loses at the end of the turn (rulebook 传递情报阶段).
 """
 from __future__ import annotations
 
-from . import events
+from . import events, timing
 from .abilities import has_flag
 from .frames import Turn, ask, register
 from .decisions import SEND, Decision, make
@@ -40,13 +40,13 @@ def _run(state, f):
         f.phase = DRAW
         open_window(state, TURN_START)
         if state.roles_in_play:   # else nothing can trigger: no event to build
-            fire(state, {"type": "phase_start", "phase": TURN_START, "seat": tp})
+            fire(state, timing.phase_start(TURN_START, tp))
     elif ph == DRAW:
         state.phase = DRAW
         f.phase = PLAY_1
         draw(state, tp, draw_count(state, tp))
         if state.roles_in_play:   # else nothing can trigger: no event to build
-            fire(state, {"type": "phase_start", "phase": DRAW, "seat": tp})
+            fire(state, timing.phase_start(DRAW, tp))
     elif ph == PLAY_1:
         state.phase = PLAY_1
         f.phase = SEND_MESSAGE
@@ -70,7 +70,7 @@ def _run(state, f):
         f.phase = END
         open_window(state, TURN_END)
         if state.roles_in_play:   # else nothing can trigger: no event to build
-            fire(state, {"type": "phase_start", "phase": TURN_END, "seat": tp})
+            fire(state, timing.phase_start(TURN_END, tp))
     else:
         if state.cannot_send and state.players[tp].alive:
             lose(state, tp, "cannot_send")

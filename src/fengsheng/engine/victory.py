@@ -6,7 +6,7 @@ A declaration (宣告胜利) is a frame because roles act at that moment: skills
 """
 from __future__ import annotations
 
-from . import events
+from . import events, timing
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 from .frames import FIRST, THEN, Victory, register
 from .state import from_seat
@@ -78,7 +78,7 @@ def _run_victory(state, f):
     if f.step == FIRST:
         f.step = THEN
         events.victory_declared(state, seat, f.reason)
-        fire(state, {"type": "victory", "seat": seat, "reason": f.reason, "via": f.via})
+        fire(state, timing.victory(seat, f.reason, f.via))
         return
     winners = ((seat,) if f.alone else base_winners(state, seat)) + f.extra
     declarer = seat

@@ -335,7 +335,8 @@ def _run(state, f):
             state.pending = make(Decision, (-1, SHOWN, (), ctx))
             return
         state.window_shown = False
-    asked = _next_to_act(state, ctx, f.prio, f.passes)
+    # After a pass the table is not quiet: the seat that passed still holds what it could use.
+    asked = _next_to_act(state, ctx, f.prio, f.passes, f.passes == 0)
     if asked is not None:
         seat, f.passes, opts = asked
         f.prio = seat

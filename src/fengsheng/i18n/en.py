@@ -7,7 +7,8 @@ and answers of effects, the nine cards' texts. Names follow the English edition,
 Message*, where it is known (the identities Underground and Army); otherwise the translation
 chosen once here and listed in docs/english.md. Below the tables, the same functions as
 :mod:`.zh_cn` build the English log lines, questions, option labels and results (role skill
-texts, secret missions and role events: :mod:`.en_roles`). Names in 【】 are written [Name];
+texts, secret missions and role events: :mod:`.en_roles`; each role's English is in its own
+module, roles/<role id>.py, beside its Chinese). Names in 【】 are written [Name];
 the viewer's own seat is "seat N (you)", so every sentence is in the third person.
 """
 from __future__ import annotations
@@ -56,100 +57,19 @@ IDENTITY_TABLE_NAMES = {
     "first_game": "first game: no Passerby",
     "alternative": "the other 7-player table: 2 Underground, 2 Army, 3 Passerby",
 }
-ROLE_NAMES = {
-    "lao_gui": "Old Ghost", "yi_dian_yuan": "Telegraphist", "lao_qiang": "Old Gun",
-    "shan_ling": "Shining", "hei_mei_gui": "Black Rose", "e_mei_feng": "Emei Peak",
-    "lao_jin": "Old Jin", "fu_ping": "Duckweed", "huang_que": "Oriole",
-    "gang_tie_te_gong": "Iron Agent", "qing_bao_chu_zhang": "Intelligence Chief",
-    "zhi_ye_sha_shou": "Hitman", "li_fu_meng_mian_ren": "Masked Man in Tails",
-    "qi_bai": "Qi Bai", "dao_feng": "Blade", "da_mei_nv": "The Beauty", "liu_jie": "Sixth Sister",
-    "xiao_ma_ge": "Brother Ma", "guai_dao_jiu_jiu": "Phantom Thief 99", "bei_lei_mao": "Beret",
-    "xiao_bai": "Xiao Bai", "fu_she": "Viper", "dai_li": "Dai Li", "fu_er_mo_si": "Holmes",
-    "zhi_ming_xiang_shui": "Deadly Perfume", "feng_yuan": "Feng Yuan",
-    "wang_tian_xiang": "Wang Tianxiang", "yu_ze_cheng": "Yu Zecheng", "yi_xian_sheng": "Mr. Yi",
-    "jing_cha": "Police Officer",
-}
-SKILL_NAMES = {
-    "ai_qing": "Love", "bai_lu": "Exposed", "can_ren": "Cruelty", "cheng_fu": "Depth",
-    "dan_yao_wu_xian": "Endless Ammunition", "dong_cha": "Insight", "dong_xi": "Discernment",
-    "feng_du": "Gallantry", "feng_yuan_direction": "Chance Meeting",
-    "fu_di_chou_xin": "Cut the Fuel", "ge_qiang_you_er": "Walls Have Ears",
-    "gong_shou_jian_bei": "Attack and Defence", "he_mou": "Conspire", "hou_zhao": "Next Move",
-    "huan_ri": "Change the Sun", "huang_que_zai_hou": "The Oriole Behind",
-    "ji_zhong_ji": "Plot within a Plot", "jia_mi": "Encrypt", "jie_lu": "Reveal",
-    "jie_shang_jie": "Intercept the Interceptor", "jing_jue": "Vigilance", "jing_ming": "Shrewd",
-    "jiu_ji": "Turn the Tables", "jiu_mei": "Rescue the Beauty", "ju_ji": "Snipe",
-    "jue_mi": "Top Secret", "kao_wen": "Interrogate", "lan_sha": "Massacre",
-    "lian_dong": "Linked Moves", "lian_ji": "Combo", "liang_jian": "Draw the Sword",
-    "lin_wei_shou_ming": "Called in a Crisis", "min_rui": "Keen", "qi_zu_bao_shuai": "Sacrifice a Pawn",
-    "qian_cang_fu_ji": "Ambush", "qiao_zhuang": "Disguise", "qing_chou": "Love and Hate",
-    "sheng_dong_ji_xi": "Feint", "sheng_ge": "Song and Pipes", "shi_cha": "Time Difference",
-    "shi_xue": "Bloodthirst", "shou_mai": "Bribe", "sou_qu": "Search", "su_yi": "Speed Decode",
-    "tan_lan": "Greed", "tou_long_zhuan_feng": "Switch the Dragon", "tou_tian": "Steal the Sky",
-    "wang_tian_xiang_move": "(move a message)", "xian_ji": "First Move",
-    "xiao_li_cang_dao": "Dagger in a Smile", "xue_ran_mei_gui": "Blood-stained Rose",
-    "yan_hu": "Cover", "yang_mou": "Open Plot", "yi_zhi": "Last Wish", "yin_mou": "Secret Plot",
-    "ying_xiong": "Hero", "ying_xiong_ben_se": "A True Hero", "yu_mou": "Premeditate",
-    "yun_chou_wei_wo": "Master Plan", "zhen_xiang": "The Truth",
-}
+# Role and skill names, and the role skills' questions and answers below: each role's own, in
+# its module (``EN_NAME``, ``EN_SKILLS``, ``EN_PROMPTS``, ``EN_LABELS`` in roles/<role id>.py),
+# merged in at the end of this module.
+ROLE_NAMES: dict[str, str] = {}
+SKILL_NAMES: dict[str, str] = {}
 CHOOSE_PROMPTS = {
     "probe_discard": "[Probe] makes you discard a card: choose it",
     "probe_hide": "You are [Probe]d and may hide your identity: choose how to answer",
     "choose_role": "Choose your character: one of the two character cards dealt to you",
-    "tou_tian_card": "[Steal the Sky]: choose a true message in front of them",
-    "tou_tian_to": "[Steal the Sky]: into whose hand does this true message go?",
-    "jing_ming_return": "[Shrewd]: choose a card to put back on top of the deck",
-    "ai_qing_burn": "[Love]: choose a false message to burn",
-    "xiao_li_cang_dao_card": "[Dagger in a Smile]: choose a black card to place in front of them as a false message",
-    "shi_xue_card": "[Bloodthirst]: choose a card to give to any player (you too)",
-    "shi_xue_to": "[Bloodthirst]: to whom does this card go?",
-    "ji_zhong_ji_burn": "[Plot within a Plot]: choose a false message to burn",
-    "sheng_ge_card": "[Song and Pipes]: choose a card to give to another player",
-    "sheng_ge_target": "[Song and Pipes]: to whom does this card go?",
-    "zhen_xiang_discard": "[The Truth]: discard a card to look at that [Probe] first",
-    "hou_zhao_target": "[Next Move]: choose another player whose hand you look at",
-    "hou_zhao_card": "[Next Move]: choose one of those cards to place as a message",
-    "hou_zhao_to": "[Next Move]: in front of whom does it go?",
-    "yan_hu_message": "[Cover]: choose a false message to take",
-    "yin_mou_from": "[Secret Plot]: from whom do you draw a card?",
-    "yang_mou_from": "[Open Plot]: from whom do you draw a card?",
-    "xue_ran_mei_gui_place": "[Blood-stained Rose]: choose a black card to place as a false message (or stop)",
-    "huang_que_zai_hou_target": "[The Oriole Behind]: choose the player who receives false messages",
-    "huang_que_zai_hou_card": "[The Oriole Behind]: choose the first false message to place",
-    "huang_que_zai_hou_more": "[The Oriole Behind]: choose a second false message too, or place only one",
-    "jue_mi": "[Top Secret]: draw a card from a player, or place a false message in front of them",
-    "jue_mi_card": "[Top Secret]: choose the false message to place",
-    "yi_zhi_target": "[Last Wish]: to whom do you give your whole hand?",
-    "qi_zu_bao_shuai_under": "[Sacrifice a Pawn]: choose the first card to put back on the deck (the next goes on top of it)",
-    "qi_zu_bao_shuai_top": "[Sacrifice a Pawn]: choose the card for the very top of the deck",
-    "fu_di_chou_xin_fake": "[Cut the Fuel]: choose a false message to place in front of yourself",
-    "fu_di_chou_xin_seat": "[Cut the Fuel]: choose a player to receive a message (one each, you too), or stop",
-    "fu_di_chou_xin_card": "[Cut the Fuel]: choose the card to place in front of that player",
-    "he_mou_black": "[Conspire]: choose a black card to place in front of yourself as a false message",
-    "sou_qu_choice": "[Search]: what do you do with the card you looked at?",
-    "lian_dong_card": "[Linked Moves]: choose a card to give to another player",
-    "lian_dong_to": "[Linked Moves]: to whom does this card go?",
-    "feng_du_with": "[Gallantry]: choose a woman who wins with you",
-    "ge_qiang_you_er_return": "[Walls Have Ears]: choose a card to put back on top of the deck",
-    "ju_ji_burn": "[Snipe]: choose the messages to burn (one to three)",
-    "wang_tian_xiang_move_use": "You killed a player this turn: place a message from the table in front of a player?",
-    "wang_tian_xiang_move_message": "Choose a message on the table",
-    "wang_tian_xiang_move_target": "In front of whom does this message go?",
-    "shou_mai_give": "[Bribe]: choose a card to hand over (four in all)",
-    "shou_mai_take": "[Bribe]: choose a message to take",
-    "ying_xiong_ben_se_card": "[A True Hero]: you may place a black card in front of a player as a false message, or not",
-    "ying_xiong_ben_se_to": "[A True Hero]: in front of whom does this false message go?",
-    "qing_chou": "[Love and Hate]: you killed Mr. Yi: declare a victory of your own?",
-    "shi_cha": "[Time Difference]: take a message in front of another player into your hand",
-    "gong_shou_jian_bei_top": "[Attack and Defence]: choose a card to put back on top of the deck",
-    "lin_wei_shou_ming_message": "[Called in a Crisis]: choose a message in front of a player to swap with the top card of the deck",
-    "lian_ji_place": "[Combo]: choose a false message to place in front of them, or none",
 }
 CHOOSE_LABELS = {
     "comply": "do what the [Probe] says", "declare": "declare (do not comply)", "yes": "yes",
-    "no": "no", "done": "done (choose no more)", "jue_mi_take": "draw a card from their hand",
-    "jue_mi_place": "place a false message in front of them", "to_hand": "into your hand",
-    "as_message": "in front of yourself as a message", "leave": "leave it",
+    "no": "no", "done": "done (choose no more)",
 }
 CARD_TEXT: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "suo_ding": ("Only in your own play phase or while a message is passing.",
@@ -300,13 +220,27 @@ from typing import Mapping, Sequence  # noqa: E402
 
 from ..cards.shi_tan import DECLARATION  # noqa: E402
 from ..engine.message import LEFTWARDS  # noqa: E402
-from ..roles.table import ROLE_CARD  # noqa: E402
+from ..roles.table import ROLE_CARD, ROLE_MODULES  # noqa: E402
 from . import zh_cn as _zh  # noqa: E402
 from .en_roles import EVENTS as _ROLE_EVENTS, mission_text, skill_text  # noqa: E402, F401
 from .zh_cn import (  # noqa: E402, F401  (language-neutral helpers, one truth)
     FACTION_COLOURS, colour_counts, is_role, victory_taken_from)
 
 Names = _zh.Names
+
+
+def _merge_role_texts() -> None:
+    """Each role's names, questions and answers from its module (as zh_cn does for Chinese)."""
+    for m in ROLE_MODULES:
+        if hasattr(m, "EN_NAME"):   # a role without one: tests/cli/test_english.py says so
+            ROLE_NAMES[m.ROLE.id] = m.EN_NAME
+        for sid, (name, _, _) in getattr(m, "EN_SKILLS", {}).items():
+            SKILL_NAMES[sid] = name
+        CHOOSE_PROMPTS.update(getattr(m, "EN_PROMPTS", {}))
+        CHOOSE_LABELS.update(getattr(m, "EN_LABELS", {}))
+
+
+_merge_role_texts()
 
 
 def seat_label(seat: int) -> str:

@@ -54,18 +54,6 @@ END_REASONS = {
     "mission": "完成了机密任务",
 }
 GENDERS = {"M": "男", "F": "女", "MF": "男女（乔装）"}
-# Role display names (shared/rules/roles.md); the role registry's own name wins when present.
-ROLE_NAMES = {
-    "lao_gui": "老鬼", "yi_dian_yuan": "译电员", "lao_qiang": "老枪", "shan_ling": "闪灵",
-    "hei_mei_gui": "黑玫瑰", "e_mei_feng": "峨眉峰", "lao_jin": "老金", "fu_ping": "浮萍",
-    "huang_que": "黄雀", "gang_tie_te_gong": "钢铁特工", "qing_bao_chu_zhang": "情报处长",
-    "zhi_ye_sha_shou": "职业杀手", "li_fu_meng_mian_ren": "礼服蒙面人", "qi_bai": "柒佰",
-    "dao_feng": "刀锋", "da_mei_nv": "大美女", "liu_jie": "六姐", "xiao_ma_ge": "小马哥",
-    "guai_dao_jiu_jiu": "怪盗九九", "bei_lei_mao": "贝雷帽", "xiao_bai": "小白", "fu_she": "蝮蛇",
-    "dai_li": "戴笠", "fu_er_mo_si": "福尔摩斯", "zhi_ming_xiang_shui": "致命香水",
-    "feng_yuan": "逢缘", "wang_tian_xiang": "王田香", "yu_ze_cheng": "余则成",
-    "yi_xian_sheng": "易先生", "jing_cha": "警察",
-}
 # Questions asked while an effect resolves (Decision.prompt of kind 'choose').
 CHOOSE_PROMPTS = {
     "probe_discard": "【试探】要求你弃一张手牌：请选择要弃置的牌",
@@ -182,19 +170,19 @@ def skill_name(skill_id: str) -> str:
     return name if name and not name.isascii() else "角色技能"
 
 
-from ..roles.table import ROLE_CARD, ROLE_CARDS  # noqa: E402
+from ..roles.table import ROLE_CARD, ROLE_CARDS, ROLE_MODULES  # noqa: E402
 from .zh_roles_text import LOST_SKILL_NAMES, mission_text  # noqa: E402
 _TABLE_SKILL_NAMES = {s: name for r in ROLE_CARDS for s, name in r.skills}
+# Role display names: each role module's own (``Role.name``; shared/rules/roles.md).
+ROLE_NAMES = {r.id: r.name for r in ROLE_CARDS}
 
 
 def role_name(role_id: str | None) -> str:
-    """A role's display name (the role table's, then roles.md's)."""
+    """A role's display name (its module's)."""
     if role_id is None:
         return "无"
-    r = ROLE_CARD.get(role_id)
-    if r is not None and r.name and not r.name.isascii():
-        return r.name
-    return ROLE_NAMES.get(role_id, "未知角色")
+    name = ROLE_NAMES.get(role_id, "")
+    return name if name and not name.isascii() else "未知角色"
 
 
 def is_role(role_id) -> bool:
@@ -623,10 +611,7 @@ def _merge_role_texts() -> None:
     """Role events and questions live in each role's module (roles/<role id>.py, and
     roles/common.py for what several share): ``ZH_EVENTS``, ``ZH_PROMPTS`` and, optionally,
     ``ZH_LABELS`` for the ``func`` of their Option('choose', func=...) answers."""
-    from importlib import import_module
-
-    for r in ("common", *ROLE_CARD):
-        module = import_module(f"fengsheng.roles.{r}")
+    for module in ROLE_MODULES:
         _EVENTS.update(getattr(module, "ZH_EVENTS", {}))
         CHOOSE_PROMPTS.update(getattr(module, "ZH_PROMPTS", {}))
         CHOOSE_LABELS.update(getattr(module, "ZH_LABELS", {}))

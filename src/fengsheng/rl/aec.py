@@ -15,7 +15,7 @@ from pettingzoo.utils import wrappers
 from ..engine import Config, GameState, Option
 from ..engine.decisions import RESPOND
 from .actions import NUM_ACTIONS
-from . import history, privileged as priv
+from . import history, privileged as priv, vocab
 from .core import Episode, agent_name, check_integer, seat_of
 from .observation import HIGH, SIZE
 
@@ -25,10 +25,11 @@ ENV_VERSION = 2   # bumped whenever action ids or observation slots change meani
 def encoding_checksum() -> str:
     """A checksum of everything that gives action ids and observation slots their meaning:
     the codec's keys, the table layout, the history summary's fields and the vocabularies
-    they number. Trained weights record it (``bots/policy.py``); a change that moves an id
-    or a slot changes it (and must bump :data:`ENV_VERSION`)."""
+    they number: the encoding of one role set (``vocab.ROLE_SET``; a role added in a new set
+    changes no other set's). Trained weights record it (``bots/policy.py``); a change that
+    moves an id or a slot changes it (and must bump :data:`ENV_VERSION`)."""
     from ..cards.deck import FUNCTIONS, IDENTITIES
-    from . import actions, observation, vocab
+    from . import actions, observation
     parts = (actions.KEYS, observation.LAYOUT, observation.STACK_SHOWN, history.SEAT_FIELDS,
              history.PAIR_FIELDS, history.SUMMARY_HIGH, vocab.FACES, vocab.PROMPTS,
              vocab.PHASE_IDS, vocab.ROLE_IDS, vocab.DECISION_KINDS, vocab.HIDDEN_KINDS,
@@ -60,12 +61,13 @@ def observation_space(observation: str = "history", history_length: int = 256,
 def make_config(players: int, deck: str, identity_table: str, roles: bool,
                 max_turns: int) -> Config:
     """The engine configuration of an environment (``players`` and ``max_turns`` may be NumPy
-    integers); raises ValueError on a bad value or combination."""
+    integers), dealing roles from the set the encoding covers (``vocab.ROLE_SET``); raises
+    ValueError on a bad value or combination."""
     for name, value in (("players", players), ("max_turns", max_turns)):
         if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
             raise ValueError(f"{name} must be an integer, got {value!r}")
     return Config(players=int(players), deck=deck, identity_table=identity_table, roles=roles,
-                  max_turns=int(max_turns))
+                  max_turns=int(max_turns), role_set=vocab.ROLE_SET)
 
 
 def check_common(max_cycles, render_mode) -> int | None:

@@ -21,27 +21,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..cards.deck import BLACK, BLUE, DRAW_TWO, DISCARD_ONE, FUNCTIONS, IDENTITIES, RED
-from .vocab import (CHOOSE_WORDS, FACES, MAX_SEATS, MESSAGE_STEPS, ROLE_IDS, SKILL_IDS,
-                    TRANSMISSIONS, card_faces)
+from .vocab import (CHOOSE_WORDS, EVENT_TYPES, FACES, MAX_SEATS, MESSAGE_STEPS, ROLE_IDS,
+                    SKILL_IDS, TRANSMISSIONS, card_faces)
 
-# Every event type the engine, cards and roles emit, in a fixed order (token field "type";
-# tests/rl/test_history.py checks the list against the source). Unknown types: the last id.
-EVENT_TYPES: tuple[str, ...] = (
-    "burned", "cannot_send", "card_given", "card_taken", "card_to_deck", "cards_discarded",
-    "declined", "decrypted", "died", "discard", "draw", "dying", "feng_du", "fizzle",
-    "game_over", "game_start", "hand_shown", "hand_viewed", "he_mou_view", "identity_revealed",
-    "identity_taken", "intercepted", "item_nullified", "jie_lu", "jie_lu_discard", "jiu_mei",
-    "ju_ji", "ju_ji_burned", "locked", "lost", "lured", "message_discarded", "message_placed",
-    "message_sent", "message_swapped", "message_taken", "message_to_deck", "message_to_hand",
-    "nullified", "probe_declared", "probe_discard_nothing", "probe_draws", "probe_hidden",
-    "probe_shown", "reshuffle", "return_no_effect", "returned", "role_chosen",
-    "role_flipped_down", "role_revealed", "saved", "shi_xue_kept", "shou_mai", "shou_mai_taken",
-    "skill_triggered", "skill_used", "sou_qu_kept", "sou_qu_left", "sou_qu_seen", "step", "su_yi",
-    "su_yi_missed", "take_nothing", "top_shown", "turn_start", "used", "victory_declared",
-    "victory_taken", "wang_tian_xiang_moved", "xue_ran_mei_gui", "yi_zhi", "zhen_xiang",
-    # Seen by the check only once events had their constructors (engine/events.py), after the
-    # ids above were fixed: appended, so that those stay.
-    "window")
+# Event types (token field "type"): vocab.EVENT_TYPES, in a fixed order derived from
+# engine/events.py and the role set (tests/rl/test_history.py checks it against the source).
+# Unknown types: the last id.
 # Names (token field "name"): card functions, skills, roles. Words (fields "word", "word2").
 NAMES: tuple[str, ...] = tuple(dict.fromkeys((*FUNCTIONS, *SKILL_IDS, *ROLE_IDS)))
 WORDS: tuple[str, ...] = tuple(dict.fromkeys((

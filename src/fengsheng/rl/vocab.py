@@ -1,17 +1,29 @@
 """The fixed vocabularies the RL encodings are built from: card faces, role and skill ids,
-decision prompts, the words of ``choose`` options, and the arguments of responsive skills.
+decision prompts, event types, the words of ``choose`` options, and the arguments of
+responsive skills.
 
 Everything here is data; the action codec (``actions.py``) and the observation encoder
 (``observation.py``) number their entries in the order given, so changing an order changes
 the meaning of action ids and observation slots (bump ``ENV_VERSION`` in ``aec.py``).
+
+The role vocabulary is that of one named role set (:data:`ROLE_SET`, roles/table.py): its
+roles, their skills, responsive skills, questions, answers and own events. A released set is frozen, so adding a
+role in a new set moves no id or slot of an existing set's encoding (nor the checksum the
+shipped policy was trained on). One set per process: ``FENGSHENG_RL_ROLE_SET`` names it
+(default ``all30``, which holds ``standard25``), and the environments deal from it.
 """
 from __future__ import annotations
+
+import inspect
+import os
 
 from ..cards.deck import (BLACK, COLOURS, DIAO_HU_LI_SHAN, FUNCTIONS, IDENTITIES, JIE_HUO,
                           PO_YI, SHAO_HUI, SHI_PO, SHI_TAN, SUO_DING, TUI_HUI,
                           ZHEN_WEI_MO_BIAN, DISCARD_ONE, DRAW_TWO, Card, deck)
+from ..engine import events
+from ..engine.ruleset import rules_for
 from ..engine.state import PHASES
-from ..roles.table import ROLE_CARDS
+from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS, role_module
 
 MAX_SEATS = 9          # Config allows 3..9 players; seats are encoded relative to the observer
 STACK_SLOTS = 16       # stack items an action can target, counted from the top (see docs/rl.md)
@@ -50,8 +62,33 @@ def faces_of(*functions: str) -> tuple[int, ...]:
 ALL_FACES = tuple(range(len(FACES)))
 BLACK_FACES = tuple(k for k, (_, c, _) in enumerate(FACES) if c == BLACK)
 
-ROLE_IDS: tuple[str, ...] = tuple(r.id for r in ROLE_CARDS)
-SKILL_IDS: tuple[str, ...] = tuple(dict.fromkeys(s for r in ROLE_CARDS for s, _ in r.skills))
+ROLE_SET = os.environ.get("FENGSHENG_RL_ROLE_SET", DEFAULT_ROLE_SET)
+if ROLE_SET not in ROLE_SETS:
+    raise ValueError(f"FENGSHENG_RL_ROLE_SET: unknown role set {ROLE_SET!r}; the sets are "
+                     f"{', '.join(ROLE_SETS)}")
+ROLE_IDS: tuple[str, ...] = ROLE_SETS[ROLE_SET]
+_RULES = rules_for("standard", ROLE_IDS)
+SKILL_IDS: tuple[str, ...] = tuple(dict.fromkeys(
+    sk.id for r in ROLE_IDS for sk in _RULES.roles[r].skill_objects))
+
+
+# Seen only once events had their constructors (engine/events.py), after the others' ids were
+# fixed. A new event type of the engine is appended here.
+_LATER_EVENTS = ("window",)
+
+
+def _event_types() -> tuple[str, ...]:
+    """Every event type of the set's games: the constructors of engine/events.py (each named
+    as its type), sorted, then those added after the ids were fixed (:data:`_LATER_EVENTS`,
+    appended so that the others keep theirs), then the set's roles' own (``ZH_EVENTS`` of a
+    role module that builds its events itself), sorted."""
+    engine = {n for n, f in vars(events).items() if inspect.isfunction(f)
+              and f.__module__ == events.__name__ and not n.startswith("_")}
+    own = {t for r in ROLE_IDS for t in getattr(role_module(r), "ZH_EVENTS", {})} - engine
+    return (*sorted(engine - set(_LATER_EVENTS)), *_LATER_EVENTS, *sorted(own))
+
+
+EVENT_TYPES: tuple[str, ...] = _event_types()
 
 # Prompts of decisions. Windows are named by their context, SEND/RECEIVE by the step, a
 # TRIGGER by its skill id, CHOOSE by the question (the ask_* calls in cards/ and roles/).
@@ -70,8 +107,18 @@ CHOOSE_PROMPTS = (
     "wang_tian_xiang_move_use", "xiao_li_cang_dao_card", "xue_ran_mei_gui_place",
     "yan_hu_message", "yang_mou_from", "yi_zhi_target", "yin_mou_from",
     "ying_xiong_ben_se_card", "ying_xiong_ben_se_to", "zhen_xiang_discard")
+
+
+def _own(table: str, known) -> tuple[str, ...]:
+    """The keys of the set's role modules' ``table`` not in ``known``, in set order: the
+    questions and answers of roles released after these lists were fixed (none in all30)."""
+    return tuple(dict.fromkeys(k for r in ROLE_IDS for k in getattr(role_module(r), table, {})
+                               if k not in known))
+
+
 PROMPTS: tuple[str, ...] = tuple(dict.fromkeys(
-    (*WINDOW_PROMPTS, "send_message", "receive", *CHOOSE_PROMPTS, *SKILL_IDS)))
+    (*WINDOW_PROMPTS, "send_message", "receive", *CHOOSE_PROMPTS, *SKILL_IDS,
+     *_own("ZH_PROMPTS", CHOOSE_PROMPTS))))
 
 # The observation's decision kinds: the engine's five, then "hidden" for another seat's
 # response window or automatic-skill question. Those two must look alike to everyone else:
@@ -84,16 +131,18 @@ TRANSMISSIONS = ("secret", "direct", "text")
 MESSAGE_STEPS = ("transmit", "arrive", "receive")
 IDENTITY_TABLES = ("standard", "first_game", "alternative")
 
-# Words a 'choose' option may carry in ``func`` besides a role id (roles/common.py ask_yes_no,
-# cards/shi_tan.py 试探 comply/declare, liu_jie.py 搜取, "done" ending an "up to N" choice).
-CHOOSE_WORDS = ("done", "yes", "no", "comply", "declare", "to_hand", "as_message", "leave")
 # 'choose' options that name a seat together with a word (jing_cha.py 绝密).
 CHOOSE_SEAT_WORDS = ("jue_mi_take", "jue_mi_place")
+# Words a 'choose' option may carry in ``func`` besides a role id (roles/common.py ask_yes_no,
+# cards/shi_tan.py 试探 comply/declare, liu_jie.py 搜取, "done" ending an "up to N" choice),
+# then the set's later roles' own (their ``ZH_LABELS``).
+CHOOSE_WORDS = ("done", "yes", "no", "comply", "declare", "to_hand", "as_message", "leave")
+CHOOSE_WORDS += _own("ZH_LABELS", (*CHOOSE_WORDS, *CHOOSE_SEAT_WORDS))
 
 # The arguments of each responsive skill's window options (``Skill.option_args``, declared by
 # the role modules), in the order the action codec numbers them: the skills of the released
-# roles in the order below (pinned: tests/rl/test_vocabulary_pin.py), then any other in
-# table order.
+# roles in the order below (pinned: tests/rl/test_vocabulary_pin.py), then any other of the
+# set in table order.
 _SKILL_ORDER = ("ai_qing", "jie_shang_jie", "dan_yao_wu_xian", "su_yi", "jie_lu",
                 "tou_long_zhuan_feng", "xian_ji", "sheng_dong_ji_xi", "yan_hu", "xue_ran_mei_gui",
                 "he_mou", "ju_ji", "shou_mai", "jing_jue", "qian_cang_fu_ji")
@@ -101,10 +150,9 @@ _SKILL_ORDER = ("ai_qing", "jie_shang_jie", "dan_yao_wu_xian", "su_yi", "jie_lu"
 
 def _skill_args() -> dict[str, tuple[str, ...]]:
     from ..engine.abilities import Skill
-    from ..engine.ruleset import every_role
-    responsive = {sid: sk.option_args for sid, sk in every_role().skills.items()
+    responsive = {sid: sk.option_args for sid, sk in _RULES.skills.items()
                   if not sk.automatic and type(sk).window_options is not Skill.window_options}
-    return {sid: responsive[sid] for sid in (*_SKILL_ORDER, *responsive)}
+    return {sid: responsive[sid] for sid in (*_SKILL_ORDER, *responsive) if sid in responsive}
 
 
 SKILL_ARGS: dict[str, tuple[str, ...]] = _skill_args()

@@ -5,7 +5,7 @@ Seed 000: "换日　你的黑色手牌可以当作锁定使用。" "偷天　当
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Role, Skill
 from ..engine.ops import message_to_hand
 from .common import RedAndBlueInHand, ask_card, ask_seat
@@ -44,6 +44,8 @@ class TouTian(Skill):
     rulings = ()
     automatic = True
     listens = ("message_received",)
+    # Its steps (frame.step): the true message to move, then the hand it goes to.
+    CARD, TO = range(2)
 
     def triggered(self, state, seat, event):
         cards = state.cards
@@ -58,15 +60,15 @@ class TouTian(Skill):
         # messages away.
         if not (state.players[receiver].alive and true_messages(state, receiver)):
             frame.done = True
-        elif frame.step == 0:
+        elif frame.step == self.CARD:
             ask_card(state, seat, true_messages(state, receiver), "tou_tian_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "tou_tian_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 0:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 1
+            frame.step = self.TO
             return
         frame.done = True
         message_to_hand(state, frame.event["seat"], frame.card, option.seat)
@@ -84,5 +86,46 @@ ZH_PROMPTS = {
     "tou_tian_to": "【偷天】：把这张真情报加入哪位玩家的手牌？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Beret"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "huan_ri": ("Change the Sun", "Your black hand cards may be used as [Lock On].", ()),
+    "tou_tian": (
+        "Steal the Sky",
+        "When a player takes a false message you sent, you may put a true message in front of "
+        "them into any player's hand.",
+        ()),
+}
+EN_MISSION = ("Hold three red cards and three blue cards in your hand.", ())
+EN_PROMPTS = {
+    "tou_tian_card": "[Steal the Sky]: choose a true message in front of them",
+    "tou_tian_to": "[Steal the Sky]: into whose hand does this true message go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"tou_tian_to": "ally", "tou_tian_card": "remove"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_tou_tian(bot, obs):
+    r = getattr(bot, "last_receiver", None)
+    if r is None:
+        return False
+    true = [c for c in obs["players"][r]["messages"] if bot.cards[c].colour != BLACK]
+    return any(bot._remove_gain(r, c) > 0 for c in true)
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "tou_tian": _bot_trigger_tou_tian,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour in (RED, BLUE) else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -15,6 +15,11 @@ from ..engine.state import StackItem
 CANNOT_FORCE = "不符合翻开条件时不能主动翻开角色牌。"
 ANY_TIME_REVEAL = "可以在任何可响应的时机翻开角色牌（宣告胜利和死亡时不可响应）。"
 QIN_SHOU = "亲手：通过你的角色效果、传出的情报和卡牌效果（【〔真伪莫辨〕】）让玩家死亡。"
+EN_CANNOT_FORCE = "You may not turn the card face up when its condition is not met."
+EN_ANY_TIME_REVEAL = ("You may turn the card face up at any moment a response is possible (not "
+                      "while a victory or a death is being declared).")
+EN_QIN_SHOU = ("By your own hand: a player dies through your character's effect, a message "
+               "you sent or a card's effect ([Truth or Lies]).")
 
 # 杀死 (R48): "杀死某位玩家是指你使用卡牌（【真伪莫辨】），或传递情报让该玩家死亡" (王田香's card), one
 # meaning for every card that says 杀死 (滥杀, 王田香's second skill, 情仇); 亲手 also counts role
@@ -218,3 +223,92 @@ ZH_EVENTS = {"skill_used": _skill_used, "card_given": _card_given, "card_taken":
              "take_nothing": _take_nothing, "message_to_hand": _message_to_hand,
              "message_to_deck": _message_to_deck, "card_to_deck": _card_to_deck,
              "top_shown": _top_shown, "hand_shown": _hand_shown, "probe_hidden": _probe_hidden}
+
+
+# -- English text of the same (i18n/en.py, i18n/en_roles.py; names as in docs/english.md) ---
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jiu_ji": (
+        "Turn the Tables",
+        "When you are probed or locked on, you may turn this character face up, then draw two "
+        "cards.",
+        ("If nobody responds to the [Probe] or [Lock On], [Turn the Tables] resolves before it.",
+         EN_CANNOT_FORCE,
+         "Not after the [Probe] or [Lock On] was seen through.")),
+    "cheng_fu": (
+        "Depth",
+        "When you are probed, you may hide your identity.",
+        ("Only while the character is face up; face down and probed, you may first turn it up "
+         "with [Turn the Tables], then hide your identity with [Depth].",
+         "Hiding means: you may answer with either action of the [Probe], whatever your "
+         "identity.")),
+}
+
+
+def _en_label(cards, cid, what="a hand card"):
+    from ..i18n import en
+    return f"[{en.card_label(cards[cid])}]" if cid is not None and cards else what
+
+
+def _en_skill_used(e, n, cards, items):
+    from ..i18n import en
+    target = f", target: {n(e['target'])}" if e.get("target", -1) >= 0 else ""
+    return f"{n(e['seat'])} uses the skill [{en.skill_name(e['skill'])}]{target}."
+
+
+def _en_card_given(e, n, cards, items):
+    return f"{n(e['seat'])} gives {_en_label(cards, e.get('card'))} to {n(e['to'])}."
+
+
+def _en_card_taken(e, n, cards, items):
+    return (f"{n(e['seat'])} draws {_en_label(cards, e.get('card'))} from "
+            f"{n(e['from_seat'])}'s hand.")
+
+
+def _en_take_nothing(e, n, cards, items):
+    return f"{n(e['from_seat'])} has no hand cards: {n(e['seat'])} draws nothing."
+
+
+def _en_message_to_hand(e, n, cards, items):
+    return (f"{_en_label(cards, e['card'], 'a message')} in front of {n(e['seat'])} goes "
+            f"into {n(e['to'])}'s hand.")
+
+
+def _en_message_to_deck(e, n, cards, items):
+    return (f"{_en_label(cards, e['card'], 'a message')} in front of {n(e['seat'])} goes "
+            f"back on top of the deck.")
+
+
+def _en_card_to_deck(e, n, cards, items):
+    return f"{n(e['seat'])} puts a hand card back on top of the deck."
+
+
+def _en_top_shown(e, n, cards, items):
+    return f"The top card of the deck is shown: {_en_label(cards, e['card'], 'a card')}."
+
+
+def _en_hand_shown(e, n, cards, items):
+    shown = ", ".join(_en_label(cards, c) for c in e["cards"])
+    return f"{n(e['seat'])} shows their hand: {shown or '(none)'}."
+
+
+def _en_probe_hidden(e, n, cards, items):
+    from ..i18n import en
+    s = f"{n(e['seat'])} uses [Depth] and may answer the [Probe] regardless of identity"
+    choice = e.get("choice")
+    if choice not in ("comply", "declare"):   # another seat's view: the choice is hidden
+        return s + "."
+    return f"{s}: chooses to {en.CHOOSE_LABELS[choice]}."
+
+
+EN_EVENTS = {
+    "skill_used": _en_skill_used,
+    "card_given": _en_card_given,
+    "card_taken": _en_card_taken,
+    "take_nothing": _en_take_nothing,
+    "message_to_hand": _en_message_to_hand,
+    "message_to_deck": _en_message_to_deck,
+    "card_to_deck": _en_card_to_deck,
+    "top_shown": _en_top_shown,
+    "hand_shown": _en_hand_shown,
+    "probe_hidden": _en_probe_hidden,
+}

@@ -118,5 +118,54 @@ ZH_PROMPTS = {
     "ai_qing_burn": "【爱情】：选择要烧毁的一张假情报",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "The Beauty"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jing_ming": (
+        "Shrewd",
+        "In your draw phase you draw three cards instead, then put a hand card back on top of "
+        "the deck.",
+        ("Only the draw of your own draw phase, not draws from card effects.",)),
+    "ai_qing": (
+        "Love",
+        "Turn your identity card face up, then burn two false messages.",
+        ("Two false messages of one player, or one each of two players.",
+         "Any players, you included.",
+         "This burning cannot be seen through.")),
+}
+EN_MISSION = (
+    "When a male character declares victory, you have one false message or none.",
+    ("With no male character at the table, only the common condition is left: be the last one "
+     "alive!",))
+EN_PROMPTS = {
+    "jing_ming_return": "[Shrewd]: choose a card to put back on top of the deck",
+    "ai_qing_burn": "[Love]: choose a false message to burn",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"jing_ming_return": "discard", "ai_qing_burn": "remove"}
+
+BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+def _bot_use_ai_qing(bot, obs, opts, ctx):
+    gains = sorted((bot._burn_gain(p["seat"]) for p in obs["players"] if p["alive"]
+                    for c in p["messages"] if bot.cards[c].colour == BLACK), reverse=True)
+    return opts[0], sum(g for g in gains[:2] if g > 0)
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "ai_qing": (1.2, _bot_use_ai_qing),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # 男性角色宣告胜利时，你获得的假情报少于等于一张
+    return bot._victory_value(ident, seat, colour, base, lambda seat: "M" in bot.gender.get(
+        seat, "") and bot.counts[bot.seat][BLACK] <= 1)
+
+
+BOT_MISSION = _bot_mission

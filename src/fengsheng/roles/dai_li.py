@@ -82,5 +82,43 @@ ZH_PROMPTS = {
     "xiao_li_cang_dao_card": "【笑里藏刀】：选择一张黑色手牌，作为假情报放置在他面前",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Dai Li"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "xiao_li_cang_dao": (
+        "Dagger in a Smile",
+        "When another player takes a true message you sent, you may place a false message in "
+        "front of them.",
+        ()),
+    "yun_chou_wei_wo": ("Master Plan", "When you take a true message, you may draw a card.", ()),
+}
+EN_MISSION = ("Collect three blue messages or more.", ())
+EN_PROMPTS = {
+    "xiao_li_cang_dao_card":
+        "[Dagger in a Smile]: choose a black card to place in front of them as a false message",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"xiao_li_cang_dao_card": "discard"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_xiao_li_cang_dao(bot, obs):
+    r = getattr(bot, "last_receiver", None)
+    return r is not None and bot.value(r, BLACK) > 0.2
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "xiao_li_cang_dao": _bot_trigger_xiao_li_cang_dao,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

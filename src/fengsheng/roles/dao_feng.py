@@ -43,27 +43,29 @@ class ShiXue(Skill):
         "自己死亡不能发动该技能。")
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): drawing four, the card to hand out, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         return event["seat"] != seat and state.players[seat].alive
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             draw(state, seat, SHI_XUE_DRAW)
         hand = state.players[seat].hand
         if not hand:   # deck and discard pile were empty: nothing to hand out
             frame.done = True
-        elif frame.step == 1:
+        elif frame.step == self.CARD:
             ask_card(state, seat, hand, "shi_xue_card")
         else:
             ask_seat(state, seat, state.alive_seats(), "shi_xue_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 1:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 2
+            frame.step = self.TO
             return
         seat = frame.user
         frame.done = True
@@ -90,5 +92,34 @@ ZH_PROMPTS = {
     "shi_xue_to": "【嗜血】：把这张牌分给哪位玩家？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Blade"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "liang_jian": ("Draw the Sword", "Your [Probe] and [Return] may be used as [Lock On].", ()),
+    "shi_xue": (
+        "Bloodthirst",
+        "When another player dies, you may draw four cards, then give a hand card to any player.",
+        ("Even if the dying player is saved (for instance by the Masked Man in Tails).",
+         "You may give it to yourself.",
+         "Not on your own death.")),
+}
+EN_MISSION = ("An Underground player and an Army player die.", ())
+
+
+def _en_shi_xue_kept(e, n, cards, items):
+    return f"{n(e['seat'])} gives a hand card to themselves ([Bloodthirst])."
+
+
+EN_EVENTS = {
+    "shi_xue_kept": _en_shi_xue_kept,
+}
+EN_PROMPTS = {
+    "shi_xue_card": "[Bloodthirst]: choose a card to give to any player (you too)",
+    "shi_xue_to": "[Bloodthirst]: to whom does this card go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"shi_xue_card": "discard", "shi_xue_to": "ally"}
+
+BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first

@@ -103,5 +103,60 @@ ROLE = Role("e_mei_feng", "峨眉峰", "M", True, (JieShangJie(), JiZhongJi()),
 
 ZH_PROMPTS = {"ji_zhong_ji_burn": "【计中计】：选择要烧毁的一张假情报"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Emei Peak"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jie_shang_jie": (
+        "Intercept the Interceptor",
+        "While a message is passing in another player's turn, you may turn this character face "
+        "up; it counts as using [Intercept].",
+        ("Same timing and effect as the [Intercept] card.",
+         "This interception cannot be seen through.")),
+    "ji_zhong_ji": (
+        "Plot within a Plot",
+        "When a player takes a true message you sent, you may burn one false message in front of "
+        "them.",
+        ("A player who dies by taking your false message cannot be saved by burning one with "
+         "this skill.",
+         "Not when you take a false message you sent yourself.",
+         "Not while face down.")),
+}
+EN_MISSION = ("Collect three blue messages or more.", ())
+EN_PROMPTS = {
+    "ji_zhong_ji_burn": "[Plot within a Plot]: choose a false message to burn",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"ji_zhong_ji_burn": "remove"}
+
+BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_ji_zhong_ji(bot, obs):
+    r = getattr(bot, "last_receiver", None)
+    return r is not None and bot._burn_gain(r) > 0
+
+
+def _bot_use_jie_shang_jie(bot, obs, opts, ctx):
+    if obs["message"] is None:
+        return None, 0.0
+    return opts[0], bot._item_value(obs, {}, None, 0, ("jie_huo", bot.seat, -1))
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "ji_zhong_ji": _bot_trigger_ji_zhong_ji,
+}
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "jie_shang_jie": (0.5, _bot_use_jie_shang_jie),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

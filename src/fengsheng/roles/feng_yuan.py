@@ -34,6 +34,8 @@ class ShengGe(Skill):
     rulings = ()
     automatic = True
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing three, the card to give, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         return event["func"] == "zhen_wei_mo_bian"
@@ -44,14 +46,14 @@ class ShengGe(Skill):
         if not state.players[seat].hand or not _others(state, seat):
             frame.done = True
             return
-        frame.step = 1
+        frame.step = self.CARD
         ask_card(state, seat, state.players[seat].hand, "sheng_ge_card")
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 1:
+        if frame.step == self.CARD:
             frame.card = option.card
-            frame.step = 2
+            frame.step = self.TO
             ask_seat(state, seat, _others(state, seat), "sheng_ge_target")
             return
         give_card(state, seat, option.seat, frame.card)
@@ -103,5 +105,36 @@ ZH_PROMPTS = {
     "sheng_ge_target": "【笙歌】：把这张牌分给哪位玩家？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Feng Yuan"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "feng_yuan_direction": (
+        "Chance Meeting",
+        "You may choose the direction of each of your messages that is not direct.",
+        ()),
+    "sheng_ge": (
+        "Song and Pipes",
+        "When a player uses [Truth or Lies], you may draw three cards, then give a hand card to "
+        "another player.",
+        ()),
+}
+EN_MISSION = ("The first player on your left or on your right declares victory. Your victory "
+              "makes their declaration fail.", ())
+EN_PROMPTS = {
+    "sheng_ge_card": "[Song and Pipes]: choose a card to give to another player",
+    "sheng_ge_target": "[Song and Pipes]: to whom does this card go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"sheng_ge_card": "discard", "sheng_ge_target": "ally"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: seat in bot._neighbours())
+
+
+BOT_MISSION = _bot_mission

@@ -130,5 +130,86 @@ def _zhen_xiang(e, n, cards, items):
 ZH_EVENTS = {"jie_lu_discard": _jie_lu_discard, "jie_lu": _jie_lu, "zhen_xiang": _zhen_xiang}
 ZH_PROMPTS = {"zhen_xiang_discard": "【真相】：弃一张手牌，先检视该【试探】"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Holmes"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jie_lu": (
+        "Reveal",
+        "While a message is passing, you may discard a black hand card, then turn a passing "
+        "secret message face up: if it is false, draw two cards.",
+        ("Used while the message passes in the message phase, with the timing of [Diversion] and "
+         "[Intercept].",)),
+    "zhen_xiang": (
+        "The Truth",
+        "When a player uses [Probe], you may discard a hand card to look at that [Probe] first.",
+        ("After the [Probe] is used successfully, before its effect resolves.",
+         "The [Probe]'s target does not change; it resolves as usual afterwards.")),
+}
+EN_MISSION = ("Collect three red messages or more.", ())
+
+
+def _en_jie_lu_discard(e, n, cards, items):
+    from ..i18n import en
+    return (f"{n(e['seat'])} discards the black hand card {en._card(cards, e['card'])} for "
+            f"[Reveal].")
+
+
+def _en_jie_lu(e, n, cards, items):
+    from ..i18n import en
+    return (f"{n(e['seat'])}'s [Reveal] resolves: the secret message at {n(e['holder'])} is "
+            f"turned up: {en._card(cards, e['card'])}.")
+
+
+def _en_zhen_xiang(e, n, cards, items):
+    from ..i18n import en
+    s = (f"{n(e['seat'])} uses [The Truth] and first looks at {n(e['user'])}'s [Probe] on "
+         f"{n(e['target'])}")
+    if "bet" in e:
+        return f"{s}: {en.probe_text((e['bet'], e['effect']))}"
+    return s + " (only they see it)."
+
+
+EN_EVENTS = {
+    "jie_lu_discard": _en_jie_lu_discard,
+    "jie_lu": _en_jie_lu,
+    "zhen_xiang": _en_zhen_xiang,
+}
+EN_PROMPTS = {
+    "zhen_xiang_discard": "[The Truth]: discard a card to look at that [Probe] first",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"zhen_xiang_discard": "discard"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_zhen_xiang(bot, obs):
+    return len(obs["you"]["hand"]) >= 6   # a card for a look: only when cards abound
+
+
+def _bot_use_jie_lu(bot, obs, opts, ctx):
+    m = obs["message"]
+    if m is None or m["card"] is not None:
+        return None, 0.0
+    p_black = bot._message_colours(obs).get(BLACK, 0.0)
+    return bot._pick(opts, lambda o: 0.4 + 0.8 * p_black - 0.3 * bot._keep(o.card))
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "zhen_xiang": _bot_trigger_zhen_xiang,
+}
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "jie_lu": (0.5, _bot_use_jie_lu),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

@@ -5,6 +5,7 @@ Seed 000, "信息了无痕". 先机 is the responsive reveal skill (no timing pr
 """
 from __future__ import annotations
 
+from ..cards.deck import BLACK
 from ..engine import events
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
@@ -58,6 +59,8 @@ class HouZhao(Skill):
     rulings = ()
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): whose hand to see, the card of it, whom it is placed in front of.
+    START, TARGET, CARD, TO = range(4)
 
     def triggered(self, state, seat, event):
         return event["seat"] == seat and bool(self._targets(state, seat))
@@ -69,32 +72,32 @@ class HouZhao(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         step = frame.step
-        if step == 0:
+        if step == self.START:
             targets = self._targets(state, seat)
             if not targets:
                 frame.done = True
                 return
-            frame.step = 1
+            frame.step = self.TARGET
             ask_seat(state, seat, targets, "hou_zhao_target")
-        elif step == 2:
+        elif step == self.CARD:
             hand = state.players[frame.target].hand
             ask_card(state, seat, hand, "hou_zhao_card")
-        elif step == 3:
+        elif step == self.TO:
             ask_seat(state, seat, state.alive_seats(), "hou_zhao_to")
 
     def answer(self, state, frame, option):
         seat = frame.user
         step = frame.step
-        if step == 1:
+        if step == self.TARGET:
             target = option.seat
             frame.target = target
             hand = state.players[target].hand
             events.hand_viewed(state, seat, target, list(hand))
-            frame.step = 2
-        elif step == 2:
+            frame.step = self.CARD
+        elif step == self.CARD:
             frame.card = option.card
-            frame.step = 3
-        else:
+            frame.step = self.TO
+        else:   # TO
             card = frame.card
             out_of_hand(state, frame.target, card)
             frame.done = True
@@ -134,6 +137,64 @@ ZH_PROMPTS = {
     "hou_zhao_to": "【后着】：选择把这张牌放置在哪位玩家面前",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Duckweed"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "xian_ji": (
+        "First Move",
+        "Turn this character face up, draw two cards from another player's hand, then they draw "
+        "two cards.",
+        ()),
+    "hou_zhao": (
+        "Next Move",
+        "When you die, you may look at another player's hand, then place one of those cards in "
+        "front of a player.",
+        ()),
+}
+EN_MISSION = ("Be the second player to die, or a later one.", ())
+
+
+def _en_hand_viewed(e, n, cards, items):
+    from ..i18n import en
+    if "cards" in e and cards:
+        shown = ", ".join(en.card_text(cards[c]) for c in e["cards"]) or "(none)"
+        return f"{n(e['seat'])} looks at {n(e['target'])}'s hand: {shown}."
+    return f"{n(e['seat'])} looks at {n(e['target'])}'s hand."
+
+
+EN_EVENTS = {
+    "hand_viewed": _en_hand_viewed,
+}
+EN_PROMPTS = {
+    "hou_zhao_target": "[Next Move]: choose another player whose hand you look at",
+    "hou_zhao_card": "[Next Move]: choose one of those cards to place as a message",
+    "hou_zhao_to": "[Next Move]: in front of whom does it go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"hou_zhao_target": "rob", "hou_zhao_card": "card_to_place",
               "hou_zhao_to": "place_seat"}
+
+BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+def _bot_use_xian_ji(bot, obs, opts, ctx):
+    hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+    return bot._pick(opts, lambda o: 0.5 * min(2, hands[o.seat]) - 0.4 * bot.ally[o.seat])
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "xian_ji": (0.6, _bot_use_xian_ji),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # A third fake kills me: the second or a later one to die.
+    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
+    return bot.WIN if dies and bot.deaths else base
+
+
+BOT_MISSION = _bot_mission

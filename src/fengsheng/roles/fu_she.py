@@ -87,3 +87,50 @@ class VictoryWhileNobodyDied(Mission):
 ROLE = Role("fu_she", "蝮蛇", "M", False, (ShengDongJiXi(), DanYaoWuXian()),
             mission=VictoryWhileNobodyDied(),
             mission_text="当一位玩家宣告胜利时，没有玩家死亡。你的胜利会导致他的宣告失败。")
+
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Viper"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "sheng_dong_ji_xi": (
+        "Feint",
+        "While a message is passing, you may turn this character face down; it counts as using "
+        "[Diversion].",
+        ("Same timing and effect as [Diversion].",)),
+    "dan_yao_wu_xian": (
+        "Endless Ammunition",
+        "If you have no hand cards, you may turn this character face up, then draw a card.",
+        ("Usable face down too.",)),
+}
+EN_MISSION = ("When a player declares victory, nobody has died. Your victory makes their "
+              "declaration fail.", ())
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_use_sheng_dong_ji_xi(bot, obs, opts, ctx):
+    if obs["message"] is None:
+        return None, 0.0
+    lured = set(obs["message"]["lured"])
+    return bot._pick(opts, lambda o: bot._item_value(
+        obs, {}, None, 0, ("diao_hu_li_shan", bot.seat, o.seat)),
+        skip=lambda o: o.seat in lured)
+
+
+def _bot_use_dan_yao_wu_xian(bot, obs, opts, ctx):
+    return opts[0], 1.0
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "sheng_dong_ji_xi": (0.5, _bot_use_sheng_dong_ji_xi),
+    "dan_yao_wu_xian": (0.0, _bot_use_dan_yao_wu_xian),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: not bot.deaths)
+
+
+BOT_MISSION = _bot_mission

@@ -23,7 +23,7 @@ from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import StackItem
-from .common import CANNOT_FORCE, StackSkill, ask_card
+from .common import CANNOT_FORCE, EN_CANNOT_FORCE, StackSkill, ask_card
 
 
 class JingJue(StackSkill):
@@ -113,5 +113,53 @@ ROLE = Role("gang_tie_te_gong", "钢铁特工", "M", True, (JingJue(), YanHu()),
 
 ZH_PROMPTS = {"yan_hu_message": "【掩护】：选择要获得的一张假情报"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Iron Agent"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jing_jue": (
+        "Vigilance",
+        "When a player uses a card, you may turn this character face up; it counts as using [See "
+        "Through].",
+        ("Same timing and effect as the [See Through] card.",
+         EN_CANNOT_FORCE,
+         "This [See Through] cannot be seen through.")),
+    "yan_hu": (
+        "Cover",
+        "You may take a false message in front of a player, then turn this character face down.",
+        ()),
+}
+EN_MISSION = ("Hold four [See Through] cards in your hand.", ())
+EN_PROMPTS = {
+    "yan_hu_message": "[Cover]: choose a false message to take",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"yan_hu_message": "remove"}
+
+BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
+
+
+def _bot_use_jing_jue(bot, obs, opts, ctx):
+    items = {it["uid"]: it for it in obs["stack"]}
+    return bot._pick(opts, lambda o: -bot._item_value(obs, items, o.ref, 0),
+                      skip=lambda o: items[o.ref]["user"] == bot.seat)
+
+
+def _bot_use_yan_hu(bot, obs, opts, ctx):
+    return bot._pick(opts, lambda o: bot._burn_gain(o.seat))
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "jing_jue": (0.9, _bot_use_jing_jue),
+    "yan_hu": (0.6, _bot_use_yan_hu),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 3.0 if bot.cards[card].function == "shi_po" else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -94,5 +94,38 @@ ZH_PROMPTS = {
     "yang_mou_from": "【阳谋】：抽取哪位玩家的一张手牌？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Phantom Thief 99"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "yin_mou": (
+        "Secret Plot",
+        "When a player takes a false message you sent, you may draw a card from any player's "
+        "hand.",
+        ("A false message taken through [Truth or Lies] or a character skill does not trigger it.",
+         "Nothing is drawn from a player without hand cards.")),
+    "yang_mou": (
+        "Open Plot",
+        "When you take a false message another player sent, you may draw a card from any "
+        "player's hand.",
+        ("A false message taken through [Truth or Lies] or a character skill does not trigger it.",
+         "Nothing is drawn from a player without hand cards.")),
+}
+EN_MISSION = ("Hold nine hand cards or more.", ())
+EN_PROMPTS = {
+    "yin_mou_from": "[Secret Plot]: from whom do you draw a card?",
+    "yang_mou_from": "[Open Plot]: from whom do you draw a card?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"yin_mou_from": "rob", "yang_mou_from": "rob"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 0.8   # every card counts towards nine
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

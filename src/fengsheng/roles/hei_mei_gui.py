@@ -17,12 +17,13 @@ holder or sender dies is the message frame's business (engine/message.py, ruling
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import place_from_hand, show_top
-from .common import ANY_TIME_REVEAL, QIN_SHOU, StackSkill, ask_card
+from .common import (ANY_TIME_REVEAL, EN_ANY_TIME_REVEAL, EN_QIN_SHOU, QIN_SHOU, StackSkill,
+                     ask_card)
 from .shan_ling import true_count
 
 
@@ -106,5 +107,71 @@ def _xue_ran_mei_gui(e, n, cards, items):
 ZH_EVENTS = {"xue_ran_mei_gui": _xue_ran_mei_gui}
 ZH_PROMPTS = {"xue_ran_mei_gui_place": "【血染玫瑰】：选择一张黑色手牌作为假情报放置（或结束放置）"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Black Rose"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "xue_ran_mei_gui": (
+        "Blood-stained Rose",
+        "Turn this character face up and name a player, then show the top card of the deck: if "
+        "it is black, you may place up to three false messages in front of them, otherwise only "
+        "one.",
+        (EN_ANY_TIME_REVEAL,
+         "Turning the card up always shows the top card; afterwards you may place no false "
+         "message.",
+         "The shown card goes back on top of the deck.",
+         "Three false messages placed by Black Rose count as placed at once: the player dies at "
+         "once and cannot be saved by [Burn].",
+         "A player who dies through Black Rose while a message passes is skipped (a direct "
+         "message goes back to its sender); if the sender died, a message nobody takes after one "
+         "round goes to the discard pile.")),
+}
+EN_MISSION = (
+    "Kill by your own hand a player who has three true messages or more.",
+    (EN_QIN_SHOU,))
+
+
+def _en_xue_ran_mei_gui(e, n, cards, items):
+    most = "up to three false messages" if e["limit"] == 3 else "at most one false message"
+    return (f"{n(e['seat'])}'s [Blood-stained Rose] resolves: they may place {most} in front of "
+            f"{n(e['target'])}.")
+
+
+EN_EVENTS = {
+    "xue_ran_mei_gui": _en_xue_ran_mei_gui,
+}
+EN_PROMPTS = {
+    "xue_ran_mei_gui_place":
+        "[Blood-stained Rose]: choose a black card to place as a false message (or stop)",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"xue_ran_mei_gui_place": "fake_on_target"}
+
+BOT_PREFERENCE = 8   # 挑选角色: higher is chosen first
+
+
+def _bot_use_xue_ran_mei_gui(bot, obs, opts, ctx):
+    blacks = sum(1 for c in obs["you"]["hand"] if bot.cards[c].colour == BLACK)
+    if not blacks:
+        return None, 0.0
+    best, gain = bot._pick(opts, lambda o: bot.value(o.seat, BLACK)
+                            * (1.5 if bot.counts[o.seat][BLACK] >= 2 else 1.0))
+    if best is not None:
+        bot.skill_target = best.seat
+    return best, gain
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "xue_ran_mei_gui": (1.5, _bot_use_xue_ran_mei_gui),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts   # 亲手让一位获得了三张或以上真情报的玩家死亡
+    return bot._kill_value(seat, colour, base, lambda v: cnt[v][RED] + cnt[v][BLUE] >= 3)
+
+
+BOT_MISSION = _bot_mission

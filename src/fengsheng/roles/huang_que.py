@@ -57,6 +57,8 @@ class HuangQueZaiHou(Skill):
     rulings = ()
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): the identity turned up, the player, the first fake, a second.
+    START, TARGET, FIRST, MORE = range(4)
 
     def triggered(self, state, seat, event):
         p = state.players[seat]
@@ -67,16 +69,16 @@ class HuangQueZaiHou(Skill):
         seat = frame.user
         p = state.players[seat]
         step = frame.step
-        if step == 0:
+        if step == self.START:
             if not p.alive or p.identity_revealed or not _blacks(state, seat):
                 frame.done = True
                 return
             reveal_identity(state, seat)
-            frame.step = 1
+            frame.step = self.TARGET
             ask_seat(state, seat, state.alive_seats(), "huang_que_zai_hou_target")
-        elif step == 2:
+        elif step == self.FIRST:
             ask_card(state, seat, _blacks(state, seat), "huang_que_zai_hou_card")
-        elif step == 3:
+        elif step == self.MORE:
             rest = [c for c in _blacks(state, seat) if c != frame.first]
             if not rest:
                 self._place(state, frame, ())
@@ -85,13 +87,13 @@ class HuangQueZaiHou(Skill):
 
     def answer(self, state, frame, option):
         step = frame.step
-        if step == 1:
+        if step == self.TARGET:
             frame.target = option.seat
-            frame.step = 2
-        elif step == 2:
+            frame.step = self.FIRST
+        elif step == self.FIRST:
             frame.first = option.card
-            frame.step = 3
-        else:
+            frame.step = self.MORE
+        else:   # MORE
             self._place(state, frame, () if option.func == "done" else (option.card,))
 
     def _place(self, state, frame, more):
@@ -118,6 +120,51 @@ ZH_PROMPTS = {
     "huang_que_zai_hou_more": "【黄雀在后】：再选择一张假情报一同放置，或只放置一张",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Oriole"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "qian_cang_fu_ji": (
+        "Ambush",
+        "Turn this character face up, then put a message in front of another player back on top "
+        "of the deck.",
+        ()),
+    "huang_que_zai_hou": (
+        "The Oriole Behind",
+        "When another player dies, you may turn your identity card face up, then place up to two "
+        "false messages in front of a player.",
+        ()),
+}
+EN_MISSION = ("An Underground player and an Army player die.", ())
+EN_PROMPTS = {
+    "huang_que_zai_hou_target":
+        "[The Oriole Behind]: choose the player who receives false messages",
+    "huang_que_zai_hou_card": "[The Oriole Behind]: choose the first false message to place",
+    "huang_que_zai_hou_more":
+        "[The Oriole Behind]: choose a second false message too, or place only one",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
               "huang_que_zai_hou_more": "fake_on_target", "huang_que_zai_hou_target": "fake_seat"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_huang_que_zai_hou(bot, obs):
+    return max((bot.value(s, BLACK) for s in range(bot.n) if bot.alive[s]),
+               default=0.0) > 1.0
+
+
+def _bot_use_qian_cang_fu_ji(bot, obs, opts, ctx):
+    return bot._pick(opts, lambda o: bot._remove_gain(o.seat, o.ref))
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "huang_que_zai_hou": _bot_trigger_huang_que_zai_hou,
+}
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "qian_cang_fu_ji": (1.0, _bot_use_qian_cang_fu_ji),
+}

@@ -61,6 +61,8 @@ class JueMi(Skill):
     rulings = ()
     automatic = True
     listens = ("intercepted", "decrypted")
+    # Its steps (frame.step): take a card or choose whom to place on, then which fake.
+    CHOICE, CARD = range(2)
 
     def triggered(self, state, seat, event):
         return event["sender"] == seat and event["seat"] != seat and bool(_choices(state, seat))
@@ -75,7 +77,7 @@ class JueMi(Skill):
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.CHOICE:
             if option.func == TAKE:
                 take_random_card(state, option.seat, seat)
                 frame.done = True
@@ -83,11 +85,11 @@ class JueMi(Skill):
             frame.target = option.seat
             blacks = _blacks(state, seat)
             if len(blacks) > 1:
-                frame.step = 1
+                frame.step = self.CARD
                 ask_card(state, seat, blacks, "jue_mi_card")
                 return
             card = blacks[0]
-        else:
+        else:   # CARD
             card = option.card
         frame.done = True
         place_from_hand(state, seat, frame.target, [card], self.id)
@@ -110,5 +112,51 @@ ZH_PROMPTS = {
 # Labels of the 'choose' options of 绝密 (Option.func), merged into zh_cn.CHOOSE_LABELS.
 ZH_LABELS = {"jue_mi_take": "抽取其一张手牌", "jue_mi_place": "在其面前放置一张假情报"}
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": "jue_mi"}
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Police Officer"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "jia_mi": ("Encrypt", "Your text messages may be sent as secret messages.", ()),
+    "jue_mi": (
+        "Top Secret",
+        "When a message you sent is intercepted or decoded, you may draw a card from a player's "
+        "hand, or place a false message in front of them.",
+        ()),
+}
+EN_MISSION = (
+    "A player declares victory by taking a message you sent. Your victory makes their "
+    "declaration fail.",
+    ("This includes characters who win by taking false messages (Xiao Bai and others).",))
+EN_PROMPTS = {
+    "jue_mi": "[Top Secret]: draw a card from a player, or place a false message in front of them",
+    "jue_mi_card": "[Top Secret]: choose the false message to place",
+}
+EN_LABELS = {
+    "jue_mi_take": "draw a card from their hand",
+    "jue_mi_place": "place a false message in front of them",
+}
+
+
+def _bot_answer_jue_mi(bot, obs, options):
+    hands = {p["seat"]: p["hand_count"] for p in obs["players"]}
+
+    def score(o):
+        if o.func == "jue_mi_place":
+            return bot.value(o.seat, BLACK)
+        return 0.4 - 0.5 * bot.ally[o.seat] + 0.02 * hands.get(o.seat, 0)
+    return max(options, key=lambda o: (score(o), o.func, -o.seat))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"jue_mi_card": "discard", "jue_mi": _bot_answer_jue_mi}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bot._sender == bot.seat)
+
+
+BOT_MISSION = _bot_mission

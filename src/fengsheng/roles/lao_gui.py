@@ -7,7 +7,7 @@ rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import RED
+from ..cards.deck import BLACK, RED
 from ..games import rng
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import out_of_hand, place_messages
@@ -75,5 +75,74 @@ def _yi_zhi(e, n, cards, items):
 ZH_EVENTS = {"yi_zhi": _yi_zhi}
 ZH_PROMPTS = {"yi_zhi_target": "【遗志】：把全部手牌交给哪位玩家？"}
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"yi_zhi_target": "yi_zhi"}
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Old Ghost"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "yi_zhi": (
+        "Last Wish",
+        "When you die, you may hand all your hand cards face down to a player, who picks three "
+        "of them at random as messages.",
+        ("Not if Old Ghost is face down when dying.",
+         "Skills on death trigger before the identity is turned up.",
+         "The player must take three of them as messages and may not refuse.",
+         "With three cards or fewer, they take them all.")),
+}
+EN_MISSION = ("When you die, show your hand: it holds three red cards or more.", ())
+
+
+def _en_yi_zhi(e, n, cards, items):
+    return (f"{n(e['seat'])} uses [Last Wish]: their whole hand goes face down to {n(e['to'])}, "
+            f"who picks three at random as messages.")
+
+
+EN_EVENTS = {
+    "yi_zhi": _en_yi_zhi,
+}
+EN_PROMPTS = {
+    "yi_zhi_target": "[Last Wish]: to whom do you give your whole hand?",
+}
+
+
+def _bot_answer_yi_zhi(bot, obs, options):
+    hand = obs["you"]["hand"]
+    k = min(3, len(hand))
+
+    def score(o):
+        if not hand:
+            return 0.0
+        return k * sum(bot.value(o.seat, bot.cards[c].colour) for c in hand) / len(hand)
+    return max(options, key=lambda o: (score(o), -o.seat))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"yi_zhi_target": _bot_answer_yi_zhi}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_yi_zhi(bot, obs):
+    return True
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "yi_zhi": _bot_trigger_yi_zhi,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``, and
+# of keeping ``card`` in hand.
+def _bot_mission(bot, ident, seat, colour, base):
+    # A third fake kills me: "当你死亡时，展示手牌，其中有三张或以上的红色卡牌".
+    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
+    return bot.WIN if dies and bot.reds_in_hand >= 3 else base
+
+
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour == RED else 0.0
+
+
+BOT_MISSION = _bot_mission
+BOT_MISSION_KEEP = _bot_mission_keep

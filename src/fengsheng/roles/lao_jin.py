@@ -5,12 +5,12 @@ reveal skill, 釜底抽薪 works only face up ("盖伏状态下不能使用该�
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Role, Skill, flip_down, reveal_role
 from ..engine.decisions import CHOOSE, Decision, Option
 from ..engine.frames import ask
 from ..engine.ops import draw, place_from_hand, to_deck_top
-from .common import CANNOT_FORCE, RedAndBlueInHand, ask_card
+from .common import CANNOT_FORCE, EN_CANNOT_FORCE, RedAndBlueInHand, ask_card
 
 DONE = Option("choose", func="done")
 
@@ -32,6 +32,8 @@ class QiZuBaoShuai(Skill):
     automatic = True
     reveal = True
     listens = ("nullified",)
+    # Its steps (frame.step): drawing five, then the cards put back one by one.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return (event["seat"] == seat and event["source"] == "card"
@@ -39,12 +41,12 @@ class QiZuBaoShuai(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             reveal_role(state, seat)
             draw(state, seat, 5)
             frame.left = min(2, len(state.players[seat].hand))
             # Ask in the next step: a 机密任务 met by the draw is declared first (flow.step).
-            frame.step = 1
+            frame.step = self.RETURN
             return
         if frame.left <= 0 or not state.players[seat].alive:
             frame.done = True
@@ -169,7 +171,60 @@ ZH_PROMPTS = {
     "fu_di_chou_xin_card": "【釜底抽薪】：选择要放置到该玩家面前的手牌",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Old Jin"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "qi_zu_bao_shuai": (
+        "Sacrifice a Pawn",
+        "When your card is seen through, you may turn this character face up, draw five cards, "
+        "then put two hand cards back on top of the deck in any order.",
+        (EN_CANNOT_FORCE,)),
+    "fu_di_chou_xin": (
+        "Cut the Fuel",
+        "When you take a false message, you may place a false message in front of yourself, then "
+        "turn this character face down and place one message in front of each of any number of "
+        "players.",
+        ("The cards placed come from your hand.",
+         "\"Any number of players\" may include you.",
+         "Example: Old Jin takes a false message, places another in front of himself and turns "
+         "face down, then places a message of another colour in front of himself and wins.",
+         "Not while face down.")),
+}
+EN_MISSION = ("Hold three red cards and three blue cards in your hand.", ())
+EN_PROMPTS = {
+    "qi_zu_bao_shuai_under": (
+        "[Sacrifice a Pawn]: choose the first card to put back on the deck (the next goes on top "
+        "of it)"),
+    "qi_zu_bao_shuai_top": "[Sacrifice a Pawn]: choose the card for the very top of the deck",
+    "fu_di_chou_xin_fake": "[Cut the Fuel]: choose a false message to place in front of yourself",
+    "fu_di_chou_xin_seat":
+        "[Cut the Fuel]: choose a player to receive a message (one each, you too), or stop",
+    "fu_di_chou_xin_card": "[Cut the Fuel]: choose the card to place in front of that player",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"qi_zu_bao_shuai_top": "discard", "qi_zu_bao_shuai_under": "discard",
               "fu_di_chou_xin_fake": "discard", "fu_di_chou_xin_seat": "place_pair_seat",
               "fu_di_chou_xin_card": "place_pair_card"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_fu_di_chou_xin(bot, obs):
+    # It first puts a fake in front of me: only when that cannot kill me.
+    return bot.counts[bot.seat][BLACK] <= 1
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "fu_di_chou_xin": _bot_trigger_fu_di_chou_xin,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of keeping ``card`` in hand.
+def _bot_mission_keep(bot, card):
+    return 1.5 if bot.cards[card].colour in (RED, BLUE) else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep

@@ -47,6 +47,10 @@ class HeMou(StackSkill):
         "该技能可选择发动。",
         "只有进行效果的两位玩家才能查看到对方的〔身份牌〕。")
 
+    # Its steps (frame.step): the fake to place, then the identities seen once it has landed
+    # (2, not 1: the value is in the state hash of recorded games).
+    START, EXCHANGE = 0, 2
+
     def window_options(self, state, seat, ctx):
         if not _blacks(state, seat):
             return []
@@ -54,7 +58,7 @@ class HeMou(StackSkill):
 
     def resolve(self, state, frame):
         me, other = frame.user, frame.item.seat
-        if frame.step == 2:
+        if frame.step == self.EXCHANGE:
             if state.players[me].alive:
                 self._exchange(state, me, other)
             frame.done = True
@@ -73,7 +77,7 @@ class HeMou(StackSkill):
 
     def _place(self, state, frame, card):
         me = frame.user
-        frame.step = 2
+        frame.step = self.EXCHANGE
         out_of_hand(state, me, card)
         place_messages(state, me, [card], -1, me, self.id)
 
@@ -105,5 +109,61 @@ def _he_mou_view(e, n, cards, items):
 ZH_EVENTS = {"he_mou_view": _he_mou_view}
 ZH_PROMPTS = {"he_mou_black": "【合谋】：选择一张黑色手牌作为假情报放在自己面前"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Old Gun"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "he_mou": (
+        "Conspire",
+        "Place a false message in front of yourself, turn this character and another hidden "
+        "character face down, then you two look at each other's identity card.",
+        ("How: face-up Old Gun places a false message in front of himself, turns his own card "
+         "and another face-up hidden character face down, and the two swap identity cards to "
+         "look at them, then give them back.",
+         "Only when another hidden character is face up.",
+         "Usable at any time, in anyone's turn, without limit.",
+         "Optional.",
+         "Only the two players concerned see each other's identity card.")),
+}
+EN_MISSION = ("Collect three red messages or more.", ())
+
+
+def _en_he_mou_view(e, n, cards, items):
+    from ..i18n import en
+    s = f"[Conspire]: {n(e['seat'])} and {n(e['target'])} look at each other's identity card"
+    if "identity" in e:
+        return (f"{s}: {n(e['seat'])} is {en.identity_name(e['identity'])}, {n(e['target'])} is "
+                f"{en.identity_name(e['target_identity'])}.")
+    return s + "."
+
+
+EN_EVENTS = {
+    "he_mou_view": _en_he_mou_view,
+}
+EN_PROMPTS = {
+    "he_mou_black":
+        "[Conspire]: choose a black card to place in front of yourself as a false message",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"he_mou_black": "discard"}
+
+BOT_PREFERENCE = 4   # 挑选角色: higher is chosen first
+
+
+def _bot_use_he_mou(bot, obs, opts, ctx):
+    return None, 0.0
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "he_mou": (9.0, _bot_use_he_mou),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

@@ -96,3 +96,58 @@ def _jiu_mei(e, n, cards, items):
 
 
 ZH_EVENTS = {"jiu_mei": _jiu_mei}
+
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Masked Man in Tails"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "ying_xiong": (
+        "Hero",
+        "When you take a false message, you may draw two cards.",
+        ("Also when Black Rose or [Truth or Lies] places the false message.",)),
+    "jiu_mei": (
+        "Rescue the Beauty",
+        "When a woman dies, you may turn your identity card face up, then burn every false "
+        "message in front of yourself and her to save her.",
+        ("The woman saved does not turn her identity card up.",
+         "If the Masked Man in Tails himself dies, he cannot save himself.",
+         "Women are female characters and female players.")),
+}
+EN_MISSION = (
+    "A woman declares victory.",
+    ("Women are female characters and female players.",
+     "With no woman at the table, only the common condition is left: be the last one alive!"))
+
+
+def _en_jiu_mei(e, n, cards, items):
+    return (f"{n(e['seat'])} uses [Rescue the Beauty]: every false message in front of them and "
+            f"{n(e['saved'])} is burnt; {n(e['saved'])} is saved.")
+
+
+EN_EVENTS = {
+    "jiu_mei": _en_jiu_mei,
+}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_jiu_mei(bot, obs):
+    victim = getattr(bot, "last_dying", None)
+    if victim is None:
+        return False
+    return bot.ally[victim] > 0.1 or bot.mission == "li_fu_meng_mian_ren"
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "jiu_mei": _bot_trigger_jiu_mei,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base,
+                              lambda seat: "F" in bot.gender.get(seat, ""))
+
+
+BOT_MISSION = _bot_mission

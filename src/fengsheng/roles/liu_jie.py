@@ -12,6 +12,7 @@ player (the "可以" of the second clause), whose cards go to the discard pile a
 """
 from __future__ import annotations
 
+from ..cards.deck import BLACK
 from ..engine import events
 from ..games import rng
 from ..engine.abilities import Mission, Role, Skill
@@ -125,5 +126,79 @@ ZH_EVENTS = {"sou_qu_seen": _sou_qu_seen, "sou_qu_kept": _sou_qu_kept,
 ZH_PROMPTS = {"sou_qu_choice": "【搜取】：如何处置检视的这张牌？"}
 ZH_LABELS = {"to_hand": "加入手牌", "as_message": "作为情报放在自己面前", "leave": "不拿走"}
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"sou_qu_choice": "sou_qu"}
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Sixth Sister"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "kao_wen": (
+        "Interrogate",
+        "When you probe a player, you may draw a card from their hand.",
+        ("If nobody responds to the [Probe], [Interrogate] resolves before it.",
+         "Only once the [Probe] is used successfully (not seen through).")),
+    "sou_qu": (
+        "Search",
+        "When a player dies, you look at one of their hand cards at random, then you may take it "
+        "into your hand or as a message.",
+        ("Drawn at random face down, without looking at the faces.",
+         "A dead player without hand cards gives nothing.",
+         "Not on your own death.")),
+}
+EN_MISSION = ("Collect six messages or more.", ())
+
+
+def _en_sou_qu_seen(e, n, cards, items):
+    from ..i18n import en
+    s = f"{n(e['seat'])} uses [Search] and looks at a random hand card of {n(e['from_seat'])}"
+    return f"{s}: {en._card(cards, e['card'])}." if "card" in e else s + "."
+
+
+def _en_sou_qu_kept(e, n, cards, items):
+    from ..i18n import en
+    what = en._card(cards, e["card"]) if "card" in e else "the card"
+    return f"{n(e['seat'])} takes {what} into their hand ([Search])."
+
+
+def _en_sou_qu_left(e, n, cards, items):
+    return (f"{n(e['seat'])} leaves the card they looked at; it stays in {n(e['from_seat'])}'s "
+            f"hand.")
+
+
+EN_EVENTS = {
+    "sou_qu_seen": _en_sou_qu_seen,
+    "sou_qu_kept": _en_sou_qu_kept,
+    "sou_qu_left": _en_sou_qu_left,
+}
+EN_PROMPTS = {
+    "sou_qu_choice": "[Search]: what do you do with the card you looked at?",
+}
+EN_LABELS = {
+    "to_hand": "into your hand",
+    "as_message": "in front of yourself as a message",
+    "leave": "leave it",
+}
+
+
+def _bot_answer_sou_qu(bot, obs, options):
+    card = getattr(bot, "seen_card", None)
+    want = "to_hand"
+    if card is not None and bot.value(bot.seat, bot.cards[card].colour) > 0.5:
+        want = "as_message"
+    return next((o for o in options if o.func == want), options[0])
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"sou_qu_choice": _bot_answer_sou_qu}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts[seat]
+    if seat != bot.seat or (colour == BLACK and cnt[BLACK] >= 2):
+        return base
+    return bot.WIN if sum(cnt.values()) >= 5 else 0.6 + 0.4 * sum(cnt.values())
+
+
+BOT_MISSION = _bot_mission

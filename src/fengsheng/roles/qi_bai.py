@@ -17,7 +17,7 @@ at the declaration: the chosen woman is added to the victory frame's co-winners 
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role, Skill, is_woman
 from ..engine.ops import draw, give_card
 from .common import ask_card, ask_seat
@@ -42,6 +42,8 @@ class LianDong(Skill):
     automatic = True
     optional = False
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, the card to give, whom it goes to.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         # A nullified 锁定 never reaches 'card_resolving' ("被识破的情况下无法发动").
@@ -49,8 +51,8 @@ class LianDong(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             draw(state, seat, 2)
             hand = state.players[seat].hand
             others = [s for s in state.alive_seats() if s != seat]
@@ -61,8 +63,8 @@ class LianDong(Skill):
 
     def answer(self, state, frame, option):
         seat = frame.user
-        if frame.step == 1:
-            frame.step = 2
+        if frame.step == self.CARD:
+            frame.step = self.TO
             frame.card = option.card
             ask_seat(state, seat, [s for s in state.alive_seats() if s != seat], "lian_dong_to")
             return
@@ -139,5 +141,59 @@ ZH_PROMPTS = {
     "feng_du_with": "【风度】：选择一位女性与你一同胜利",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Qi Bai"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "min_rui": (
+        "Keen",
+        "You may use [Lock On] in other players' turns.",
+        ("These [Lock On]s can be seen through.",)),
+    "lian_dong": (
+        "Linked Moves",
+        "When you use [Lock On], draw two cards, then give a hand card to another player.",
+        ("Not when the [Lock On] was seen through.",
+         "Compulsory: after a [Lock On] you must draw, and after drawing you must give a card.")),
+    "feng_du": (
+        "Gallantry",
+        "When you declare victory, choose a woman who wins with you.",
+        ("If there is a woman at the table, this must happen.",
+         "A face-down character has no gender: even if you know a face-down character is a "
+         "woman, she cannot win this way.",
+         "Women are female characters and female players: a female player with a male character "
+         "may be chosen.",
+         "Her victory is hers alone: her faction does not win with her.")),
+}
+EN_MISSION = ("Collect five true messages or more.", ())
+
+
+def _en_feng_du(e, n, cards, items):
+    return (f"{n(e['seat'])} uses [Gallantry]: {n(e['with_seat'])} wins with them (her victory "
+            f"alone).")
+
+
+EN_EVENTS = {
+    "feng_du": _en_feng_du,
+}
+EN_PROMPTS = {
+    "lian_dong_card": "[Linked Moves]: choose a card to give to another player",
+    "lian_dong_to": "[Linked Moves]: to whom does this card go?",
+    "feng_du_with": "[Gallantry]: choose a woman who wins with you",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"lian_dong_card": "discard", "lian_dong_to": "ally", "feng_du_with": "ally"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts[seat]
+    if seat != bot.seat or colour == BLACK:
+        return base
+    true = cnt[RED] + cnt[BLUE]
+    return bot.WIN if true >= 4 else 1.0 + 0.5 * true
+
+
+BOT_MISSION = _bot_mission

@@ -30,15 +30,17 @@ class GeQiangYouEr(Skill):
         "【试探】被【识破】后的情况下不能使用该技能。")
     automatic = True
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, then the card put back.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return event["func"] == "shi_tan" and event["user"] == seat and event["source"] == "card"
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             draw(state, seat, 2)
-            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = self.RETURN   # ask in the next step (a mission met by the draw comes first)
         elif state.players[seat].hand and state.players[seat].alive:
             ask_card(state, seat, state.players[seat].hand, "ge_qiang_you_er_return")
         else:
@@ -116,5 +118,75 @@ def _message_swapped(e, n, cards, items):
 ZH_EVENTS = {"message_swapped": _message_swapped}
 ZH_PROMPTS = {"ge_qiang_you_er_return": "【隔墙有耳】：选择一张手牌放回牌库顶"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Intelligence Chief"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "ge_qiang_you_er": (
+        "Walls Have Ears",
+        "When you probe a player, you may draw two cards, then put a hand card back on top of "
+        "the deck.",
+        ("If nobody responds to the [Probe], [Walls Have Ears] resolves before it.",
+         "Not after the [Probe] was seen through.")),
+    "tou_long_zhuan_feng": (
+        "Switch the Dragon",
+        "When a message arrives in front of you, you may discard a hand card, then swap the "
+        "message with the top card of the deck.",
+        ("Used when the message arrives in the message phase, with [Decode]'s timing.",
+         "The new message keeps the old one's state: face up stays face up, face down stays face "
+         "down.")),
+}
+EN_MISSION = ("Collect three red messages or more.", ())
+
+
+def _en_message_swapped(e, n, cards, items):
+    from ..i18n import en
+    s = f"{n(e['seat'])} uses [Switch the Dragon]: the passing message"
+    if "card" in e and "new_card" in e and cards:
+        return (f"{s} {en.card_text(cards[e['card']])} goes back on top of the deck, replaced by "
+                f"{en.card_text(cards[e['new_card']])}.")
+    return f"{s} and the top card of the deck are swapped (face down)."
+
+
+EN_EVENTS = {
+    "message_swapped": _en_message_swapped,
+}
+EN_PROMPTS = {
+    "ge_qiang_you_er_return": "[Walls Have Ears]: choose a card to put back on top of the deck",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"ge_qiang_you_er_return": "discard"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_use_tou_long_zhuan_feng(bot, obs, opts, ctx):
+    m = obs["message"]
+    if m is None or m["holder"] != bot.seat or m["card"] is None:
+        return None, 0.0
+    route = bot._route(obs)
+    me = bot.seat
+    colour = bot.cards[m["card"]].colour
+    visible = True
+    locked = me in obs["locks"]
+    now = bot.value(me, colour) if locked else max(bot.value(me, colour),
+                                                     bot._flow(route, colour, visible))
+    probs = bot._deck_colours(obs)
+    new = bot._expect(probs, lambda c: bot.value(me, c) if locked else
+                       max(bot.value(me, c), bot._flow(route, c, False)))
+    return bot._pick(opts, lambda o: new - now - 0.3 * bot._keep(o.card))
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "tou_long_zhuan_feng": (0.6, _bot_use_tou_long_zhuan_feng),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, RED)
+
+
+BOT_MISSION = _bot_mission

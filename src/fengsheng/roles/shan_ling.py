@@ -10,12 +10,12 @@ the role is face down. The target is named on use; the one to three messages (of
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK
+from ..cards.deck import BLACK, BLUE, RED
 from ..engine.abilities import Mission, Role
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
 from ..engine.ops import remove_message
-from .common import ANY_TIME_REVEAL, StackSkill, ask_card
+from .common import ANY_TIME_REVEAL, EN_ANY_TIME_REVEAL, StackSkill, ask_card
 
 MAX_BURNED = 3
 
@@ -109,5 +109,63 @@ def _ju_ji_burned(e, n, cards, items):
 ZH_EVENTS = {"ju_ji": _ju_ji, "ju_ji_burned": _ju_ji_burned}
 ZH_PROMPTS = {"ju_ji_burn": "【狙击】：选择要烧毁的情报（至少一张，最多三张）"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Shining"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "ju_ji": (
+        "Snipe",
+        "Turn this character face up, then burn up to three messages in front of another player.",
+        (EN_ANY_TIME_REVEAL,
+         "You may burn one to three.",
+         "Only another player's messages, never your own.")),
+}
+EN_MISSION = ("Kill by your own hand a player who has no true message.", ())
+
+
+def _en_ju_ji(e, n, cards, items):
+    return (f"{n(e['seat'])}'s [Snipe] resolves: one to three messages in front of "
+            f"{n(e['target'])} are burnt.")
+
+
+def _en_ju_ji_burned(e, n, cards, items):
+    from ..i18n import en
+    return (f"{n(e['by'])} burns a message in front of {n(e['seat'])} with [Snipe]: "
+            f"{en._card(cards, e['card'])}.")
+
+
+EN_EVENTS = {
+    "ju_ji": _en_ju_ji,
+    "ju_ji_burned": _en_ju_ji_burned,
+}
+EN_PROMPTS = {
+    "ju_ji_burn": "[Snipe]: choose the messages to burn (one to three)",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"ju_ji_burn": "remove"}
+
+BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+def _bot_use_ju_ji(bot, obs, opts, ctx):
+    def gain(o):
+        gains = sorted((bot._remove_gain(o.seat, c)
+                        for c in obs["players"][o.seat]["messages"]), reverse=True)
+        return sum(g for g in gains[:3] if g > 0)
+    return bot._pick(opts, gain)
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "ju_ji": (1.2, _bot_use_ju_ji),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    cnt = bot.counts   # 亲手让一位没有获得真情报的玩家死亡
+    return bot._kill_value(seat, colour, base, lambda v: cnt[v][RED] + cnt[v][BLUE] == 0)
+
+
+BOT_MISSION = _bot_mission

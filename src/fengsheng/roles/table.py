@@ -42,8 +42,13 @@ ROLE_SETS: dict[str, tuple[str, ...]] = {
 DEFAULT_ROLE_SET = "all30"
 
 
+def role_module(role_id: str):
+    """The module of a role card (its unit: roles/<role id>.py)."""
+    return import_module(f"{__package__}.{role_id}")
+
+
 def _card(role_id: str) -> RoleCard:
-    role = import_module(f"{__package__}.{role_id}").ROLE
+    role = role_module(role_id).ROLE
     return RoleCard(role.id, role.name, role.gender, role.hidden,
                     tuple((sk.id, sk.name) for sk in role.skill_objects),
                     role.mission_text or "（无：牌面写明没有机密任务）", role.standard)
@@ -53,3 +58,6 @@ def _card(role_id: str) -> RoleCard:
 # numbers roles and skills in this order; tests/rl/test_vocabulary_pin.py).
 ROLE_CARDS = tuple(_card(r) for r in dict.fromkeys(r for ids in ROLE_SETS.values() for r in ids))
 ROLE_CARD = {r.id: r for r in ROLE_CARDS}
+# The units of every role card, after roles/common.py (what several share): where the i18n
+# tables and the heuristic bot gather each role's text and hooks (``ZH_*``, ``EN_*``, ``BOT_*``).
+ROLE_MODULES = (import_module(f"{__package__}.common"), *(role_module(r.id) for r in ROLE_CARDS))

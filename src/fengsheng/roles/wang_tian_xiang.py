@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine import events
 from ..cards.deck import BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Role, Skill, is_female
+from ..engine.decisions import Option
 from ..engine.ops import place_messages, remove_message
 from ..engine.state import TURN_END
 from ..engine.victory import declare_victory
@@ -59,6 +60,8 @@ class Move(Skill):
     automatic = True
     optional = False
     listens = ("death", "phase_start")
+    # Its steps (frame.step): use it or not, the message to move, whom it goes to.
+    USE, MESSAGE, TO = range(3)
 
     def triggered(self, state, seat, event):
         if not state.players[seat].alive:
@@ -79,22 +82,22 @@ class Move(Skill):
     def answer(self, state, frame, option):
         seat = frame.user
         step = frame.step
-        if step == 0:
+        if step == self.USE:
             if option.func != "yes":
                 frame.done = True
                 return
             events.skill_triggered(state, seat, self.id)
-            frame.step = 1
+            frame.step = self.MESSAGE
             ask_card(state, seat, _table_messages(state), "wang_tian_xiang_move_message")
-        elif step == 1:
+        elif step == self.MESSAGE:
             card = option.card
             owner = next(p.seat for p in state.players if card in p.messages)
             frame.card = card
             frame.from_seat = owner
-            frame.step = 2
+            frame.step = self.TO
             ask_seat(state, seat, [s for s in state.alive_seats() if s != owner],
                      "wang_tian_xiang_move_target")
-        else:
+        else:   # TO
             card, owner, target = frame.card, frame.from_seat, option.seat
             remove_message(state, owner, card)
             events.wang_tian_xiang_moved(state, seat, card, owner, target)
@@ -159,6 +162,68 @@ ZH_PROMPTS = {
     "wang_tian_xiang_move_target": "把这张情报放置到哪位玩家面前？",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Wang Tianxiang"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "can_ren": ("Cruelty", "Your text cards may be used as [Lock On].", ()),
+    "wang_tian_xiang_move": (
+        "(move a message)",
+        "If you killed a player, at the end of the turn you may place a message on the table in "
+        "front of a player.",
+        ("Killed: a card you used ([Truth or Lies]) or a message you sent made that player die.",)),
+    "lan_sha": (
+        "Massacre",
+        "When you kill a Passerby player, you may declare a victory of your own.",
+        ("If you are a Passerby, you cannot win by killing yourself.",)),
+}
+EN_MISSION = ("Kill a female character by your own hand.", ())
+
+
+def _en_moved(e, n, cards, items):
+    from ..i18n import en
+    what = en.card_text(cards[e["card"]]) if cards else "a message"
+    return f"{n(e['seat'])} moves {what} from in front of {n(e['from_seat'])} to {n(e['to'])}."
+
+
+EN_EVENTS = {
+    "wang_tian_xiang_moved": _en_moved,
+}
+EN_PROMPTS = {
+    "wang_tian_xiang_move_use":
+        "You killed a player this turn: place a message from the table in front of a player?",
+    "wang_tian_xiang_move_message": "Choose a message on the table",
+    "wang_tian_xiang_move_target": "In front of whom does this message go?",
+}
+
+
+def _bot_answer_move_use(bot, obs, options):
+    msgs = [c for p in obs["players"] if p["alive"] for c in p["messages"]]
+    if not msgs:
+        return next(o for o in options if o.func == "no")
+    fake = [Option("choose", c) for c in msgs]
+    best = bot._q_move(obs, fake)
+    owner = bot._owner(obs, best.card)
+    colour = bot.cards[best.card].colour
+    to = max((s for s in range(bot.n) if bot.alive[s] and s != owner),
+             key=lambda s: bot.value(s, colour), default=None)
+    g = bot._remove_gain(owner, best.card) + (bot.value(to, colour) if to is not None
+                                                else 0.0)
+    return next(o for o in options if o.func == ("yes" if g > 0.3 else "no"))
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
 BOT_POLICY = {"wang_tian_xiang_move_message": "move", "wang_tian_xiang_move_target": "place_seat",
-              "wang_tian_xiang_move_use": "move_use"}
+              "wang_tian_xiang_move_use": _bot_answer_move_use}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # 杀死一位女性角色
+    return bot._kill_value(seat, colour, base, lambda victim: "F" in bot.gender.get(victim, ""))
+
+
+BOT_MISSION = _bot_mission

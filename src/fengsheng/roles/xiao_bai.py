@@ -17,7 +17,7 @@ usable in any window, aimed at another player with a message in front of them. A
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import MILITARY, UNDERGROUND
+from ..cards.deck import BLACK, MILITARY, UNDERGROUND
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -143,5 +143,75 @@ ZH_PROMPTS = {
     "shou_mai_take": "【收买】：选择要获得的一张情报",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Xiao Bai"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "qiao_zhuang": ("Disguise", "This character counts as both male and female.", ()),
+    "shou_mai": (
+        "Bribe",
+        "Give four of your hand cards to a player, then take a message in front of them.",
+        ("Usable at any time (your turn or another's); the player cannot refuse.",
+         "Not with fewer than four hand cards.",
+         "You may take any message, false ones too.")),
+    "bai_lu": (
+        "Exposed",
+        "When you have six messages or more, you lose the game.",
+        ("Losing is not dying: Xiao Bai out by six messages triggers no skill on death (Sixth "
+         "Sister's, Blade's and so on).",
+         "Six messages and a victory at the same time count as losing.",
+         "Only Xiao Bai loses, not the faction; even if the faction wins, Xiao Bai has lost.")),
+}
+EN_MISSION = (
+    "You are the first to die, or the Underground or the Army is wiped out.",
+    ("As a Passerby, Xiao Bai wins by being the first to die of three false messages.",))
+
+
+def _en_shou_mai(e, n, cards, items):
+    return f"{n(e['seat'])}'s [Bribe] resolves: four hand cards go to {n(e['target'])}."
+
+
+def _en_shou_mai_taken(e, n, cards, items):
+    from ..i18n import en
+    return (f"The message {en._card(cards, e['card'])} in front of {n(e['seat'])} is taken by "
+            f"{n(e['to'])}.")
+
+
+EN_EVENTS = {
+    "shou_mai": _en_shou_mai,
+    "shou_mai_taken": _en_shou_mai_taken,
+}
+EN_PROMPTS = {
+    "shou_mai_give": "[Bribe]: choose a card to hand over (four in all)",
+    "shou_mai_take": "[Bribe]: choose a message to take",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"shou_mai_give": "discard", "shou_mai_take": "take_message"}
+
+BOT_PREFERENCE = 2   # 挑选角色: higher is chosen first
+
+
+def _bot_use_shou_mai(bot, obs, opts, ctx):
+    me = bot.seat
+
+    def gain(o):
+        vals = [bot.value(me, bot.cards[c].colour) for c in obs["players"][o.seat]["messages"]]
+        return max(vals, default=0.0) - 0.5 * 4
+    return bot._pick(opts, gain)
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "shou_mai": (1.0, _bot_use_shou_mai),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    # A third fake kills me: the first to die.
+    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
+    return bot.WIN if dies and not bot.deaths else base
+
+
+BOT_MISSION = _bot_mission

@@ -26,6 +26,8 @@ class YingXiongBenSe(Skill):
     automatic = True
     optional = False
     listens = ("message_received",)
+    # Its steps (frame.step): drawing one, a black card (or stop), whom it is placed on.
+    DRAW, CARD, TO = range(3)
 
     def triggered(self, state, seat, event):
         cards = state.cards
@@ -33,11 +35,11 @@ class YingXiongBenSe(Skill):
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.CARD
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-        if frame.step == 1:
+        if frame.step == self.CARD:
             blacks = black_cards(state, seat)
             if not blacks:
                 frame.done = True
@@ -47,12 +49,12 @@ class YingXiongBenSe(Skill):
             ask_seat(state, seat, state.alive_seats(), "ying_xiong_ben_se_to")
 
     def answer(self, state, frame, option):
-        if frame.step == 1:
+        if frame.step == self.CARD:
             if option.func == "done":
                 frame.done = True
             else:
                 frame.card = option.card
-                frame.step = 2
+                frame.step = self.TO
             return
         frame.done = True
         place_from_hand(state, frame.user, option.seat, [frame.card], self.id)
@@ -76,5 +78,25 @@ ZH_PROMPTS = {
     "ying_xiong_ben_se_to": "【英雄本色】：把这张假情报放置在哪位玩家面前？",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Brother Ma"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "ying_xiong_ben_se": (
+        "A True Hero",
+        "When you take a false message, draw a card, then you may place a false message in front "
+        "of a player.",
+        ()),
+}
+EN_MISSION = ("An Underground player and an Army player die.", ())
+EN_PROMPTS = {
+    "ying_xiong_ben_se_card": (
+        "[A True Hero]: you may place a black card in front of a player as a false message, or "
+        "not"),
+    "ying_xiong_ben_se_to": "[A True Hero]: in front of whom does this false message go?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"ying_xiong_ben_se_card": "fake_any", "ying_xiong_ben_se_to": "fake_seat"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first

@@ -19,7 +19,7 @@ from ..engine.abilities import Role, Skill, flip_down
 from ..engine.decisions import Option
 from ..engine.ops import draw
 from ..engine.state import TRANSMIT
-from .common import CANNOT_FORCE, ColourMessages, StackSkill
+from .common import CANNOT_FORCE, ColourMessages, EN_CANNOT_FORCE, StackSkill
 
 
 class SuYi(StackSkill):
@@ -93,3 +93,65 @@ def _su_yi_missed(e, n, cards, items):
 
 
 ZH_EVENTS = {"su_yi": _su_yi, "su_yi_missed": _su_yi_missed}
+
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Telegraphist"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "su_yi": (
+        "Speed Decode",
+        "While a message is passing, you may turn this character face up, then look at the "
+        "passing message and draw a card.",
+        ("Used while the message passes in the message phase: mind the difference from "
+         "[Decode]'s timing.",
+         EN_CANNOT_FORCE,
+         "Make sure only you see the message.")),
+    "dong_xi": (
+        "Discernment",
+        "When a message is decoded, you may turn this character face down.",
+        ("Decoded: anyone successfully uses [Decode], in any turn.",
+         "Not after the [Decode] was seen through.",
+         "Optional: you may keep it face up when a message is decoded.")),
+}
+EN_MISSION = ("Collect three blue messages or more.", ())
+
+
+def _en_su_yi(e, n, cards, items):
+    from ..i18n import en
+    what = en._card(cards, e["card"]) if "card" in e else "(only they see it)"
+    return (f"{n(e['seat'])}'s [Speed Decode] resolves: they look at the passing message "
+            f"{what} and draw a card.")
+
+
+def _en_su_yi_missed(e, n, cards, items):
+    return (f"{n(e['seat'])}'s [Speed Decode] resolves: the message is no longer passing; they "
+            f"only draw a card.")
+
+
+EN_EVENTS = {
+    "su_yi": _en_su_yi,
+    "su_yi_missed": _en_su_yi_missed,
+}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_use_su_yi(bot, obs, opts, ctx):
+    m = obs["message"]
+    if m is None or m["card"] is not None:
+        return None, 0.0
+    return opts[0], 0.8
+
+
+# Responsive skills: (the least gain worth using it for, its evaluator).
+BOT_SKILLS = {
+    "su_yi": (0.5, _bot_use_su_yi),
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._collect_value(seat, colour, base, BLUE)
+
+
+BOT_MISSION = _bot_mission

@@ -87,5 +87,32 @@ ROLE = Role("yi_xian_sheng", "易先生", "M", False, (TanLan(), DongCha(), Qing
 
 ZH_PROMPTS = {"qing_chou": "【情仇】：你杀死了易先生，是否宣告单独胜利？"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Mr. Yi"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "tan_lan": ("Greed", "In your draw phase you draw three cards instead.", ()),
+    "dong_cha": ("Insight", "Your [Return] and [Intercept] may be used as [See Through].", ()),
+    "qing_chou": (
+        "Love and Hate",
+        "If a woman kills you, she may declare a victory of her own.",
+        ("If you are a female player, you cannot win by killing yourself.",)),
+}
+EN_MISSION = ("When a player declares victory, a player has already died. Your victory makes "
+              "their declaration fail.", ())
+EN_PROMPTS = {
+    "qing_chou": "[Love and Hate]: you killed Mr. Yi: declare a victory of your own?",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"qing_chou": "yes"}
+
+BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bool(bot.deaths))
+
+
+BOT_MISSION = _bot_mission

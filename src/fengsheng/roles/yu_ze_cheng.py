@@ -87,5 +87,41 @@ ROLE = Role("yu_ze_cheng", "余则成", "M", False, (ChengFu(), ShiCha()),
 
 ZH_PROMPTS = {"shi_cha": "【时差】：选择另一位玩家面前的一张情报加入你的手牌"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Yu Zecheng"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "shi_cha": (
+        "Time Difference",
+        "When you take a false message, you may put a message of another player into your hand.",
+        ()),
+}
+EN_MISSION = ("A player declares victory by taking a message you sent. Your victory makes their "
+              "declaration fail.", ())
+EN_PROMPTS = {
+    "shi_cha": "[Time Difference]: take a message in front of another player into your hand",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"shi_cha": "remove"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_shi_cha(bot, obs):
+    return any(bot._remove_gain(p["seat"], c) > -0.3 for p in obs["players"]
+               if p["alive"] and p["seat"] != bot.seat for c in p["messages"])
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "shi_cha": _bot_trigger_shi_cha,
+}
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._victory_value(ident, seat, colour, base, lambda seat: bot._sender == bot.seat)
+
+
+BOT_MISSION = _bot_mission

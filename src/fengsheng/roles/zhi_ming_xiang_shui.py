@@ -16,7 +16,7 @@ last player alive.
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import NO_IDENTITY
+from ..cards.deck import BYSTANDER, NO_IDENTITY
 from ..engine.abilities import Role, Skill
 from ..engine.ops import (draw, peek_top, place_messages, set_identity, take_top,
                           to_deck_top)
@@ -40,14 +40,16 @@ class GongShouJianBei(Skill):
     automatic = True
     optional = False
     listens = ("card_resolving",)
+    # Its steps (frame.step): drawing two, then the card put back.
+    DRAW, RETURN = range(2)
 
     def triggered(self, state, seat, event):
         return event["user"] == seat and event["func"] in (LOCK, LURE)
 
     def resolve(self, state, frame):
         seat = frame.user
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.DRAW:
+            frame.step = self.RETURN
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 2)
         hand = state.players[seat].hand
@@ -86,6 +88,8 @@ class LinWeiShouMing(Skill):
         "不会触发因某阵营死亡而触发的技能，也不会完成因某阵营死亡而完成的机密任务。")
     automatic = True
     listens = ("death",)
+    # Its steps (frame.step): the identity cards exchanged, then the message swapped.
+    TAKE, SWAP = range(2)
 
     def triggered(self, state, seat, event):
         victim = state.players[event["seat"]]
@@ -98,8 +102,8 @@ class LinWeiShouMing(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         victim = frame.event["seat"]
-        if frame.step == 0:
-            frame.step = 1
+        if frame.step == self.TAKE:
+            frame.step = self.SWAP
             take_identity(state, seat, victim)
             if meets_condition(state, seat):
                 frame.done = True
@@ -153,5 +157,57 @@ ZH_PROMPTS = {
     "lin_wei_shou_ming_message": "【临危受命】：选择一位玩家面前的一张情报，与牌库顶的第一张牌调换",
 }
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Deadly Perfume"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "gong_shou_jian_bei": (
+        "Attack and Defence",
+        "When you use [Lock On] or [Diversion], draw two cards, then put a hand card back on top "
+        "of the deck.",
+        ()),
+    "lin_wei_shou_ming": (
+        "Called in a Crisis",
+        "When another player dies, before their identity card is turned up, you may remove your "
+        "identity card from the game face down and take theirs, then swap a message in front of "
+        "a player with the top card of the deck.",
+        ("The removed identity card is out for the rest of the game (like a [Probe]); do not mix "
+         "it with the game's cards.",
+         "It triggers no skill and completes no secret mission that a faction's death would.")),
+}
+EN_MISSION = None   # the card prints no 机密任务 (i18n/en_roles.py NO_MISSION)
+
+
+def _en_identity_taken(e, n, cards, items):
+    from ..i18n import en
+    s = (f"{n(e['seat'])} removes their own identity card face down and takes "
+         f"{n(e['from_seat'])}'s ([Called in a Crisis])")
+    if "identity" in e:
+        s += f": {en.identity_name(e['identity'])}"
+    return s + "."
+
+
+EN_EVENTS = {
+    "identity_taken": _en_identity_taken,
+}
+EN_PROMPTS = {
+    "gong_shou_jian_bei_top": "[Attack and Defence]: choose a card to put back on top of the deck",
+    "lin_wei_shou_ming_message": (
+        "[Called in a Crisis]: choose a message in front of a player to swap with the top card "
+        "of the deck"),
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"gong_shou_jian_bei_top": "discard", "lin_wei_shou_ming_message": "remove"}
+
+BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+def _bot_trigger_lin_wei_shou_ming(bot, obs):
+    return bot.identity == BYSTANDER
+
+
+# Optional skills used only when this judges them worth it (else always used).
+BOT_TRIGGERS = {
+    "lin_wei_shou_ming": _bot_trigger_lin_wei_shou_ming,
+}

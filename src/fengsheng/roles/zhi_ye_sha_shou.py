@@ -9,7 +9,7 @@ from ..engine import events
 from ..cards.deck import BLACK
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import draw, place_from_hand
-from .common import ask_card
+from .common import EN_QIN_SHOU, ask_card
 
 
 class LianJi(Skill):
@@ -30,6 +30,8 @@ class LianJi(Skill):
     automatic = True
     optional = False
     listens = ("message_received",)
+    # Its steps (frame.step): drawing one, then a black card placed (or none).
+    DRAW, PLACE = range(2)
 
     def triggered(self, state, seat, event):
         return (event["sender"] == seat and event["via"] in ("message", "intercept")
@@ -38,10 +40,10 @@ class LianJi(Skill):
     def resolve(self, state, frame):
         seat = frame.user
         target = frame.event["seat"]
-        if frame.step == 0:
+        if frame.step == self.DRAW:
             events.skill_triggered(state, seat, self.id)
             draw(state, seat, 1)
-            frame.step = 1   # ask in the next step (a mission met by the draw comes first)
+            frame.step = self.PLACE   # ask in the next step (a mission met by the draw comes first)
             return
         blacks = [c for c in state.players[seat].hand if state.cards[c].colour == BLACK]
         if not blacks or not state.players[target].alive or not state.players[seat].alive:
@@ -99,5 +101,40 @@ ROLE = Role("zhi_ye_sha_shou", "职业杀手", "M", False, (LianJi(), YuMou()),
 
 ZH_PROMPTS = {"lian_ji_place": "【连击】：选择一张假情报放置在他面前，或不放置"}
 
+
+# -- English text (i18n/en.py and i18n/en_roles.py read it; names as in docs/english.md)
+EN_NAME = "Hitman"
+EN_SKILLS = {   # skill id: (name, text, (ruling, ...))
+    "lian_ji": (
+        "Combo",
+        "When a player takes a false message you sent, you draw a card, then you may place "
+        "another false message in front of them.",
+        ("Only for false messages you sent: one taken through [Truth or Lies] or a character "
+         "skill does not trigger it.",
+         "After drawing, you may place none.")),
+    "yu_mou": (
+        "Premeditate",
+        "Your [Diversion] may be used as [Lock On].",
+        ("Only the card's name and effect change; its colour stays.",
+         "These [Lock On]s can be seen through.")),
+}
+EN_MISSION = (
+    "Make by your own hand another player the second to die, or a later one.",
+    (EN_QIN_SHOU,
+     "The Hitman cannot complete it by killing himself."))
+EN_PROMPTS = {
+    "lian_ji_place": "[Combo]: choose a false message to place in front of them, or none",
+}
+
 # How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
 BOT_POLICY = {"lian_ji_place": "fake_on_target"}
+
+BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._kill_value(seat, colour, base, lambda victim: bool(bot.deaths))
+
+
+BOT_MISSION = _bot_mission

@@ -1,0 +1,58 @@
+"""The bots' fingerprint: one digest of what the heuristic bot decides in the same games.
+
+Run: ``.venv/bin/python benchmarks/bot_fingerprint.py [--games N]`` (default 100 a table).
+
+For 5 and 9 players with role cards, every seat a heuristic bot (seeded by the game's seed),
+it plays seeds 0..N-1 and digests every answer (seat, option) and every event list. A change
+that moves the bot's judgements (its tables, the roles' ``BOT_*`` hooks) without changing a
+decision leaves the digest as it was. Compare a branch with its base: run it in both trees.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+
+from fengsheng.bots import HeuristicBot, play_game
+from fengsheng.engine import Config
+
+TABLES = {"5p-roles": Config(players=5, roles=True), "9p-roles": Config(players=9, roles=True)}
+
+
+class _Digest:
+    """``play_game``'s watcher: feeds every answer and event list to ``h``."""
+
+    def __init__(self, h):
+        self.h = h
+
+    def decision(self, state, seat, option) -> None:
+        self.h.update(repr((seat, option)).encode())
+
+    def events(self, state, events) -> None:
+        self.h.update(repr(events).encode())
+
+
+def fingerprint(games: int) -> dict[str, str]:
+    out = {}
+    total = hashlib.blake2b(digest_size=16)
+    for name, config in TABLES.items():
+        h = hashlib.blake2b(digest_size=16)
+        for seed in range(games):
+            bots = [HeuristicBot(s, seed) for s in range(config.players)]
+            state = play_game(config, seed, bots, watch=_Digest(h))
+            h.update(state.hash().encode())
+        out[name] = h.hexdigest()
+        total.update(out[name].encode())
+    out["all"] = total.hexdigest()
+    return out
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=100, help="seeds per table (default 100)")
+    args = ap.parse_args(argv)
+    for name, digest in fingerprint(args.games).items():
+        print(f"{name:9} {digest}")
+
+
+if __name__ == "__main__":
+    main()
