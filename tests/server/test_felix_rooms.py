@@ -257,11 +257,11 @@ def test_a_timeout_at_a_commit_tells_nobody_else_which_card_went_into_the_sack(s
 
 
 def test_a_felix_room_refuses_the_settings_that_are_fengshengs_alone(sqlite_url):
-    """A deck or role cards asked for a 菲力猫 room would be stored and never played: refused,
-    saying why, and no room is made."""
+    """A deck, role cards or a response-window hold asked for a 菲力猫 room would be stored and
+    never played: refused, saying why, and no room is made."""
     with LiveServer(sqlite_url, FAST) as server:
         me = server.client("挑剔")
-        for extra in ({"roles": True}, {"deck": "promo"}):
+        for extra in ({"roles": True}, {"deck": "promo"}, {"window_ms": 1500}):
             r = me.http.post("/api/rooms", json={"game": "felix", "seats": 4, **extra})
             assert r.status_code == 422 and r.json()["error"]["code"] == "bad_option", r.text
             assert "风声" in r.json()["error"]["message"]
