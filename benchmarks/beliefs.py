@@ -2,13 +2,19 @@
 sampler) against the heuristic's built-in estimate, on the same seat views.
 
     python benchmarks/beliefs.py --games 200 --seed 1   # Brier and top-1 per turn
+    python benchmarks/beliefs.py --games 200 --seed 1 --bots heuristic@4 \
+        --likelihood heuristic@3 --estimate heuristic@2
     python benchmarks/beliefs.py --games 600 --fit      # likelihoods fitted from self-play
 
-Plays ``--bots`` self-play games (default ``heuristic@2``, whose own estimate is the one
-compared: from version 3 on the heuristic reads this tracker; development seeds: run seed ``--seed``, default 0; fit and
-measure on different seeds); in every game one seat is
-watched (game i: seat i mod players). At each of its decisions, for every other player whose
-identity it does not know for certain, both estimates are scored against the truth: the
+Plays ``--bots`` self-play games (default ``heuristic@2``; development seeds: run seed
+``--seed``, default 0; fit and measure on different seeds); in every game one seat is
+watched (game i: seat i mod players). The tracker uses the table ``--likelihood``
+(``belief.TABLES``: ``v1``, ``heuristic@2``, ``heuristic@3``; default the tracker's default).
+The heuristic estimate compared is that of ``--estimate`` (default: the ``--bots`` bot itself;
+from version 3 on the heuristic reads a tracker, so name an older version, which then shadows
+the watched seat: fed the same views, its answers unused). At each of the watched seat's
+decisions, for every other player whose identity it does not know for certain, both
+estimates are scored against the truth: the
 Brier score (sum over identities of (p - [true])², lower is better; 0.667 at a uniform
 third) and top-1 accuracy (the likeliest identity is the true one). Rows are per turn.
 
@@ -23,7 +29,7 @@ import argparse
 from collections import Counter, defaultdict
 
 from fengsheng.bots import make_bot, play_game
-from fengsheng.bots.belief import COLOUR_FACTION, Beliefs
+from fengsheng.bots.belief import COLOUR_FACTION, TABLES, Beliefs
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.simulate import bot_seed, game_seed
@@ -34,17 +40,20 @@ IDENTS = ("underground", "military", "bystander")
 class Watched:
     """The watched seat's bot, with a tracker fed the same observation and events."""
 
-    def __init__(self, bot, seat, config, fit):
+    def __init__(self, bot, seat, config, fit, likelihood=None, shadow=None):
         self.bot, self.seat = bot, seat
-        self.beliefs = (FitBeliefs if fit else Beliefs)(seat, config.to_dict())
+        self.beliefs = (FitBeliefs if fit else Beliefs)(seat, config.to_dict(), likelihood)
+        self.shadow = shadow or bot    # whose built-in estimate is scored
         self.last = None
 
     def choose(self, obs, events):
         self.beliefs.update(obs, events)
         answer = self.bot.choose(obs, events)
-        if self.beliefs.ready() and self.bot.identity is not None:
-            self.bot._beliefs(obs)
-            self.last = (self.beliefs.marginals(), self.bot.dist)
+        if self.shadow is not self.bot:
+            self.shadow.choose(obs, events)
+        if self.beliefs.ready() and self.shadow.identity is not None:
+            self.shadow._beliefs(obs)
+            self.last = (self.beliefs.marginals(), self.shadow.dist)
         else:
             self.last = None
         return answer
@@ -53,8 +62,8 @@ class Watched:
 class FitBeliefs(Beliefs):
     """A tracker that also records each evidence call (kind, seats, colour) for the fit."""
 
-    def __init__(self, seat, config):
-        super().__init__(seat, config)
+    def __init__(self, seat, config, likelihood=None):
+        super().__init__(seat, config, likelihood)
         self.calls = []
 
     def _single(self, kind, seat, colour):
@@ -155,6 +164,8 @@ def main():
     ap.add_argument("--players", type=int, default=5)
     # heuristic@2: from version 3 on the heuristic's estimate *is* the tracker
     ap.add_argument("--bots", default="heuristic@2")
+    ap.add_argument("--likelihood", choices=sorted(TABLES), help="the tracker's table")
+    ap.add_argument("--estimate", help="heuristic version whose estimate is compared")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--seed", type=int, default=0, help="run seed (development range)")
     a = ap.parse_args()
@@ -165,13 +176,16 @@ def main():
     for i in range(a.games):
         seat = i % a.players
         bots = [make_bot(a.bots, s, bot_seed(a.seed, i, s)) for s in range(a.players)]
-        w = bots[seat] = Watched(bots[seat], seat, config, fit=False)
+        shadow = a.estimate and make_bot(a.estimate, seat, bot_seed(a.seed, i, seat))
+        w = bots[seat] = Watched(bots[seat], seat, config, False,
+                                 a.likelihood and TABLES[a.likelihood], shadow)
         score = Score(w)
         play_game(config, game_seed(a.seed, i), bots, watch=score)
         for turn, row in score.rows.items():
             total[turn] = [x + y for x, y in zip(total[turn], row)]
-    print(f"{a.games} games, {a.players} players, {a.bots}, run seed {a.seed}; watched seat's "
-          f"decisions, unrevealed other players")
+    print(f"{a.games} games, {a.players} players, {a.bots}, run seed {a.seed}; tracker table "
+          f"{a.likelihood or 'default'}, heuristic estimate of {a.estimate or a.bots}; watched "
+          f"seat's decisions, unrevealed other players")
     print(f"{'turn':>5} {'n':>6}  {'Brier tracker':>13} {'Brier heuristic':>15}  "
           f"{'top-1 tracker':>13} {'top-1 heuristic':>15}")
     all_ = [0, 0.0, 0.0, 0, 0]

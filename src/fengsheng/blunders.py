@@ -5,7 +5,10 @@ answer with the true state before it is applied and the events it caused, and co
 seat (bots never see it; the truth it reads is the lab's, after the fact):
 
 - ``risky_send``: a black message sent by a seat holding two black messages while it had a
-  non-black card to send (if everyone declines, the sender must take it back: death);
+  non-black card to send that could not be a third of their colour for a player of another
+  side (if everyone declines, the sender must take it back: death; a send that may hand the
+  enemy the game is no better choice, so with only such cards besides blacks it is a
+  dilemma, not counted);
 - ``self_kill``: a player died of its own message (the engine's ``killer`` is itself: it came
   back to its sender, or its 锁定 was undone);
 - ``third_black``: a take of a black message the seat could see while holding two blacks,
@@ -39,6 +42,16 @@ def _relation(state, a: int, b: int) -> int:
     return 1 if x == y else -1
 
 
+def _wins_for_another(state, seat: int, colour: str) -> bool:
+    """Whether a message of ``colour`` could be the third of their colour for a living player
+    not on ``seat``'s side (打酱油的 have no side: every faction member is another side)."""
+    mine = state.players[seat].identity
+    return any(p.alive and p.seat != seat and COLOUR.get(p.identity) == colour
+               and (mine not in COLOUR or p.identity != mine)
+               and sum(state.cards[c].colour == colour for c in p.messages) >= 2
+               for p in state.players)
+
+
 class Blunders:
     """Counts per seat (``counts[seat][kind]``) over one game (module text)."""
 
@@ -55,7 +68,9 @@ class Blunders:
         kind = state.pending.kind
         cards = state.cards
         if kind == "send" and cards[option.card].colour == BLACK and self._blacks(state, seat) >= 2:
-            if any(cards[o.card].colour != BLACK for o in state.pending.options):
+            if any(cards[o.card].colour != BLACK
+                   and not _wins_for_another(state, seat, cards[o.card].colour)
+                   for o in state.pending.options):
                 self.counts[seat]["risky_send"] += 1
         elif (kind == "receive" and option.kind == "take"
               and any(o.kind == "decline" for o in state.pending.options)

@@ -6,7 +6,7 @@ import pytest
 
 from fengsheng.blunders import Blunders
 from fengsheng.bots import make_bot, play_game
-from fengsheng.cards.deck import BLACK
+from fengsheng.cards.deck import BLACK, RED
 from fengsheng.engine import Config, apply
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe
@@ -30,6 +30,8 @@ def test_with_two_blacks_heuristic_2_sends_the_red_and_the_counter_sees_a_black_
     assert state.pending.kind == "send" and state.pending.seat == 0
     answer = make_bot("heuristic@2", 0, 1).choose(observe(state, 0), [])
     assert _colour_sent(state, answer) != BLACK
+    # no one holds two reds: version 4 has no dilemma here and sends the red too
+    assert _colour_sent(state, make_bot("heuristic@4", 0, 1).choose(observe(state, 0), [])) == RED
     watch = Blunders(5)
     watch.decision(state, 0, answer)
     assert watch.counts[0]["risky_send"] == 0
@@ -125,3 +127,65 @@ def test_heuristic_3_reads_identities_from_the_fitted_tracker():
     assert marginals[1]["underground"] == pytest.approx(1.0, abs=1e-3)
     assert [round(p, 6) for p in bot.dist[3]] == [
         round(marginals[3][k], 6) for k in ("underground", "military", "bystander")]
+
+
+# Version 4 (issue 14, third session): each blunder found by benchmarks/blunder_hunt.py in
+# heuristic@3 self-play, frozen as a position; version 3 still makes it, version 4 does not.
+
+# C (军情处) holds two fakes; both 潜伏战线 and the 打酱油的 are shown, each with two fakes.
+# 真伪莫辨 puts a card from the deck in front of every player: a black kills C itself.
+MIXED_WITH_TWO_BLACKS = {
+    "players": [
+        {"identity": "潜伏战线", "identity_revealed": True,
+         "messages": ["烧毁/黑/直达", "退回/黑/文本"]},
+        {"identity": "军情处", "messages": ["锁定/蓝/密电"]},
+        {"identity": "军情处", "hand": ["退回/黑/文本", "真伪莫辨/红/文本"],
+         "messages": ["破译/黑/密电", "试探/黑/密电/打酱油的/抽牌", "截获/蓝/直达"]},
+        {"identity": "潜伏战线", "identity_revealed": True,
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": "打酱油的", "identity_revealed": True,
+         "messages": ["截获/黑/直达", "识破/黑/直达"]}],
+    "turn": "C", "phase": "play_1"}
+
+
+def test_heuristic_4_plays_no_zhen_wei_mo_bian_that_can_kill_itself():
+    state = from_position(MIXED_WITH_TWO_BLACKS)
+    assert state.pending.seat == 2
+    kinds = {v: make_bot(f"heuristic@{v}", 2, 1).choose(observe(state, 2), []).func
+             for v in (3, 4)}
+    assert kinds == {3: "zhen_wei_mo_bian", 4: ""}
+
+
+# A (军情处) holds two fakes and must send: a black 锁定 or a red 破译; B (潜伏战线, shown)
+# holds two reds and sits next: the red may be B's third (the enemy wins), the black may come
+# back to A (A dies). Version 3 never sends the black; version 4 weighs the two.
+RED_WINS_FOR_B = {
+    "players": [
+        {"identity": "军情处", "hand": ["锁定/黑/密电", "破译/红/密电"],
+         "messages": ["调虎离山/黑/密电", "试探/黑/密电"]},
+        {"identity": "潜伏战线", "identity_revealed": True,
+         "messages": ["锁定/红/密电", "烧毁/红/直达"]},
+        {"identity": "军情处"}, {"identity": "潜伏战线"}, {"identity": "打酱油的"}],
+    "turn": "A", "phase": "send_message"}
+
+
+def test_heuristic_4_risks_its_death_rather_than_hand_the_enemy_its_third_red():
+    state = from_position(RED_WINS_FOR_B)
+    sent = {v: _colour_sent(state, make_bot(f"heuristic@{v}", 0, 1).choose(observe(state, 0), []))
+            for v in (3, 4)}
+    assert sent == {3: RED, 4: BLACK}
+    watch = Blunders(5)   # a dilemma, not a risky send: the red could win for B
+    black = next(o for o in state.pending.options if _colour_sent(state, o) == BLACK)
+    watch.decision(state, 0, black)
+    assert watch.counts[0]["risky_send"] == 0
+
+
+def test_heuristic_4_counters_only_a_player_it_believes_an_enemy():
+    """With nothing known of B (P(same side) = P(other faction)), version 3 counters B's
+    burn and version 4 does not: here B is A's ally, the blunder ``shi_po_ally``."""
+    state, _ = _burn_before_a("潜伏战线")
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(state, 0), []).kind
+               for v in (3, 4)}
+    assert answers == {3: "use", 4: "pass"}
+    state, probe = _burn_before_a("军情处")   # shown to be an enemy: both counter
+    assert make_bot("heuristic@4", 0, 1).choose(observe(state, 0), probe).func == "shi_po"

@@ -87,6 +87,7 @@ def test_two_accounts_play_a_rated_game_and_see_it(server, new_page, shots):
     expect(a.locator(".profile h2")).to_contain_text("乙方账号")
     expect(a.locator(".profile .headline .big")).to_have_text(str(board["乙方账号"]))
     expect(a.locator(".profile .recent li")).to_have_count(1)
+    expect(a.locator(".profile .recent li span").first).to_contain_text(" · 风声 · ")   # its game
     expect(a.locator(".rating-chart circle")).to_have_count(2)   # 1000 before, then after
     expect(a.locator(".tally").first.locator("tbody tr")).to_have_count(1)
     a.screenshot(path=str(shots / "accounts-profile-desktop.png"), full_page=True)

@@ -129,12 +129,14 @@ def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page,
     page.click("button.fill-bots")
     page.click("button.start:not([disabled])")
     page.wait_for_selector(".fx-table")
+    brand_is(page, "菲力猫")                                    # the header names the game
     dummy = page.locator(".fx-slot[data-slot='0']")
     expect(dummy.locator(".fx-owner")).to_have_text("假人")
     expect(dummy.locator(".fx-back")).to_have_count(1)              # live: its back
     play_by_clicking(page, DESKTOP, random.Random(5), shots, "3p")
     page.click(".end-screen a.button[href^='#/replay/']")
     page.wait_for_selector(".replay-controls .step-no")
+    brand_is(page, "菲力猫")
     page.select_option(".replay-controls select.viewer", "all")
     expect(page.locator(".replay-controls button.first")).to_be_disabled()   # at the deal
     step0 = page.evaluate("fetch('/api/games/' + location.hash.split(/[/?]/)[2]"
@@ -149,6 +151,14 @@ def test_the_all_visible_replay_shows_the_3_player_dummys_card(server, new_page,
     page.select_option(".replay-controls select.viewer", "0")
     expect(dummy.locator(".fx-back")).to_have_count(1)
     expect(page.locator(".fx-seat .fx-seat-hand")).to_have_count(0)
+    page.click(".top .brand")                                   # back in the lobby: 风声's
+    page.wait_for_selector(".quick")
+    brand_is(page, "风声")
+
+
+def brand_is(page, name: str) -> None:
+    expect(page.locator(".top .brand")).to_have_text(name)
+    expect(page).to_have_title(re.compile(f"^{name} "))
 
 
 def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shots):
@@ -160,6 +170,7 @@ def test_quick_play_offers_felix_and_the_phone_table_fits(server, new_page, shot
     page.click(".quick-play")
     page.wait_for_selector(".fx-table")
     expect(page.locator(".fx-seat")).to_have_count(5)
+    brand_is(page, "菲力猫")
     rng = random.Random(3)
     for n in range(6):
         page.wait_for_selector(DECISION, timeout=60_000)
@@ -184,7 +195,7 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
                "bid": {"seat": 2, "total": 3}, "pass": {"seat": 3, "returned": 2, "took": 4},
                "win": {"winner": 0, "outcome": "auction", "price": 5, "kept": [5, 17],
                        "chased": 26, "boxed": [26, 8]},
-               "discard": {"cards": [1, 2]}, "refill": {"filled": False, "bank": 3},
+               "discard": {"cards": [1, 2]}, "refill": {"filled": False, "bank": 3, "everybody_passed": False},
                "game_over": {"winners": [0, 2]}, "timeout": {"seat": 1, "answer": "pass"}}
     assert kinds <= set(samples), kinds - set(samples)
     page = new_page(DESKTOP)
@@ -197,6 +208,12 @@ def test_every_event_of_the_engine_has_a_log_line(server, new_page):
         assert line != kind and "undefined" not in line, (kind, line)
     # The line comes after the round's auction: it is the next round's passes that earn nothing.
     assert "下一轮" in lines[sorted(kinds).index("refill")]
+    # After everybody passed the bank may hold plenty: the line must not blame it.
+    passed = page.evaluate("""async () => {
+        const { logLine } = await import('/static/js/felix.js');
+        return logLine({type: 'refill', filled: false, bank: 15, everybody_passed: true}, [], 0);
+    }""")
+    assert "不够" not in passed and "不补" in passed, passed
     # Slot 0 is named as the table labels it (袋中猫), not "第1张", which the table never shows.
     for kind in ("commit", "reveal"):
         assert "袋中猫" in lines[sorted(kinds).index(kind)], lines

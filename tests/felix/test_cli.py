@@ -137,10 +137,28 @@ def test_scenario_command_runs_felix_scenarios(tmp_path):
     assert res.exit_code == 1 and "FAIL" in res.output and "actual [12, 17, 19, 21]" in res.output
 
 
+def test_simulate_and_tournament_refuse_the_options_of_fengsheng_alone_with_felix(tmp_path):
+    """--deck, --identities, --roles, --mode, --plot and --split do nothing to a 菲力猫 match:
+    refused (they were silently ignored), nothing run, no plot written."""
+    plot = tmp_path / "p.png"
+    for command, args in (("simulate", ["--deck", "promo"]), ("simulate", ["--roles"]),
+                          ("simulate", ["--identities", "first_game"]),
+                          ("simulate", ["--mode", "faction"]),
+                          ("tournament", ["--plot", str(plot)]),
+                          ("tournament", ["--split", "validation"])):
+        res = cli([command, "--game", "felix", "--games", "1", "--players", "3", *args])
+        assert res.exit_code == 2 and f"{args[0]} 只用于风声" in res.output, (args, res.output)
+    assert not plot.exists()
+    assert cli(["simulate", "--game", "felix", "--games", "1", "--players", "3", "--json",
+                "--workers", "1"]).exit_code == 0                  # what a match reads
+
+
 def test_options_of_fengsheng_alone_are_refused_with_felix():
-    """--gender, --roles, --deck, --identities and --auto-pass mean nothing to 菲力猫: a new
-    player who gives one is told so instead of playing a game that silently ignored it."""
+    """--gender, --roles, --role-set, --deck, --identities, --auto-pass and --window-ms (风声's
+    response windows) mean nothing to 菲力猫: a new player who gives one is told so instead of
+    playing a game that silently ignored it."""
     for args in (["--gender", "女"], ["--roles"], ["--deck", "standard"],
-                 ["--identities", "first_game"], ["--auto-pass"]):
+                 ["--identities", "first_game"], ["--auto-pass"],
+                 ["--role-set", "standard25"], ["--window-ms", "100"]):
         res = cli(["play", "--game", "felix", *args], "q\n")
         assert res.exit_code == 2 and f"{args[0]} 只用于风声" in res.output, (args, res.output)

@@ -38,6 +38,27 @@ def test_everybody_passes(pos, run):
     assert s.mice == [15, 16, 19, 21]                          # the passers got nothing
 
 
+def test_after_everybody_passes_the_empty_mouse_cards_are_not_blamed_on_the_bank(pos, run):
+    """The bank (15) could fill the cards (12): they stay empty because everybody passed, and
+    the log says so, not that the bank ran short (it did say so in the terminal and the
+    browser, both languages)."""
+    from fengsheng.i18n import felix_zh
+    s = pos(players=4, start=1, hands=HANDS)
+    run(s, "1: commit 11", "2: commit large_dog", "3: commit -8", "0: commit 15",
+        "1: pass", "2: pass", "3: pass")
+    events = FELIX.apply(s, FELIX.parse_option("pass"), 0)
+    refill = [e for e in events if e["type"] == "refill"][0]
+    assert s.bank == 15 >= sum(s.mouse_cards) and refill["everybody_passed"]
+    line = felix_zh.event_line(refill, felix_zh.seat_names(4))
+    assert "不够" not in line and "不补" in line   # the discard line before it says why
+    short = pos(players=4, start=0, hands=HANDS, mice=[15, 15, 15, 30], bank=0)
+    for a in (*COMMIT, "0: bid 11", "1: pass", "2: pass"):
+        run(short, a)
+    events = FELIX.apply(short, FELIX.parse_option("pass"), 3)
+    refill = [e for e in events if e["type"] == "refill"][0]
+    assert not refill["everybody_passed"] and "不够" in felix_zh.event_line(refill, [])
+
+
 def test_no_mice_cannot_buy(pos, run):
     s = pos(players=4, start=0, hands=HANDS, mice=[15, 15, 15, 0], bank=30)
     run(s, *COMMIT, "0: pass", "1: pass", "2: pass")

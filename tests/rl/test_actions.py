@@ -113,3 +113,25 @@ def test_a_deep_stack_item_shares_the_last_slot():
     top = encode(Option("use", shi_po, "shi_po", -1, STACK_SLOTS + 2), ctx)
     deep = [encode(Option("use", shi_po, "shi_po", -1, u), ctx) for u in (1, 2, 3)]
     assert KEYS[top].ref == 0 and KEYS[deep[0]].ref == STACK_SLOTS - 1 and len(set(deep)) == 1
+
+
+def test_the_ids_the_environment_remembers_are_the_codecs():
+    """The environment remembers each option's id per seat for the whole process, with the
+    stack item's depth (识破) or the seat a chosen message lies in front of where the id
+    depends on them (rl/incremental.LegalIds). One LegalIds serves every game here, as it
+    serves every environment of a table: at every decision of random games with roles, its
+    ids, their options (the first of each id) and its mask are the codec's."""
+    from fengsheng.rl.incremental import LegalIds
+    for players in (5, 9):
+        config = Config(players=players, roles=True, max_turns=25)
+        ids = LegalIds(config)
+        for seed in range(8):
+            state = new_game(config, seed)
+            rng = random.Random(seed)
+            while not state.over:
+                seat = state.pending.seat
+                legal, mask = ids.of(state, seat)
+                want = legal_actions(observe(state, seat))
+                assert list(legal.items()) == list(want.items())
+                assert (mask == mask_of(want)).all()
+                apply(state, rng.choice(state.pending.options))

@@ -247,7 +247,7 @@ def test_the_benchmark_prints_every_mode_and_the_pettingzoo_references(capsys):
     import runpy
     from pathlib import Path
     bench = runpy.run_path(str(Path(__file__).parents[2] / "benchmarks" / "rl_env.py"))
-    bench["main"](["--games", "1", "--reference-games", "2"])
+    bench["main"](["--games", "1", "--reference-games", "2", "--warmup", "1", "--repeat", "1"])
     out = capsys.readouterr().out
     assert out.count("players") == 4 and "history env/s" in out and "history loop/s" in out
     for name in ("texas_holdem_v4", "connect_four_v3"):

@@ -164,12 +164,13 @@ def test_another_seats_trigger_and_response_window_look_alike():
 @pytest.mark.parametrize("mode", OBSERVATIONS)
 @pytest.mark.parametrize("players, roles", [(5, False), (5, True), (9, False), (9, True)])
 def test_the_incremental_encoding_equals_the_full_rebuild(players, roles, mode):
-    """The environment builds observations incrementally (a player's slots reused while its
-    part of the view is unchanged, each event read once per seat, the summary's events
-    indexed once for all seats, one output buffer): every seat's observation at every step
-    of a random game must equal the one rebuilt from scratch from ``views.observe`` and the
-    seat's visible events. Seats are observed at irregular times (the deciding seat and two
-    others drawn at random), so histories catch up over different spans."""
+    """The environment keeps observations up to date from the state and the log
+    (rl/incremental.py: players' blocks encoded once per change for all seats, each seat's
+    regions rewritten when they change, every event read once for all seats' summaries, ids
+    remembered): every seat's observation at every step of a random game must equal the one
+    rebuilt from scratch from ``views.observe`` and the seat's visible events. Seats are
+    observed at irregular times (the deciding seat and two others drawn at random), so each
+    catches up over different spans."""
     config = Config(players=players, roles=roles, max_turns=15)
     e = Episode(config, observation=mode, history_length=32)
     e.reset(players + roles)
@@ -192,3 +193,17 @@ def test_the_incremental_encoding_equals_the_full_rebuild(players, roles, mode):
             if mode == "sequence":
                 np.testing.assert_array_equal(got["events"], h.tokens(32))
         e.act(e.deciding, rng.choice(sorted(e.legal(e.deciding))))
+
+
+def test_the_summary_refuses_to_read_for_all_seats_a_field_some_may_not_see():
+    """rl/incremental.Summary reads some fields once for all seats (who used what on whom);
+    an event that hid one of them from some seats would leak it: it raises instead."""
+    from fengsheng.rl.history import SUMMARY_SIZE
+    from fengsheng.rl.incremental import Summary, Table
+    config = Config(players=5)
+    summary = Summary(config, Table(config, SUMMARY_SIZE).rows, SIZE)
+    used = {"type": "used", "uid": 1, "seat": 0, "card": 3, "func": "suo_ding", "target": 1,
+            "ref": -1, "private": (0, 1), "hide": ("card",)}
+    summary.read_events([used])                  # the card hidden: read per seat, fine
+    with pytest.raises(ValueError, match="hides"):
+        summary.read_events([used, {**used, "uid": 2, "hide": ("card", "func")}])

@@ -152,6 +152,11 @@ def _play_record_replay(server):
     scores, ranks = last["result"]["scores"], [r[2] for r in seats]
     assert [r == 1 for r in ranks] == [s in last["result"]["winners"] for s in range(4)]
     assert all(ranks[s] < ranks[t] for s in range(4) for t in range(4) if scores[s] > scores[t])
+    # The profile's recent games name their game (a 菲力猫 game has no identity to tell it by).
+    pid = me.http.get("/api/account").json()["player_id"]
+    recent = me.http.get(f"/api/players/{pid}").json()["recent"]
+    assert [(g["game_id"], g["game"], g["won"]) for g in recent] == \
+        [(game_id, "felix", 0 in last["result"]["winners"])]
 
 
 def test_a_felix_game_in_progress_survives_a_restart(sqlite_url):
@@ -252,11 +257,11 @@ def test_a_timeout_at_a_commit_tells_nobody_else_which_card_went_into_the_sack(s
 
 
 def test_a_felix_room_refuses_the_settings_that_are_fengshengs_alone(sqlite_url):
-    """A deck or role cards asked for a 菲力猫 room would be stored and never played: refused,
-    saying why, and no room is made."""
+    """A deck, role cards or a response-window hold asked for a 菲力猫 room would be stored and
+    never played: refused, saying why, and no room is made."""
     with LiveServer(sqlite_url, FAST) as server:
         me = server.client("挑剔")
-        for extra in ({"roles": True}, {"deck": "promo"}):
+        for extra in ({"roles": True}, {"deck": "promo"}, {"window_ms": 1500}):
             r = me.http.post("/api/rooms", json={"game": "felix", "seats": 4, **extra})
             assert r.status_code == 422 and r.json()["error"]["code"] == "bad_option", r.text
             assert "风声" in r.json()["error"]["message"]

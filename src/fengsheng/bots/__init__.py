@@ -42,6 +42,13 @@ VERSIONS: dict[str, dict[int, str]] = {
            "likely ally (P(same) - P(other) > 0.1) except a 试探 that hands it two cards. "
            "Promoted on validation: `fengsheng tournament --bots heuristic@3,heuristic@2 "
            "--split validation --games 1000`: +3.4 points [+0.6, +6.2] over 100 deals",
+        4: "version 3 with fewer blunders: no 真伪莫辨 holding two blacks unless its side is "
+           "one message from winning; holding two blacks, a black send is weighed against "
+           "the other sends when these may hand an enemy its third; 识破 only of a likely "
+           "enemy (P(same) - P(other) < -0.3), 试探 other than a gift only of a surer one "
+           "(< -0.5). Promoted as not behind, with fewer blunders (issue 14, third session): "
+           "`fengsheng tournament --bots heuristic@4,heuristic@3 --split validation --games "
+           "1000`: +0.2 points [-2.2, +2.5] over 100 deals; hold-out +0.2 [-2.0, +2.4]",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
@@ -53,7 +60,7 @@ VERSIONS: dict[str, dict[int, str]] = {
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 3, "ismcts": 3, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 4, "ismcts": 3, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 

@@ -78,6 +78,28 @@ LIKELIHOOD = {
     "probe_no": 1e-4,
 }
 
+# Refitted from heuristic@3 self-play (python benchmarks/beliefs.py --fit --games 600 --bots
+# heuristic@3 --seed 0; docs/bots.md): version 3 counters and probes its allies less, so a
+# 识破 says "opponents" far more surely (0.14 / 1.51) and a burn "allies" (4.24 / 0.55). The
+# entries not refitted are the table above's. No bot uses it: on heuristic@3 self-play it is
+# no better calibrated than the table above (Brier 0.496 against 0.491, docs/bots.md).
+LIKELIHOOD_H3 = {
+    **LIKELIHOOD,
+    "take_seen": (0.5, 0.97, 1.0),
+    "decline_seen": (4.25, 1.0, 1.0),
+    "intercept_seen": (0.98, 1.48, 1.0),
+    "intercept_blind": (0.6, 0.95, 1.0),
+    "direct_sender": (1.42, 0.48, 1.0),
+    "direct_target": (0.84, 1.19, 1.0),
+    "lock_sender": (2.25, 0.5, 1.0),
+    "lock_target": (0.55, 0.85, 1.0),
+    "burn": (4.24, 0.55),
+    "counter": (0.14, 1.51),
+    "fake_direct": (0.17, 0.97),
+}
+# The tables by the play they describe (benchmarks/beliefs.py --likelihood).
+TABLES = {"v1": LIKELIHOOD_V1, "heuristic@2": LIKELIHOOD, "heuristic@3": LIKELIHOOD_H3}
+
 
 class Beliefs:
     """Identity beliefs of ``seat``, fed with that seat's observations and events only.
@@ -361,4 +383,4 @@ def _arrangements(pool: list[str]):
             yield (k,) + tail
 
 
-__all__ = ["Beliefs", "LIKELIHOOD", "LIKELIHOOD_V1"]
+__all__ = ["Beliefs", "LIKELIHOOD", "LIKELIHOOD_H3", "LIKELIHOOD_V1", "TABLES"]

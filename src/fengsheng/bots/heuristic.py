@@ -35,6 +35,15 @@ Version 3 (``heuristic@3``) reads identities from its own fitted tracker
 by the side of its bet (the effect happens only if the target is the bet), and neither
 counters nor probes (except to hand two cards) a player it believes an ally
 (:data:`ALLY_SURE_V3`).
+
+Version 4 (``heuristic@4``) removes blunders found one by one in version 3's self-play
+(``benchmarks/blunder_hunt.py``): it plays no 真伪莫辨 holding two blacks (a third of the cards
+are black: its own death) unless its side is one message from winning; holding two blacks,
+it weighs a black send (its death if it comes back) against the other sends when every one
+of them is expected to cost :data:`ENEMY_WIN_RISK` of a win or more (it may be an enemy's
+third of their colour: a dilemma, not a rule, decides it); and it counters (识破) only a
+player it believes an enemy (:data:`ENEMY_SURE_V4`) and probes other than with a gift only a
+surer one (:data:`PROBE_SURE_V4`).
 """
 from __future__ import annotations
 
@@ -76,6 +85,16 @@ ALLY_SURE = 0.3
 ALLY_SURE_V3 = 0.1
 # Share of 锁定 not answered by a 识破 in the same self-play (751 of 1712 were countered).
 LOCK_STANDS = 0.56
+# Version 4, holding two blacks: a black send (its own death if it comes back) is weighed
+# against the best other send only when that one is expected to cost this much of a win or
+# more (it may hand an enemy its third of their colour).
+ENEMY_WIN_RISK = -0.15
+# Version 4 counters (识破) only a player it believes an enemy: P(same side) - P(other
+# faction) below this (a 打酱油的 bot has no allies: no limit) ...
+ENEMY_SURE_V4 = -0.3
+# ... and probes with anything but a gift only a player below this (a probe's target is
+# one it believes of the bet's identity; its side is less sure than a counter's target).
+PROBE_SURE_V4 = -0.5
 
 
 def safe_sends(obs: dict, options: list, cards) -> list:
@@ -96,12 +115,14 @@ class HeuristicBot(RolePlay, Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        if version not in (1, 2, 3):
+        if version not in (1, 2, 3, 4):
             raise ValueError(f"unknown heuristic version {version!r}")
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.fitted = version >= 3    # identities from the fitted tracker (version 3)
+        self.weighs_deaths = version >= 4   # the version-4 rules against its own death
         self.tracker: Beliefs | None = None
-        self._ally_sure = ALLY_SURE_V3 if self.fitted else ALLY_SURE
+        self._ally_sure = (ENEMY_SURE_V4 if self.weighs_deaths
+                           else ALLY_SURE_V3 if self.fitted else ALLY_SURE)
         self.n = 0
         self.cards = None
         self.identity = None
@@ -577,7 +598,21 @@ class HeuristicBot(RolePlay, Bot):
         others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
         locks = tuple(obs["locks"])
         if self.careful:
-            options = safe_sends(obs, options, cards)
+            safe = safe_sends(obs, options, cards)
+            if self.weighs_deaths and len(safe) < len(options):
+                best, best_v = self._best_send(obs, safe, lock_cards, others, locks)
+                if best_v >= ENEMY_WIN_RISK * WIN:
+                    return best
+                black, black_v = self._best_send(obs, [o for o in options if o not in safe],
+                                                 lock_cards, others, locks)
+                return black if black_v > best_v else best
+            options = safe
+        return self._best_send(obs, options, lock_cards, others, locks)[0]
+
+    def _best_send(self, obs, options, lock_cards, others, locks):
+        """The send option of the highest value, with that value (a 锁定 added where it
+        pays, at its cost and the chance it is countered)."""
+        cards = self.cards
         stands = LOCK_STANDS if self.careful else 1.0
         best, best_v = options[0], -math.inf
         for o in options:
@@ -596,7 +631,7 @@ class HeuristicBot(RolePlay, Bot):
             v -= 0.4 * self._keep(o.card) - self.rng.random() * 1e-6
             if v > best_v:
                 best, best_v = o, v
-        return best
+        return best, best_v
 
     def _receive(self, obs, options):
         take = next(o for o in options if o.kind == "take")
@@ -681,7 +716,8 @@ class HeuristicBot(RolePlay, Bot):
         return self._pick(opts, lambda o: -self._item_value(obs, items, o.ref, 0),
                           skip=lambda o: items[o.ref]["user"] == self.seat
                           or ("shi_po", -1, o.ref) in mine
-                          or (self.careful and self.ally[items[o.ref]["user"]] > self._ally_sure))
+                          or (self.careful and self.identity != BYSTANDER
+                              and self.ally[items[o.ref]["user"]] > self._ally_sure))
 
     def _use_jie_huo(self, obs, opts, ctx, mine):
         if obs["message"] is None or any(f == "jie_huo" for f, _, _ in mine):
@@ -760,12 +796,13 @@ class HeuristicBot(RolePlay, Bot):
         and probes a target it believes an ally (:data:`ALLY_SURE_V3`) only to hand it two
         cards."""
         mine = self.identity
+        limit = PROBE_SURE_V4 if self.weighs_deaths and mine != BYSTANDER else ALLY_SURE_V3
         best, best_gain = None, -math.inf
         for o in opts:
             bet, effect = self.cards[o.card].probe
             if self.fitted:
                 side = 0.0 if BYSTANDER in (bet, mine) else (1.0 if bet == mine else -1.0)
-                if side <= 0 and self.ally[o.seat] > ALLY_SURE_V3:
+                if side <= 0 and self.ally[o.seat] > limit:
                     continue
             else:
                 side = self.ally[o.seat]
@@ -779,9 +816,18 @@ class HeuristicBot(RolePlay, Bot):
         return (best, best_gain) if best is not None else (None, 0.0)
 
     def _use_zhen_wei_mo_bian(self, obs, opts, ctx, mine):
-        if mine:
-            return None, 0.0
+        if mine or (self.weighs_deaths and self.counts[self.seat][BLACK] >= 2
+                    and not self._side_may_win()):
+            return None, 0.0   # version 4: a black in front of it would be its death
         return opts[0], self._mixed_value(obs, self.seat)
+
+    def _side_may_win(self):
+        """Whether a living player of this bot's side (itself, or one it believes an ally)
+        holds two messages of the side's colour: one more wins."""
+        colour = FACTION_COLOUR.get(self.identity)
+        return colour is not None and any(
+            self.alive[s] and self.counts[s][colour] >= 2
+            and (s == self.seat or self.ally[s] > ALLY_SURE_V3) for s in range(self.n))
 
     def _mixed_value(self, obs, user):
         cards = self.cards

@@ -16,11 +16,22 @@ from ..games.match import MatchSummary, check_bots, run
 from ..tournament import lineups
 
 DEFAULT_BOTS = {"felix": "counting,random"}
+# What a match of another game reads; the rest (--deck, --identities, --roles, --mode, --plot,
+# --split) are 风声's alone.
+MATCH_OPTIONS = {"game_name", "games", "players_text", "bots_text", "seed", "as_json", "workers",
+                 "backend", "ray_address"}
 VERDICT = {"above": "高于 above", "below": "低于 below", "overlap": "区间含0 overlap"}
 
 
 def run_match_cli(game_name, games, players_text, bots_text, default_bots, seed, as_json,
                   workers, backend, ray_address) -> None:
+    ctx = click.get_current_context()
+    for param in ctx.command.params:
+        if param.name not in MATCH_OPTIONS and ctx.get_parameter_source(param.name) not in (
+                None, click.core.ParameterSource.DEFAULT):
+            flag = param.opts[0]
+            raise click.UsageError(f"{flag} 只用于风声，不能和 --game {game_name} 一起用。 "
+                                   f"{flag} is only for The Message, not with --game {game_name}.")
     game = get_game(game_name)
     if bots_text == default_bots:          # the 风声 default: use this game's own
         bots_text = DEFAULT_BOTS[game.name]

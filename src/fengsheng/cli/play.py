@@ -644,6 +644,7 @@ def play(game_name, players, seed, deck_name, identity_table, seat, bots, roles,
         ctx = click.get_current_context()
         for name, flag in (("gender", "--gender"), ("roles", "--roles"), ("deck_name", "--deck"),
                            ("identity_table", "--identities"), ("auto_pass", "--auto-pass"),
+                           ("role_set", "--role-set"), ("window_ms", "--window-ms"),
                            ("lang", "--lang")):
             if ctx.get_parameter_source(name) not in (click.core.ParameterSource.DEFAULT,
                                                       click.core.ParameterSource.ENVIRONMENT):

@@ -172,8 +172,8 @@ ERRORS = {
     "account_name": "A registered account cannot change its nickname",
     "name_registered": "This nickname is registered: pick another one (or log in to it)",
     "bad_time_limit": "The time for each decision is 0 (no limit) or 10 to 600 seconds",
-    "bad_option": "{game} has no deck or character card settings (deck and roles are for "
-                  "The Message only)",
+    "bad_option": "{game} has no deck, character card or response window settings (deck, roles "
+                  "and window_ms are for The Message only)",
     "bad_seats": "{game} is for {low} to {high} players",
     "too_many_rooms": "You already have {rooms} rooms waiting to start: use them or let them "
                       "close first",

@@ -78,8 +78,11 @@ def event_line(ev: dict, names) -> str | None:
     if t == "discard":
         return f"大家都放弃了：这排牌放回盒中（{cards(ev['cards'])}）；下回合老鼠牌上不放老鼠。"
     if t == "refill":
-        return ("老鼠牌已补满。" if ev["filled"]
-                else f"备用老鼠只剩 {ev['bank']} 只，不够补满所有老鼠牌：这回合老鼠牌上没有老鼠。")
+        if ev["filled"]:
+            return "老鼠牌已补满。"
+        if ev.get("everybody_passed"):
+            return f"老鼠牌不补（备用老鼠 {ev['bank']} 只）。"   # the discard line says why
+        return f"备用老鼠只剩 {ev['bank']} 只，不够补满所有老鼠牌：这回合老鼠牌上没有老鼠。"
     if t == "game_over":
         return "游戏结束。"
     return None

@@ -1070,7 +1070,7 @@ ERRORS = {
     "account_name": "已注册的账号不能改名",
     "name_registered": "这个昵称已被注册，请换一个（或登录这个账号）",
     "bad_time_limit": "每次决定的时限为0（不限时）或10到600秒",
-    "bad_option": "{game}没有牌组和角色牌的设置（deck、roles只用于风声）",
+    "bad_option": "{game}没有牌组、角色牌和响应窗口的设置（deck、roles、window_ms只用于风声）",
     "bad_seats": "{game}的人数是{low}到{high}人",
     "too_many_rooms": "你已经开了{rooms}个等待开始的房间：请先使用或等它们关闭",
     "moving": "房间正在转到另一个服务器进程：请稍后再试",

@@ -1,8 +1,10 @@
 """One game seen through the RL encodings: what the AEC and parallel environments share.
 
 :class:`Episode` owns the engine state, turns a seat's action id into the engine option it
-stands for (``actions.py``), builds each seat's observation only from
-``views.observe(state, seat)`` (``observation.py``), and gives the rewards at the end.
+stands for (``actions.py``), builds each seat's observation from what
+that seat may know (``observation.py`` and ``history.py`` define it from ``views.observe``
+and the seat's visible events; ``incremental.py`` keeps it up to date step by step), and
+gives the rewards at the end.
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
-from .history import SUMMARY_SIZE, SeatHistory, event_token
+from .history import SUMMARY_HIGH, SUMMARY_SIZE, SeatHistory, event_token
+from .incremental import WAIT_MASK, LegalIds, Summary, Table
 from .observation import SIZE as TABLE_SIZE, encode_observation
 from .privileged import global_state, privileged_vector
 from .vocab import MAX_SEATS
@@ -123,7 +126,10 @@ class Episode:
         self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
+        # The mask of each seat's legal ids, until an observation takes it (then None).
+        self._masks: dict[int, np.ndarray | None] = {}
         self._seed_rng = random.Random()
+        self._ids = LegalIds(config)   # kept across games: the ids depend on the table only
 
     def reset(self, seed: int | None, state: GameState | None = None) -> None:
         """Start a new game. ``seed`` (an int) reseeds the episode sequence, so the game and
@@ -153,16 +159,17 @@ class Episode:
         self.log = list(state.events)
         self._stops += 1
         self._seen = [0] * self.config.players
-        tokens = self.observation_mode == "sequence"
-        self._histories = [SeatHistory(s, self.config.players, self.config.deck, tokens)
-                           for s in range(self.config.players)]
+        if self.observation_mode == "history":   # the summary after the table, per seat
+            self._table = Table(self.config, SUMMARY_SIZE)
+            self._summary = Summary(self.config, self._table.rows, TABLE_SIZE)
+        else:
+            self._table = Table(self.config)
+            self._summary = None
+        # 'sequence': each seat's SeatHistory keeps its tokens (and gives the summary).
+        self._histories = [SeatHistory(s, self.config.players, self.config.deck)
+                           for s in range(self.config.players)] \
+            if self.observation_mode == "sequence" else None
         self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
-        # Positions in ``log`` of the events the summary reads (shared by the seats: the
-        # first ``_indexed`` events are indexed), and how far into that list each seat read.
-        self._read_at: list[int] = []
-        self._indexed = 0
-        self._read_pos = [0] * self.config.players
-        self._table_caches: list[dict] = [{} for _ in range(self.config.players)]
         self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
@@ -210,6 +217,7 @@ class Episode:
             self._cached_step = self._stops
             self._views = {}
             self._legal = {}
+            self._masks = {}
             self._round = None
 
     def view(self, seat: int) -> dict:
@@ -233,30 +241,27 @@ class Episode:
         self._cache()
         legal = self._legal.get(seat)
         if legal is None:
-            acts = seat == self.deciding or self.in_round and seat in self.round_seats()
-            legal = self._legal[seat] = (legal_actions(self.view(seat)) if acts
-                                         else {WAIT: None})
+            if seat == self.deciding:
+                legal, m = self._ids.of(self.state, seat)
+            elif self.in_round and seat in self.round_seats():
+                legal = legal_actions(self.view(seat))
+                m = mask_of(legal)
+            else:
+                legal, m = {WAIT: None}, WAIT_MASK.copy()
+            self._legal[seat] = legal
+            self._masks[seat] = m
         return legal
 
     def history(self, seat: int) -> SeatHistory:
-        """``seat``'s :class:`SeatHistory`, brought up to date with the events it was shown
-        (``views.visible_event(event, seat)`` of each new event, read once)."""
+        """'sequence' mode: ``seat``'s :class:`SeatHistory`, brought up to date with the
+        events it was shown (``views.visible_event(event, seat)`` of each new event, read
+        once). Raises ValueError in the other modes (the summary is kept for all seats at
+        once there)."""
         self._cache()
+        if self._histories is None:
+            raise ValueError("per-seat histories are kept in the 'sequence' mode only")
         h = self._histories[seat]
         log = self.log
-        if not h.keep_tokens:
-            at = self._read_at
-            read = h.reads
-            for i in range(self._indexed, len(log)):
-                if log[i]["type"] in read:
-                    at.append(i)
-            self._indexed = len(log)
-            pos = self._read_pos[seat]
-            for i in at[pos:]:
-                h.add(visible_event(log[i], seat))
-            self._read_pos[seat] = len(at)
-            h.skip(len(log) - len(h))
-            return h
         # A token depends only on the version of the event shown: compute each version once.
         tokens, faces = self._tokens, h.faces
         for i in range(len(h), len(log)):
@@ -275,17 +280,28 @@ class Episode:
         """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
-        view = self.view(seat)
-        out = {"action_mask": mask_of(self.legal(seat))}
-        if self.observation_mode == "table":
-            out["observation"] = encode_observation(view, self._table_caches[seat])
+        legal = self.legal(seat)
+        m = self._masks[seat]
+        if m is None:   # taken by an earlier observation
+            m = mask_of(legal)
+        self._masks[seat] = None
+        out = {"action_mask": m}
+        mode = self.observation_mode
+        summary = self._summary
+        if summary is not None:
+            summary.read_events(self.log)
+        x = self._table.encode(self.state, seat, self._stops)
+        if summary is not None and summary.bumps > SUMMARY_HIGH:
+            x = np.minimum(x, SUMMARY_HIGH)   # the counts clipped (the table is far below)
         else:
+            x = x.copy()
+        if self.in_round:   # a seat in the round shown sees its options as if asked
+            x[:TABLE_SIZE] = encode_observation(self.view(seat))
+        if mode == "sequence":
             h = self.history(seat)
-            x = out["observation"] = np.zeros(TABLE_SIZE + SUMMARY_SIZE, dtype=np.float32)
-            encode_observation(view, self._table_caches[seat], x[:TABLE_SIZE])
-            h.summary(x[TABLE_SIZE:])
-            if self.observation_mode == "sequence":
-                out["events"] = h.tokens(self.history_length)
+            x = np.concatenate([x, h.summary()])
+            out["events"] = h.tokens(self.history_length)
+        out["observation"] = x
         if self.privileged:
             out["privileged"] = privileged_vector(self.state, seat)
         return out

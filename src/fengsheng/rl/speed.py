@@ -18,9 +18,24 @@ def _check_games(games) -> None:
         raise ValueError(f"games must be a positive integer, got {games!r}")
 
 
-def aec_steps_per_second(env, games: int, seed: int = 0) -> dict:
+def _play(env, games: int, seed: int, rng) -> None:
+    """Play ``games`` games untimed, as :func:`aec_steps_per_second` does."""
+    for g in range(games):
+        env.reset(seed=seed + g)
+        for _ in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
+
+
+def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = 0) -> dict:
     """Play ``games`` whole games of the PettingZoo AEC env ``env`` with a uniformly random
-    masked policy, calling ``last()`` before every step, as a learner would.
+    masked policy, calling ``last()`` before every step, as a learner would, after
+    ``warmup`` games on other seeds that are not timed (the environment's caches filled,
+    as in a long run).
 
     Returns {'steps_per_second', 'steps_per_cpu_second', 'env_steps_per_cpu_second',
     'steps', 'seconds', 'cpu_seconds', 'env_cpu_seconds', 'games'}: a step is one decision
@@ -31,6 +46,7 @@ def aec_steps_per_second(env, games: int, seed: int = 0) -> dict:
     ``games < 1``."""
     _check_games(games)
     rng = np.random.default_rng(seed)
+    _play(env, warmup, seed + 10**6, np.random.default_rng(seed + 10**6))
     clock = time.process_time
     steps = 0
     inside = 0.0
@@ -61,38 +77,45 @@ def aec_steps_per_second(env, games: int, seed: int = 0) -> dict:
 
 
 def env_steps_per_second(players: int = 5, roles: bool = False, games: int = 20,
-                         seed: int = 0, observation: str = "history") -> dict:
+                         seed: int = 0, observation: str = "history",
+                         warmup: int = 0) -> dict:
     """:func:`aec_steps_per_second` of ``raw_env(players, roles, observation=...)``. Raises
     ValueError for a bad table (as ``raw_env``) or ``games < 1``."""
     return aec_steps_per_second(raw_env(players=players, roles=roles, observation=observation),
-                                games, seed)
+                                games, seed, warmup)
 
 
 def pettingzoo_steps_per_second(name: str = "classic.texas_holdem_v4", games: int = 200,
-                                seed: int = 0) -> dict:
+                                seed: int = 0, warmup: int = 0) -> dict:
     """:func:`aec_steps_per_second` of a PettingZoo environment, by module under
     ``pettingzoo`` (e.g. 'classic.texas_holdem_v4', which needs rlcard, or
     'classic.connect_four_v3'). Raises ImportError if it is not installed."""
     module = importlib.import_module(f"pettingzoo.{name}")
-    return aec_steps_per_second(module.raw_env(), games, seed)
+    return aec_steps_per_second(module.raw_env(), games, seed, warmup)
 
 
 def engine_decisions_per_second(players: int = 5, roles: bool = False, games: int = 20,
-                                seed: int = 0) -> dict:
-    """The bare engine, same table: a uniform choice among ``state.pending.options``.
-    Returns {'decisions_per_second', 'decisions_per_cpu_second', 'decisions', 'seconds',
-    'cpu_seconds', 'games'}."""
+                                seed: int = 0, warmup: int = 0) -> dict:
+    """The bare engine, same table: a uniform choice among ``state.pending.options``, after
+    ``warmup`` games that are not timed. Returns {'decisions_per_second',
+    'decisions_per_cpu_second', 'decisions', 'seconds', 'cpu_seconds', 'games'}."""
     _check_games(games)
     config = Config(players=players, roles=roles)
-    decisions = 0
+
+    def play(seeds) -> int:
+        decisions = 0
+        for s in seeds:
+            state = new_game(config, s)
+            rng = random.Random(s)
+            while not state.over:
+                options = state.pending.options
+                apply(state, options[rng.randrange(len(options))])
+            decisions += state.step
+        return decisions
+
+    play(range(seed + 10**6, seed + 10**6 + warmup))
     start, cpu = time.perf_counter(), time.process_time()
-    for g in range(games):
-        state = new_game(config, seed + g)
-        rng = random.Random(seed + g)
-        while not state.over:
-            options = state.pending.options
-            apply(state, options[rng.randrange(len(options))])
-        decisions += state.step
+    decisions = play(range(seed, seed + games))
     seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     return {"decisions_per_second": decisions / seconds,
             "decisions_per_cpu_second": decisions / cpu, "decisions": decisions,

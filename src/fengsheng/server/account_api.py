@@ -152,7 +152,7 @@ async def profile(player_id: int, request: Request) -> dict:
         "rating": rating_of(await store.aio.rating(player_id)),
         "games": len(seats), "wins": sum(s["won"] for s in seats),
         "by_identity": tally(by_identity), "by_role": tally(by_role),
-        "recent": [{"game_id": s["game_id"], "room_name": s["room_name"],
+        "recent": [{"game_id": s["game_id"], "game": s["game"], "room_name": s["room_name"],
                     "finished": iso(s["finished"]), "seat": s["seat"],
                     "players": s["config"].get("players"), "identity": s["identity"],
                     "role": s["role"], "won": s["won"], "end_reason": s["end_reason"],

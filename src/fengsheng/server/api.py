@@ -243,7 +243,7 @@ async def create_room(body: RoomBody, request: Request, player: Player) -> dict:
     if body.time_limit and body.time_limit < 10:
         raise ApiError(422, "bad_time_limit", Words("bad_time_limit"))
     counts = game_named(body.game).player_counts
-    if body.game != "fengsheng" and (body.deck != "standard" or body.roles):
+    if body.game != "fengsheng" and (body.deck != "standard" or body.roles or body.window_ms):
         # 风声's own settings: a room of another game would store them and play without them.
         raise ApiError(422, "bad_option", Words("bad_option", game=Words(f"game_{body.game}")))
     if body.seats not in counts:

@@ -549,7 +549,7 @@ class Store:
 
     def player_seats(self, player_id: int) -> list[dict]:
         """Every finished game seat of the player, newest first, with the game's room name."""
-        q = (select(m.game_seats, m.games.c.end_reason, m.games.c.config,
+        q = (select(m.game_seats, m.games.c.game, m.games.c.end_reason, m.games.c.config,
                     m.rooms.c.name.label("room_name"))
              .join(m.games, m.games.c.id == m.game_seats.c.game_id)
              .join(m.rooms, m.rooms.c.id == m.games.c.room_id)

@@ -41,6 +41,8 @@ def end_round(s: FelixState, refill: bool, summary: dict) -> None:
     if filled:
         s.bank -= need
         s.on_cards = list(s.mouse_cards)
-    s.events.append({"type": "refill", "filled": filled, "bank": s.bank})
+    # Why the cards stay empty: everybody passed (§1.5), or the bank is short (step 6).
+    s.events.append({"type": "refill", "filled": filled, "bank": s.bank,
+                     "everybody_passed": not refill})
     s.round += 1
     begin_round(s)

@@ -10,14 +10,12 @@ import { ReplayPage } from "./replay.js";
 import { LeaderboardPage } from "./leaderboard.js";
 import { ProfilePage } from "./profile.js";
 import { headerBar, loginForm } from "./account.js";
-import { T } from "./strings.js";
+import { T, nameThePage } from "./strings.js";
 
 const main = document.getElementById("main");
 const who = document.getElementById("who");
 const bar = document.getElementById("bar");
 // The page's fixed words (index.html is Chinese, as a page without scripts shows it).
-document.title = T.pageTitle;
-document.querySelector(".top .tag").textContent = T.tagline;
 let me = null;
 let page = null;
 
@@ -45,6 +43,7 @@ function render() {
   page = null;
   const { parts, params } = route();
   window.scrollTo(0, 0);
+  nameThePage();   // a 菲力猫 room or replay names itself once it knows its game
   if (parts[0] === "leaderboard") page = new LeaderboardPage(main);
   else if (parts[0] === "player" && parts[1]) page = new ProfilePage(main, parts[1]);
   if (page) return;

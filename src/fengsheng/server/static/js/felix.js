@@ -59,7 +59,8 @@ export function logLine(e, names, you) {
     case "win": return T.fxLogWin(w(e.winner), e.outcome === "bought", e.price, cardList(e.kept),
       e.chased === null || e.chased === undefined ? null : T.fxCards[kindOf(e.chased)], e.boxed.length ? cardList(e.boxed) : null);
     case "discard": return T.fxLogDiscard(cardList(e.cards));
-    case "refill": return e.filled ? T.fxLogRefill(e.bank) : T.fxLogNoRefill(e.bank);
+    case "refill": return e.filled ? T.fxLogRefill(e.bank)
+      : e.everybody_passed ? T.fxLogNoRefillPassed(e.bank) : T.fxLogNoRefill(e.bank);
     case "game_over": return T.fxLogOver(e.winners.map(w).join("、"));
     case "timeout": return T.fxLogTimeout(w(e.seat), e.answer ? optionText(e.answer) : null);   // answer: yours only
     default: return e.type;

@@ -251,6 +251,10 @@ export default {
   gameLogLabel: "Game log",
   botKinds: { novice: "Bot · beginner", heuristic: "Bot · standard", ismcts: "Bot · hard (search, slower)", random: "Bot · random", policy: "Bot · learned policy" },
   pageTitle: "The Message · online",
+  brand: "风声",
+  fxPageTitle: "Felix · online",
+  fxBrand: "Felix",
+  fxTagline: "the cat-in-the-sack bluffing auction",
   tagline: "a hidden-identity spy card game",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)
   language: "Language",
@@ -363,6 +367,7 @@ export default {
   fxLogWin: (who, bought, price, kept, chased, boxed) => `${who} ${bought ? "buys the sack for 1 mouse" : `wins the sack for ${price} ${price === 1 ? "mouse" : "mice"}`}${chased ? ` (the dog chases away the ${chased})` : ""} and takes: ${kept}${boxed ? `; to the box: ${boxed}` : ""}.`,
   fxLogDiscard: (cards) => `Everybody passed: ${cards} go to the box; no mice on the mouse cards next round.`,
   fxLogRefill: (bank) => `The mouse cards are filled again; ${count(bank, "mouse", "mice")} left in the bank.`,
+  fxLogNoRefillPassed: (bank) => `The mouse cards stay empty; ${count(bank, "mouse", "mice")} in the bank.`,
   fxLogNoRefill: (bank) => `The bank (${bank}) cannot fill every mouse card, so none is filled: passing earns no mice next round.`,
   fxLogOver: (who) => `Game over: ${who} won.`,
   fxLogTimeout: (who, what) => (what ? `${who} ran out of time: ${what}.` : `${who} ran out of time.`),

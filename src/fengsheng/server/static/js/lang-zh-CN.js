@@ -249,6 +249,10 @@ export default {
   gameLogLabel: "游戏日志",
   botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机", policy: "机器人·策略网络" },
   pageTitle: "风声 · 在线对局",
+  brand: "风声",
+  fxPageTitle: "菲力猫 · 在线对局",
+  fxBrand: "菲力猫",
+  fxTagline: "布袋里的猫：竞价诈唬卡牌游戏",
   tagline: "谍战身份卡牌游戏",
   // accounts, leaderboard, profiles (account.js, leaderboard.js, profile.js)
   language: "语言",
@@ -359,6 +363,7 @@ export default {
   fxLogWin: (who, bought, price, kept, chased, boxed) => `${who}${bought ? "花1只老鼠买下" : `以${price}只老鼠赢得`}袋子${chased ? `（狗赶走了${chased}）` : ""}，得到：${kept}${boxed ? `；进盒子：${boxed}` : ""}。`,
   fxLogDiscard: (cards) => `所有人都放弃：${cards}进盒子，下一轮不放老鼠。`,
   fxLogRefill: (bank) => `老鼠牌补满，银行还剩${bank}只。`,
+  fxLogNoRefillPassed: (bank) => `老鼠牌不补，银行还有${bank}只。`,
   fxLogNoRefill: (bank) => `银行只剩${bank}只，不够补满所有老鼠牌，一张也不补：下一轮放弃的玩家拿不到老鼠。`,
   fxLogOver: (who) => `对局结束：${who}获胜。`,
   fxLogTimeout: (who, what) => (what ? `${who}超时，自动${what}。` : `${who}超时。`),

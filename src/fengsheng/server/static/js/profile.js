@@ -65,7 +65,7 @@ export class ProfilePage {
           tally(T.byRole, p.by_role, roleName)),
         h("h3", null, T.recentGames),
         p.recent.length ? h("ul", { class: "game-list recent" }, p.recent.map((g) => h("li", { class: "game-row" },
-          h("span", null, `${T.gameNo(g.game_id)} · ${g.room_name}`),
+          h("span", null, `${T.gameNo(g.game_id)} · ${T.gameNames[g.game]} · ${g.room_name}`),
           h("span", { class: "dim" }, T.seatOf(g.seat, g.players)),
           h("span", { class: g.identity ? `w-${{ underground: "red", military: "blue", bystander: "green" }[g.identity]}` : null }, T.identities[g.identity] || ""),
           g.role ? h("span", null, roleName(g.role)) : null,

@@ -8,7 +8,7 @@ import { renderTable } from "./table.js";
 import { renderEnd } from "./endscreen.js";
 import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
-import { T } from "./strings.js";
+import { T, nameThePage } from "./strings.js";
 import { logLine, renderFelixEnd, renderFelixTable } from "./felix.js";
 
 function parseSeat(v) {
@@ -52,6 +52,7 @@ export class ReplayPage {
   async load() {
     try {
       this.game = await api.game(this.gameId);
+      nameThePage(this.game.game);
       if (this.game.game !== "felix") this.cat = await catalog(this.game.config.deck);
     } catch (e) {
       fill(this.board, h("p", { class: "form-error" }, e.message));

@@ -14,7 +14,7 @@ import { LogPanel } from "./log.js";
 import { toast } from "./toast.js";
 import { arrivalKey, autoPassStop, ownCardOnly, pref, setPref } from "./autopass.js";
 import { playSound } from "./sound.js";
-import { T } from "./strings.js";
+import { T, nameThePage } from "./strings.js";
 import { FelixTable, felixRulesDialog } from "./felix.js";
 
 /** Nickname line per seat from a Room's seat_list ("小明", "机器人·启发式", "空位"). */
@@ -91,6 +91,7 @@ export class RoomPage {
       case "room":
         if (this.room && this.room.status === "playing" && f.room.status === "open") toast(T.gameStopped, "info");
         this.room = f.room;
+        nameThePage(f.room.game);
         if (!(this.botKind in botNames(f.room.game))) this.botKind = Object.keys(botNames(f.room.game))[0];
         if (f.room.status === "open") this.board.classList.remove("stale");
         if (!this.cat) this.cat = await catalog(f.room.deck);

@@ -27,6 +27,15 @@ export const T = new Proxy(LANGS[lang], {
   },
 });
 
+/** Name the game of the page in the header and the tab's title: 菲力猫 in its rooms and
+ * replays, 风声 everywhere else. */
+export function nameThePage(game = "fengsheng") {
+  const felix = game === "felix";
+  document.title = felix ? T.fxPageTitle : T.pageTitle;
+  document.querySelector(".top .brand").textContent = felix ? T.fxBrand : T.brand;
+  document.querySelector(".top .tag").textContent = felix ? T.fxTagline : T.tagline;
+}
+
 /** Switch the page to language l (the page reloads: every view is drawn again in it). */
 export function setLang(l) {
   if (!(l in LANGS)) return;
