@@ -26,8 +26,12 @@ def writes(tree) -> list[tuple[int, str]]:
         targets = []
         if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
             targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
-        for t in targets:
-            while isinstance(t, ast.Subscript):
+        while targets:
+            t = targets.pop()
+            if isinstance(t, (ast.Tuple, ast.List)):   # a, b.hand = …; [p.alive] = …
+                targets.extend(t.elts)
+                continue
+            while isinstance(t, (ast.Subscript, ast.Starred)):
                 t = t.value
             if isinstance(t, ast.Attribute) and t.attr in FIELDS:
                 found.append((node.lineno, f"assigns .{t.attr}"))
@@ -89,6 +93,7 @@ def test_a_hand_cannot_be_written_in_place():
 def test_the_scan_sees_a_write():
     src = ("def f(state, p, k):\n    p.hand.append(3)\n    state.players[0].alive = False\n"
            "    setattr(p, 'messages', ())\n    setattr(p, k, 1)\n    setattr(p, 'face_up', 1)\n"
-           "    p.role = 'lao_jin'\n")
+           "    p.role = 'lao_jin'\n    p.hand, q.hand = q.hand, p.hand\n    x, *q.messages = k\n")
     assert sorted(w for _, w in writes(ast.parse(src))) == [
-        ".hand.append()", "assigns .alive", "assigns .role", "setattr()", "setattr()"]
+        ".hand.append()", "assigns .alive", "assigns .hand", "assigns .hand",
+        "assigns .messages", "assigns .role", "setattr()", "setattr()"]

@@ -104,3 +104,27 @@ def test_a_failing_game_prints_the_position_before_the_failing_answer():
     assert again.hash() == before.hash()
     apply(again, option)
     assert again.hash() == state.hash()
+
+
+def test_a_state_stopped_at_a_shown_round_or_point_round_trips():
+    """With ``show_windows`` (front ends, record.Game.rounds) a state stops where a round of
+    priority or a timing point is shown, with a decision of no option: its exact position
+    builds a state that resumes and plays on as the original does."""
+    from fengsheng.engine import window
+    state = new_game(Config(players=5, roles=True), 7)
+    state.show_windows = True
+    rng = random.Random(7)
+    shown = 0
+    while not state.over and state.step < 150:
+        twin = from_position(through_json(state))
+        assert twin.hash() == state.hash()
+        assert (twin.show_windows, twin.window_shown, twin.point_effects) == (
+            state.show_windows, state.window_shown, state.point_effects)
+        if state.pending.kind == window.SHOWN:
+            shown += 1
+            assert window.resume(twin) == window.resume(state)
+        else:
+            option = rng.choice(state.pending.options)
+            assert apply(twin, option) == apply(state, option)
+        assert twin.hash() == state.hash()
+    assert shown > 20

@@ -163,8 +163,9 @@ def test_role_games_keep_every_invariant(players):
 
 
 def test_role_games_use_every_role_and_reach_role_endings():
-    """The sweep is not vacuous: over these games every role is dealt and chosen, and games
-    end by 机密任务 and by skills, not only by messages."""
+    """The sweep is not vacuous: over these games every role of the default set (all30) is
+    dealt and chosen (a later set's role has its sweep in test_each_role.py), and games end
+    by 机密任务 and by skills, not only by messages."""
     chosen, reasons = Counter(), Counter()
     for seed in range(120):
         players = 3 + seed % 7
@@ -174,7 +175,8 @@ def test_role_games_use_every_role_and_reach_role_endings():
             apply(state, rng.choice(state.pending.options))
         chosen.update(p.role for p in state.players)
         reasons[state.end_reason] += 1
-    assert set(chosen) == set(ALL_ROLES), set(ALL_ROLES) - set(chosen)
+    dealt = set(role_config(5).dealt_roles())   # the default set's (a later set has its sweep)
+    assert set(chosen) == dealt, dealt - set(chosen)
     assert reasons["mission"] > 0 and reasons["messages"] > 0, reasons
 
 

@@ -1,7 +1,7 @@
 """The interpreter: runs frames until a decision is needed, and applies answers.
 
-A frame is a plain dict with a 'kind'; each kind registers its handlers (engine/frames.py).
-Keeping control flow as data is what makes ``clone()``, hashing and save/resume trivial
+A frame is a small object of one class per kind, its fields named, each kind registering its
+handlers (engine/frames.py). Keeping control flow as data is what makes ``clone()``, hashing and save/resume trivial
 (design §2).
 
 With role cards the mission check (``victory.check_missions``: "当任意一位玩家达到胜利条件，就必须

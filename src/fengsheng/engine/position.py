@@ -72,6 +72,9 @@ SPEC_KEYS = ("edition", "max_turns", "identity_table", "roles", "role_set", "rol
 # The engine's own data of an exact position (to_position): what no readable key says.
 ENGINE_KEYS = ("rng", "step", "next_uid", "roles_in_play", "frames", "stack", "message",
                "pending", "marks", "deaths", "over", "winners", "declarer", "end_reason")
+# ... and, of a state that stops where rounds and points are shown (GameState.show_windows),
+# where it stands in them: written only then.
+SHOWN_KEYS = ("show_windows", "window_shown", "point_effects")
 SEAT_KEYS = ("identity", "hand", "messages", "alive", "lost", "killer", "role", "face_up",
              "role_seen", "identity_revealed", "gender")
 # A seat's ``gender``: the player's real-world gender (Config.player_genders, R51).
@@ -286,7 +289,7 @@ def from_position(spec: dict, advance: bool = True, ruleset=None) -> GameState:
     _check_keys(spec, SPEC_KEYS, "position")
     exact = "engine" in spec   # an exact position (to_position): the engine's data given
     if exact:
-        _check_keys(spec["engine"], ENGINE_KEYS, "position.engine")
+        _check_keys(spec["engine"], ENGINE_KEYS + SHOWN_KEYS, "position.engine")
         for key in ("seed", "rest", "message"):
             if key in spec:
                 raise ValueError(f"position.{key}: not part of an exact position (with "
@@ -548,6 +551,9 @@ def to_position(state: GameState) -> dict:
             "marks": _encode(state.marks), "deaths": _encode(state.deaths),
             "over": state.over, "winners": list(state.winners), "declarer": state.declarer,
             "end_reason": state.end_reason})
+    if state.show_windows:
+        spec["engine"].update(show_windows=True, window_shown=state.window_shown,
+                              point_effects=list(state.point_effects))
     return spec
 
 
@@ -600,6 +606,7 @@ def _set_engine_data(state: GameState, e: dict) -> None:
     """Set what ``engine`` gives (see :func:`to_position`) and check the cards' zones."""
     from .decisions import Decision
     from .frames import KINDS
+    from .window import SHOWN
     missing = [k for k in ENGINE_KEYS if k not in e]
     if missing:
         raise ValueError(f"position.engine: missing {', '.join(missing)}")
@@ -643,14 +650,22 @@ def _set_engine_data(state: GameState, e: dict) -> None:
     if not isinstance(e["end_reason"], str):
         raise ValueError("position.engine.end_reason must be text")
     state.end_reason = e["end_reason"]
+    state.show_windows = _bool(e.get("show_windows", False), "position.engine.show_windows")
+    state.window_shown = _bool(e.get("window_shown", False), "position.engine.window_shown")
+    effects = e.get("point_effects", [])
+    if not isinstance(effects, list) or not all(type(x) is int for x in effects):
+        raise ValueError("position.engine.point_effects must be a list of frame depths")
+    state.point_effects = tuple(effects)
     d = e["pending"]
     if d is not None:
         _check_keys(d, ("seat", "kind", "prompt", "options"), "position.engine.pending")
         options = tuple(_option(o, f"position.engine.pending.options[{i}]") for i, o in
                         enumerate(_card_list(d.get("options"), "position.engine.pending.options")))
-        if not options:
+        shown = state.show_windows and d.get("kind") == SHOWN and d.get("seat") == -1
+        if not options and not shown:   # a shown round or point is nobody's and has none
             raise ValueError("position.engine.pending.options: a decision has options")
-        state.pending = Decision(seat_of(d.get("seat"), state.n, "position.engine.pending.seat"),
+        state.pending = Decision(-1 if shown else
+                                 seat_of(d.get("seat"), state.n, "position.engine.pending.seat"),
                                  str(d.get("kind")), options, str(d.get("prompt", "")))
     if (state.pending is None) != state.over:
         raise ValueError("position.engine: a decision is pending exactly while the game is "

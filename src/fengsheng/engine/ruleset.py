@@ -108,7 +108,8 @@ def config_rules(config) -> Ruleset:
 
 
 def every_role() -> Ruleset:
-    """The ruleset holding every released role card (``all30``): what front ends read a
-    role's name, text or mission from when no game is at hand."""
+    """The ruleset holding every released role card (of every named set in roles/table.py,
+    ``all30`` and any later one): what front ends read a role's name, text or mission from
+    when no game is at hand."""
     from ..roles.table import ROLE_CARDS
     return rules_for("standard", tuple(r.id for r in ROLE_CARDS))

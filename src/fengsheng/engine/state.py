@@ -275,7 +275,7 @@ class GameState:
         self.turn_player = 0
         self.turn_number = 0
         self.phase = TURN_START
-        self.frames: list[dict] = []
+        self.frames: list = []   # engine/frames.py Frame objects, the top last
         self.stack: list[StackItem] = []
         self.message: dict | None = None
         self.locks: tuple[int, ...] = ()
