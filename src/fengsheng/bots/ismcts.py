@@ -75,8 +75,8 @@ class ISMCTSBot(Bot):
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
     models of the other seats and the rollout players; from 2 on also the fitted belief table
-    and no search of a send that can kill this seat (from 4 on, unless it is the prior's). Raises ValueError for a non-positive
-    budget or horizon, or an unknown kind.
+    and no search of a send that can kill this seat (from 4 on, unless it is the prior's).
+    Raises ValueError for a non-positive budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
