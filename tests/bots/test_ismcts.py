@@ -10,12 +10,13 @@ from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
 from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, evaluate
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.cards.deck import NO_IDENTITY
+from fengsheng.cards.deck import BLACK, NO_IDENTITY, RED
 from fengsheng.engine.ops import set_identity
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe, visible_events
 
 from .conftest import heuristic_decisions
+from .test_blunders import RED_WINS_FOR_B
 
 
 def _walk(seed: int, players: int, roles: bool, watch: int):
@@ -195,12 +196,13 @@ def test_time_budget_stops_the_search_early():
     assert 0 < bot.last_search["iterations"] < 10**6 // 2
 
 
-@pytest.mark.parametrize("players,roles,search,iterations", [
-    (5, False, SEARCHED, 6), (5, True, SEARCHED, 6), (6, False, SEARCHABLE, 4)])
-def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations):
+@pytest.mark.parametrize("players,roles,search,iterations,version", [
+    (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
+    (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4)])
+def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
-        bots = [ISMCTSBot(s, s, iterations=iterations, search=search) if s % 2 == 0
-                else make_bot("heuristic", s, s) for s in range(players)]
+        bots = [ISMCTSBot(s, s, iterations=iterations, search=search, version=version)
+                if s % 2 == 0 else make_bot("heuristic", s, s) for s in range(players)]
         return play_game(Config(players=players, roles=roles), 21, bots)
     first, second = game(), game()
     assert first.over and first.hash() == second.hash()
@@ -222,3 +224,20 @@ def test_an_identity_card_taken_away_is_kept_in_the_determinisation():
     built = determinise(obs, CardMemory(0), sample, random.Random(1))
     assert built.players[2].identity == NO_IDENTITY
     assert observe(built, 0) == obs
+
+
+def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():
+    """A holds two blacks; the red may be B's third red (B is shown 潜伏战线), the black may
+    come back to A. heuristic@4 sends the black (a dilemma); ismcts@4 searches it beside the
+    red instead of filtering it out, while ismcts@3 keeps only the red (one option: no
+    search)."""
+    state = from_position(RED_WINS_FOR_B)
+    colour = lambda o: state.cards[o.card].colour  # noqa: E731
+    bot = make_bot("ismcts@4", 0, 1)
+    bot.iterations = 4
+    choice = bot.choose(observe(state, 0), [])
+    assert colour(bot.last_search["prior"]) == BLACK
+    assert {colour(o) for o in bot.last_search["stats"]} == {RED, BLACK}
+    assert colour(choice) == BLACK
+    old = make_bot("ismcts@3", 0, 1)
+    assert colour(old.choose(observe(state, 0), [])) == RED and old.last_search is None

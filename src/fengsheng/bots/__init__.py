@@ -55,6 +55,8 @@ VERSIONS: dict[str, dict[int, str]] = {
         2: "the same search over the heuristic@2 prior and rollouts",
         3: "the same search over the heuristic@3 prior, models and rollouts (each model with "
            "its own fitted tracker, fed this seat's events)",
+        4: "the same search over heuristic@4 (prior, models, rollouts); the send filter keeps "
+           "the prior's own send, so @4's dilemma black send is searched",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

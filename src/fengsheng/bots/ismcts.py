@@ -75,8 +75,8 @@ class ISMCTSBot(Bot):
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
     models of the other seats and the rollout players; from 2 on also the fitted belief table
-    and no search of a send that can kill this seat. Raises ValueError for a non-positive
-    budget or horizon, or an unknown kind.
+    and no search of a send that can kill this seat (from 4 on, unless it is the prior's).
+    Raises ValueError for a non-positive budget or horizon, or an unknown kind.
     """
     name = "ismcts"
 
@@ -122,8 +122,13 @@ class ISMCTSBot(Bot):
             model.witness(observation, events)
         prior = self.prior.choose(observation, events)
         self.last_search = None
-        if self.edition >= 2:    # never search a send that can kill this seat
-            options = safe_sends(observation, options, self.prior.cards)
+        if self.edition >= 2:    # never search a send that can kill this seat ...
+            safe = safe_sends(observation, options, self.prior.cards)
+            # ... except, from version 4, the prior's own: heuristic@4 sends a black holding
+            # two when every other send may hand an enemy its third (its "dilemma").
+            if self.edition >= 4 and prior not in safe:
+                safe = safe + [prior]
+            options = safe
         if (len(options) == 1 or observation["pending"]["kind"] not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
