@@ -5,8 +5,9 @@ do (read from the source, so that a new module is held to it too). A write throu
 (``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches it at run time by
 the mark it fails to set (tests/properties/test_each_role.py).
 
-A seat's role card is held to the same (docs/architecture.md invariant 4): only the role choice
-and the builders set one, before the first timing point, so the trigger index
+A seat's role card, and the list of players itself (replacing a player could change a role
+unseen), are held to the same (docs/architecture.md invariant 4): only the role choice and the
+builders set one, before the first timing point, so the trigger index
 (``GameState.listeners``, filled on first use) never sees a role change."""
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 import fengsheng
 
 PACKAGE = Path(fengsheng.__file__).parent
-FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role"}
+FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role", "players"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse"}
 
 
@@ -47,7 +48,7 @@ def writes(tree) -> list[tuple[int, str]]:
 
 
 def test_no_card_or_role_module_writes_hands_messages_identities_or_lives():
-    modules = sorted((PACKAGE / "cards").glob("*.py")) + sorted((PACKAGE / "roles").glob("*.py"))
+    modules = sorted((PACKAGE / "cards").rglob("*.py")) + sorted((PACKAGE / "roles").rglob("*.py"))
     assert len(modules) > 40
     bad = {m.name: w for m in modules if (w := writes(ast.parse(m.read_text())))}
     assert bad == {}, bad
@@ -58,7 +59,7 @@ ENGINE_WRITERS = {
     "ops.py": None,                                   # the ops (None: any function)
     "state.py": {"__init__", "copy", "clone"},        # building and copying a state
     "position.py": {"from_position", "_set_engine_data"},   # a state built from a position
-    "setup.py": {"_answer_role_choice"},   # 挑选角色, before the first timing point
+    "setup.py": {"new_game", "_answer_role_choice"},   # the deal; 挑选角色, before the first timing point
     "frames.py": {"build"},   # a frame's own fields, by name (exact positions)
     "landing.py": {"_run_death"},   # the death frame's own field 'hand' (R45), not a player's
 }
@@ -93,7 +94,8 @@ def test_a_hand_cannot_be_written_in_place():
 def test_the_scan_sees_a_write():
     src = ("def f(state, p, k):\n    p.hand.append(3)\n    state.players[0].alive = False\n"
            "    setattr(p, 'messages', ())\n    setattr(p, k, 1)\n    setattr(p, 'face_up', 1)\n"
-           "    p.role = 'lao_jin'\n    p.hand, q.hand = q.hand, p.hand\n    x, *q.messages = k\n")
+           "    p.role = 'lao_jin'\n    p.hand, q.hand = q.hand, p.hand\n    x, *q.messages = k\n"
+           "    state.players[1] = p.copy()\n    state.players.append(p)\n")
     assert sorted(w for _, w in writes(ast.parse(src))) == [
-        ".hand.append()", "assigns .alive", "assigns .hand", "assigns .hand",
-        "assigns .messages", "assigns .role", "setattr()", "setattr()"]
+        ".hand.append()", ".players.append()", "assigns .alive", "assigns .hand", "assigns .hand",
+        "assigns .messages", "assigns .players", "assigns .role", "setattr()", "setattr()"]
