@@ -132,7 +132,12 @@ def test_a_closed_connection_is_freed_without_a_collection():
 
     gc.disable()
     try:
-        asyncio.run(connections())
+        # In a thread of its own: a session's Playwright (tests/e2e) keeps an event loop running
+        # in the main thread, where asyncio.run refuses to start.
+        import threading
+        runner = threading.Thread(target=asyncio.run, args=(connections(),))
+        runner.start()
+        runner.join()
         assert len(transports) == 5 and all(t() is None for t in transports)
     finally:
         gc.enable()
