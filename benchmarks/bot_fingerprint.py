@@ -9,9 +9,7 @@ decision leaves the digest as it was. Compare a branch with its base: run it in 
 """
 from __future__ import annotations
 
-import argparse
-import hashlib
-
+import fingerprint  # benchmarks/fingerprint.py: the table loop and the printer
 from fengsheng.bots import HeuristicBot, play_game
 from fengsheng.engine import Config
 
@@ -31,28 +29,12 @@ class _Digest:
         self.h.update(repr(events).encode())
 
 
-def fingerprint(games: int) -> dict[str, str]:
-    out = {}
-    total = hashlib.blake2b(digest_size=16)
-    for name, config in TABLES.items():
-        h = hashlib.blake2b(digest_size=16)
-        for seed in range(games):
-            bots = [HeuristicBot(s, seed) for s in range(config.players)]
-            state = play_game(config, seed, bots, watch=_Digest(h))
-            h.update(state.hash().encode())
-        out[name] = h.hexdigest()
-        total.update(out[name].encode())
-    out["all"] = total.hexdigest()
-    return out
-
-
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=100, help="seeds per table (default 100)")
-    args = ap.parse_args(argv)
-    for name, digest in fingerprint(args.games).items():
-        print(f"{name:9} {digest}")
+def game_digest(config: Config, seed: int, h) -> None:
+    """Feed game ``seed`` of ``config``, every seat a heuristic bot, to the digest ``h``."""
+    bots = [HeuristicBot(s, seed) for s in range(config.players)]
+    state = play_game(config, seed, bots, watch=_Digest(h))
+    h.update(state.hash().encode())
 
 
 if __name__ == "__main__":
-    main()
+    fingerprint.main(doc=__doc__, default=100, tables=TABLES, digest=game_digest)

@@ -32,25 +32,28 @@ def game_digest(config: Config, seed: int, h) -> None:
     h.update(state.hash().encode())
 
 
-def fingerprint(games: int) -> dict[str, str]:
+def fingerprint(games: int, tables: dict = TABLES, digest=game_digest) -> dict[str, str]:
+    """Each table's digest of seeds 0..games-1 (``digest(config, seed, h)`` feeds one game), and
+    ``all`` over them."""
     out = {}
     total = hashlib.blake2b(digest_size=16)
-    for name, config in TABLES.items():
+    for name, config in tables.items():
         h = hashlib.blake2b(digest_size=16)
         for seed in range(games):
-            game_digest(config, seed, h)
+            digest(config, seed, h)
         out[name] = h.hexdigest()
         total.update(out[name].encode())
     out["all"] = total.hexdigest()
     return out
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=200, help="seeds per table (default 200)")
+def main(argv=None, doc: str = __doc__, default: int = 200, tables: dict = TABLES,
+         digest=game_digest) -> None:
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
+    ap.add_argument("--games", type=int, default=default, help=f"seeds per table (default {default})")
     args = ap.parse_args(argv)
-    for name, digest in fingerprint(args.games).items():
-        print(f"{name:9} {digest}")
+    for name, value in fingerprint(args.games, tables, digest).items():
+        print(f"{name:9} {value}")
 
 
 if __name__ == "__main__":
