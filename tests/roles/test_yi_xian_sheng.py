@@ -86,6 +86,25 @@ def test_she_may_decline(table, act):
     assert not s.over and not s.players[0].alive
 
 
+def test_not_asked_of_a_killer_who_died_in_his_death(table, h):
+    """R54: 情仇 asks a living woman. B (致命香水) kills him; her 临危受命, first in his death's
+    triggers, swaps her blue message for the deck's black top, her third fake: she dies before 情仇
+    resolves, so nobody is asked and nobody declares (found by the 10⁶-game soak, game 856327)."""
+    s = table({"A": dict(YXS, messages=["黑", "黑"]),
+               "B": {"role": "zhi_ming_xiang_shui", "messages": ["黑", "黑", "破译/蓝"]}},
+              turn="B", phase="send_message", deck=["截获/黑"],
+              message={"card": "锁定/黑/密电", "holder": "A", "step": "receive"})
+    h.act(s, "A", "take")
+    assert (s.pending.seat, s.pending.prompt) == (1, "lin_wei_shou_ming")
+    h.act(s, "B", "yes")
+    log = h.act(s, "B", "choose 破译")
+    assert not s.players[0].alive and not s.players[1].alive
+    assert s.deaths == ((0, 1), (1, 1))
+    assert not h.of_type(log, "victory_declared")
+    assert s.pending is None or s.players[s.pending.seat].alive
+    assert not (s.pending and s.pending.prompt == "qing_chou")
+
+
 def test_not_when_killed_by_a_man(table, act):
     s = _killed_by(table, "B", B={"role": "yi_xian_sheng"})
     act(s, "A", "take")

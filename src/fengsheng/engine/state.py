@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
 
-ENGINE_VERSION = "0.3.0"
+ENGINE_VERSION = "0.4.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
 PLAYER_GENDERS = ("F", "M", "")   # Config.player_genders: female, male, unknown
 

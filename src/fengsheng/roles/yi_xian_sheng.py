@@ -58,6 +58,10 @@ class QingChou(Skill):
                 and state.players[k].alive and is_woman(state, k))
 
     def resolve(self, state, frame):
+        # An earlier trigger of the same death may have killed her (临危受命, R54).
+        if not state.players[frame.event["killer"]].alive:
+            frame.done = True
+            return
         ask_yes_no(state, frame.event["killer"], "qing_chou")
 
     def answer(self, state, frame, option):
