@@ -1,55 +1,107 @@
 """Timing points look the same whatever the roles dealt (ruling R6; docs/architecture.md,
-"Response windows seen from outside"): the points shown
-(``triggers.SHOWN_POINTS``) are those at which an optional skill of any role of the pool may
-trigger, and showing them changes no game."""
+"Response windows seen from outside"): the points shown (``Ruleset.shown_points``) are those at
+which an optional skill of any role of the ruleset's set may trigger, and showing them changes
+no game. A role that listens to a point no other role's optional skill does brings that point
+with it: a role defined in a test, at 回合开始, needs no engine edit."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.ruleset import every_role
+from fengsheng.engine.abilities import Role, Skill
 from fengsheng.engine.decisions import TRIGGER
-from fengsheng.engine.triggers import SHOWN_POINTS
+from fengsheng.engine.ops import draw
+from fengsheng.engine.ruleset import Ruleset, rules_for
+from fengsheng.engine.state import TURN_START
 from fengsheng.engine.window import SHOWN, resume
+from fengsheng.roles.table import ROLE_SETS
 from fengsheng.views import observe
 
-RULES = every_role()   # every released role card
+
+class XunCha(Skill):
+    """巡查 (a test's role): "回合开始时，若你的手牌少于三张，可以抽一张牌。" An optional skill
+    at 回合开始 (``phase_start``), a point no released role's optional skill listens to."""
+    id = "test_xun_cha"
+    name = "巡查"
+    text = "回合开始时，若你的手牌少于三张，可以抽一张牌。"
+    automatic = True
+    listens = ("phase_start",)
+
+    def triggered(self, state, seat, event):
+        return event["phase"] == TURN_START and len(state.players[seat].hand) < 3
+
+    def resolve(self, state, frame):
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
-def test_the_points_shown_are_those_of_every_optional_skill_of_the_pool():
-    listens = {e for sk in RULES.skills.values() if sk.automatic and sk.optional
-               for e in sk.listens}
-    assert SHOWN_POINTS == listens
+PATROL = Role("test_xun_cha_yuan", "巡查员", "M", False, (XunCha(),))
+ALL30 = rules_for("standard", ROLE_SETS["all30"])
+# Three seats, six roles to offer: the new role and five released ones.
+PATROL_RULES = Ruleset("standard", (PATROL, *(ALL30.roles[r] for r in (
+    "lao_qiang", "shan_ling", "qi_bai", "da_mei_nv", "xiao_ma_ge"))))
+
+
+def test_the_points_shown_are_those_of_the_optional_skills_of_the_set():
+    for name, ids in ROLE_SETS.items():
+        rules = rules_for("standard", ids)
+        assert rules.shown_points == {e for sk in rules.skills.values()
+                                      if sk.automatic and sk.optional for e in sk.listens}, name
+    # all30's, as they were when the list was one for every set (in every record so far).
+    assert ALL30.shown_points == {"card_resolving", "death", "decrypted", "intercepted",
+                                  "message_received", "nullified"}
+    assert PATROL_RULES.shown_points == {"phase_start", "card_resolving"}
+
+
+def points_look_the_same(config, seeds, ruleset=None, roles=None) -> Counter:
+    """Play ``seeds`` games showing rounds and points (``roles``: the 挑选角色 answer); assert
+    that whoever is asked at a point, everyone else was shown the point just before, with
+    nothing in between they could see. Returns the questions asked, by skill."""
+    questions = Counter()
+    players = config.players
+    for seed in seeds:
+        state = new_game(config, seed, show_windows=True, ruleset=ruleset)
+        rng = random.Random(seed)
+        shown = None
+        while not state.over:
+            d = state.pending
+            if d.kind == SHOWN:
+                point = d.prompt == TRIGGER
+                views = [observe(state, s) for s in [None, *range(players)]] if point else None
+                events = resume(state)
+                shown = None if events else views
+                continue
+            if d.kind == TRIGGER:
+                questions[d.prompt] += 1
+                assert shown is not None
+                others = [None, *(s for s in range(players) if s != d.seat)]
+                assert [observe(state, s) for s in others] == \
+                    [shown[0 if s is None else s + 1] for s in others]
+            option = roles(d) if roles and d.prompt == "choose_role" else \
+                d.options[rng.randrange(len(d.options))]
+            if d.kind != TRIGGER or option.kind == "yes":   # seen: a new point must show
+                shown = None
+            apply(state, option)
+    return questions
 
 
 def test_every_trigger_question_follows_a_point_shown_that_looks_the_same():
-    """Over random games: whoever is asked at a point, everyone else was shown the point
-    just before, with nothing in between they could see."""
-    questions = 0
-    for players in (3, 9):
-        config = Config(players=players, roles=True)
-        for seed in range(3):
-            state, rng = new_game(config, seed, show_windows=True), random.Random(seed)
-            shown = None
-            while not state.over:
-                d = state.pending
-                if d.kind == SHOWN:
-                    point = d.prompt == TRIGGER
-                    views = [observe(state, s) for s in [None, *range(players)]] if point else None
-                    events = resume(state)
-                    shown = None if events else views
-                    continue
-                if d.kind == TRIGGER:
-                    questions += 1
-                    assert shown is not None
-                    others = [None, *(s for s in range(players) if s != d.seat)]
-                    assert [observe(state, s) for s in others] == \
-                        [shown[0 if s is None else s + 1] for s in others]
-                option = d.options[rng.randrange(len(d.options))]
-                if d.kind != TRIGGER or option.kind == "yes":   # seen: a new point must show
-                    shown = None
-                apply(state, option)
-    assert questions > 5
+    questions = sum((points_look_the_same(Config(players=players, roles=True), range(3))
+                     for players in (3, 9)), Counter())
+    assert sum(questions.values()) > 5
+
+
+def test_a_role_brings_the_point_its_optional_skill_listens_to():
+    """The test's role, dealt from a ruleset of its own: its question at 回合开始 is asked
+    after a point shown to all, as any other; all30's games show no such point."""
+    def patrol(d):
+        ids = [o.func for o in d.options]
+        return d.options[ids.index(PATROL.id)] if PATROL.id in ids else d.options[0]
+    questions = points_look_the_same(Config(players=3, roles=True), range(6), PATROL_RULES,
+                                     roles=patrol)
+    assert questions[XunCha.id] >= 3
+    assert "phase_start" not in ALL30.shown_points
 
 
 def test_showing_the_points_changes_no_state_hash():
