@@ -2,7 +2,8 @@
 "Response windows seen from outside"): the points shown (``Ruleset.shown_points``) are those at
 which an optional skill of any role of the ruleset's set may trigger, and showing them changes
 no game. A role that listens to a point no other role's optional skill does brings that point
-with it: a role defined in a test, at 回合开始, needs no engine edit."""
+with it, and a role may fire a point of its own: two roles defined in this test, one asked at
+回合开始 and firing its own point, the other asked there, need no engine edit."""
 from __future__ import annotations
 
 import random
@@ -14,6 +15,7 @@ from fengsheng.engine.decisions import TRIGGER
 from fengsheng.engine.ops import draw
 from fengsheng.engine.ruleset import Ruleset, rules_for
 from fengsheng.engine.state import TURN_START
+from fengsheng.engine.triggers import fire
 from fengsheng.engine.window import SHOWN, resume
 from fengsheng.roles.table import ROLE_SETS
 from fengsheng.views import observe
@@ -34,13 +36,41 @@ class XunCha(Skill):
     def resolve(self, state, frame):
         draw(state, frame.user, 1)
         frame.done = True
+        fire(state, test_patrolled(frame.user))
+
+
+def test_patrolled(seat: int) -> dict:
+    """The role's own timing point: ``seat`` used 巡查 (built as engine/timing.py builds the
+    engine's)."""
+    return {"type": "test_patrolled", "seat": seat}
+
+
+test_patrolled.__test__ = False   # a point's constructor, not a test
+
+
+class JingJue(Skill):
+    """警觉 (another test role): "当另一位玩家发动【巡查】后，你可以抽一张牌。" At the point
+    巡查 fires."""
+    id = "test_jing_jue"
+    name = "警觉"
+    text = "当另一位玩家发动【巡查】后，你可以抽一张牌。"
+    automatic = True
+    listens = ("test_patrolled",)
+
+    def triggered(self, state, seat, event):
+        return event["seat"] != seat
+
+    def resolve(self, state, frame):
+        draw(state, frame.user, 1)
+        frame.done = True
 
 
 PATROL = Role("test_xun_cha_yuan", "巡查员", "M", False, (XunCha(),))
+SENTRY = Role("test_shao_bing", "哨兵", "F", False, (JingJue(),))
 ALL30 = rules_for("standard", ROLE_SETS["all30"])
-# Three seats, six roles to offer: the new role and five released ones.
-PATROL_RULES = Ruleset("standard", (PATROL, *(ALL30.roles[r] for r in (
-    "lao_qiang", "shan_ling", "qi_bai", "da_mei_nv", "xiao_ma_ge"))))
+# Three seats, six roles to offer: the two new roles and four released ones.
+PATROL_RULES = Ruleset("standard", (PATROL, SENTRY, *(ALL30.roles[r] for r in (
+    "lao_qiang", "shan_ling", "qi_bai", "xiao_ma_ge"))))
 
 
 def test_the_points_shown_are_those_of_the_optional_skills_of_the_set():
@@ -51,7 +81,7 @@ def test_the_points_shown_are_those_of_the_optional_skills_of_the_set():
     # all30's, as they were when the list was one for every set (in every record so far).
     assert ALL30.shown_points == {"card_resolving", "death", "decrypted", "intercepted",
                                   "message_received", "nullified"}
-    assert PATROL_RULES.shown_points == {"phase_start", "card_resolving"}
+    assert PATROL_RULES.shown_points == {"phase_start", "test_patrolled", "card_resolving"}
 
 
 def points_look_the_same(config, seeds, ruleset=None, roles=None) -> Counter:
@@ -92,16 +122,16 @@ def test_every_trigger_question_follows_a_point_shown_that_looks_the_same():
     assert sum(questions.values()) > 5
 
 
-def test_a_role_brings_the_point_its_optional_skill_listens_to():
-    """The test's role, dealt from a ruleset of its own: its question at 回合开始 is asked
-    after a point shown to all, as any other; all30's games show no such point."""
-    def patrol(d):
-        ids = [o.func for o in d.options]
-        return d.options[ids.index(PATROL.id)] if PATROL.id in ids else d.options[0]
-    questions = points_look_the_same(Config(players=3, roles=True), range(6), PATROL_RULES,
-                                     roles=patrol)
-    assert questions[XunCha.id] >= 3
-    assert "phase_start" not in ALL30.shown_points
+def test_a_role_brings_the_points_its_optional_skills_listen_to():
+    """The test's roles, dealt from a ruleset of their own: their questions at 回合开始 and at
+    巡查's own point are asked after a point shown to all, as any other; all30's games show
+    neither point."""
+    def ours(d):
+        return next((o for o in d.options if o.func in (PATROL.id, SENTRY.id)), d.options[0])
+    questions = points_look_the_same(Config(players=3, roles=True), range(8), PATROL_RULES,
+                                     roles=ours)
+    assert questions[XunCha.id] >= 3 and questions[JingJue.id] >= 1, questions
+    assert not {"phase_start", "test_patrolled"} & ALL30.shown_points
 
 
 def test_showing_the_points_changes_no_state_hash():

@@ -4,7 +4,7 @@
 one after another, starting with the turn player and going right. Event types used by the
 engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory', and the cards'
 'intercepted', 'decrypted', 'nullified'; each is built by its constructor in engine/timing.py
-(a plain dict, never changed once fired).
+(a plain dict, never changed once fired), as a role's own point is in its module.
 
 Timing points seen from outside (docs/architecture.md, "Response windows seen from outside";
 ruling R6): only a seat whose optional skill triggers is asked, so with
