@@ -155,13 +155,14 @@ class ISMCTSBot(Bot):
         """One option per (kind, function, target, ref): two cards used the same way differ
         only in which card is kept, so the search plays the prior's, or the card the
         heuristic would part with first."""
+        def rank(o):
+            return (self.prior._keep(o.card), o.card) if o.card >= 0 else (0, o.card)
         groups: dict[tuple, Option] = {}
         for o in options:
             key = (o.kind, o.func, o.seat, o.ref)
-            if o == prior or key not in groups:
-                groups[key] = o if o == prior or o.card < 0 else min(
-                    (x for x in options if (x.kind, x.func, x.seat, x.ref) == key),
-                    key=lambda x: (self.prior._keep(x.card), x.card))
+            kept = groups.get(key)
+            if kept is None or o == prior or (kept != prior and rank(o) < rank(kept)):
+                groups[key] = o
         return list(groups.values())
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
