@@ -191,6 +191,21 @@ def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
     assert evaluate(finished) == [1.0 if s in finished.winners else 0.0 for s in range(5)]
 
 
+def test_evaluate_counts_cards_in_hand_only_when_asked():
+    """With hand_value, a side whose members hold more cards is stronger; without it the
+    hands do not matter."""
+    def table(hand):
+        return from_position({"players": [
+            {"identity": "潜伏战线", "messages": ["红"], "hand": hand},
+            {"identity": "军情处", "messages": ["蓝"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"}, {"identity": "打酱油的"}],
+            "phase": "play_1"})
+    empty, full = table(["截获"]), table(["截获", "识破", "烧毁"])
+    assert evaluate(empty) == evaluate(full)
+    assert evaluate(full, 0.15)[0] > evaluate(empty, 0.15)[0]
+    assert evaluate(full, 0.15)[1] < evaluate(empty, 0.15)[1]
+
+
 def test_time_budget_stops_the_search_early():
     state = _winning_take(1, "军情处")
     bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05)

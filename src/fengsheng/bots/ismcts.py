@@ -88,7 +88,7 @@ class ISMCTSBot(Bot):
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
                  search: tuple[str, ...] = SEARCHED, version: int = 1,
-                 decisive_horizon: int | None = None):
+                 decisive_horizon: int | None = None, hand_value: float = 0.0):
         super().__init__(seat, seed)
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
@@ -107,6 +107,7 @@ class ISMCTSBot(Bot):
         self.max_time = max_time
         self.horizon = horizon
         self.decisive_horizon = decisive_horizon
+        self.hand_value = hand_value
         self.edition = version     # the heuristic version of its prior, models and rollouts
         self.prior = HeuristicBot(seat, seed, version=version)
         self.beliefs: Beliefs | None = None
@@ -253,7 +254,7 @@ class ISMCTSBot(Bot):
             seen[seat] = len(log)
             log.extend(apply(state, bot.choose(observe(state, seat), events)))
             steps += 1
-        return evaluate(state)
+        return evaluate(state, self.hand_value)
 
 
 def _decisive(observation: dict, cards) -> bool:
@@ -270,11 +271,13 @@ def _decisive(observation: dict, cards) -> bool:
     return False
 
 
-def evaluate(state) -> list[float]:
+def evaluate(state, hand_value: float = 0.0) -> list[float]:
     """Each seat's chance of winning, estimated from the table (finished game: 1 for the
     winners, 0 for the others). A faction's strength grows with its best member's true
     messages of its colour and falls with its members' fakes and deaths; a living 打酱油的's
-    grows with the dead and falls with its own fakes; the chances are a softmax over them."""
+    grows with the dead and falls with its own fakes; the chances are a softmax over them.
+    ``hand_value``: what each card in a living player's hand adds to its side's strength
+    (0: cards in hand are not counted)."""
     players = state.players
     if state.over:
         won = set(state.winners)
@@ -298,7 +301,7 @@ def evaluate(state) -> list[float]:
                 elif col == BLACK:
                     blacks += 1
             best = max(best, count)
-            total += 0.3 * count - 0.25 * blacks * blacks
+            total += 0.3 * count - 0.25 * blacks * blacks + hand_value * len(p.hand)
         strength[faction] = (1.2 * best + total) if alive else None
     scores = {f: math.exp(s) for f, s in strength.items() if s is not None}
     bystanders = [p for p in players if p.identity == BYSTANDER and p.alive]
@@ -307,7 +310,8 @@ def evaluate(state) -> list[float]:
         dead = sum(1 for p in players if not p.alive)
         for p in bystanders:
             blacks = sum(1 for c in p.messages if cards[c].colour == BLACK)
-            scores[p.seat] = math.exp(-2.0 + 0.8 * dead - 0.4 * blacks * blacks)
+            scores[p.seat] = math.exp(-2.0 + 0.8 * dead - 0.4 * blacks * blacks
+                                      + hand_value * len(p.hand))
     total = sum(scores.values())
     out = []
     for p in players:
