@@ -57,34 +57,12 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, first))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    masks = state.ruleset.usable[ctx].masks_no_stack
-    if not state.roles_in_play and _quiet(state, masks, -1 if m is None else m["holder"]):
-        return
-    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0, False)
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
-
-
-def _quiet(state, masks: tuple[int, ...], holder: int) -> bool:
-    """No seat without role skills can act: neither the turn player nor the message's holder
-    holds a card their class may use, and no hand a card any seat may use (one ``&`` a hand)."""
-    players = state.players
-    tp = state.turn_player
-    p = players[tp]
-    if p.alive and p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
-        return False
-    if holder >= 0 and holder != tp:
-        p = players[holder]
-        if p.alive and p.hand & masks[HOLDING]:
-            return False
-    other = masks[OTHER]
-    for p in players:
-        if p.hand & other:
-            return False
-    return True
 
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
@@ -235,14 +213,13 @@ def _plain_options(state, seat: int, ctx: str, cards: int):
     return opts
 
 
-def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = True):
+def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
     could only pass). A seat without role skills is tested on the timing of its cards
     (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
-    its hand (:func:`_plain_options`). ``test_quiet``: False where the caller has just found
-    that a seat may act (open_window)."""
+    its hand (:func:`_plain_options`)."""
     players = state.players
     rules = state.ruleset
     u = rules.usable[ctx]
@@ -251,8 +228,21 @@ def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = Tru
     m = state.message
     holder = -1 if m is None else m["holder"]
     roles = state.roles_in_play
-    if test_quiet and not roles and _quiet(state, masks, holder):   # most windows
-        return None
+    if not (passes or roles):
+        # Most windows: no seat without role skills can act. Neither the turn player nor the
+        # message's holder holds a card their class may use, and no hand a card any seat may
+        # use (one ``&`` a hand). After a pass the table is not quiet: the seat that passed
+        # still holds what it could use.
+        p = players[tp]
+        if not p.alive or not p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
+            if holder < 0 or holder == tp or not (
+                    (p := players[holder]).alive and p.hand & masks[HOLDING]):
+                other = masks[OTHER]
+                for p in players:
+                    if p.hand & other:
+                        break
+                else:
+                    return None
     n = len(players)
     alive = n   # a circle of the table from ``seat`` meets each living seat once
     if passes:   # the walk ends once every living seat has passed in a row
@@ -335,8 +325,7 @@ def _run(state, f):
             state.pending = make(Decision, (-1, SHOWN, (), ctx))
             return
         state.window_shown = False
-    # After a pass the table is not quiet: the seat that passed still holds what it could use.
-    asked = _next_to_act(state, ctx, f.prio, f.passes, f.passes == 0)
+    asked = _next_to_act(state, ctx, f.prio, f.passes)
     if asked is not None:
         seat, f.passes, opts = asked
         f.prio = seat
