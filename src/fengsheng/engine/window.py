@@ -19,7 +19,7 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING
+from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING, seat_class
 from . import events
 from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
@@ -195,9 +195,9 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
 
 def _plain_options(state, seat: int, ctx: str, cards: int):
     """``window_options`` of a seat without role skills, or None if none of its cards may be
-    used. ``cards``: those of its hand its seat class may use in window ``ctx``
-    (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand is
-    passed over without a call."""
+    used. ``cards``: those of its hand its seat class may use in window ``ctx`` as the stack
+    is (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand
+    is passed over without a call."""
     opts = None
     function_of = state.function_of
     rules = state.ruleset.cards
@@ -252,21 +252,20 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 alive += 1
         if passes >= alive:
             return None
-    full = u.masks
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
     role_faces = rules.window_faces[ctx][masks is u.masks] if roles else None
-    others = masks[OTHER]   # what a seat of class OTHER may hold to act
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+            # Most seats are of class OTHER: two comparisons (arithmetic on bools costs more).
+            k = OTHER if seat != tp and seat != holder else seat_class(seat, tp, holder)
             if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             # One ``&`` passes over a seat holding none of the cards its class may use.
-            elif p.hand & (masks[k] if k else others):
-                opts = _plain_options(state, seat, ctx, p.hand & full[k])
+            elif cards := p.hand & masks[k]:
+                opts = _plain_options(state, seat, ctx, cards)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             passes += 1
