@@ -80,6 +80,12 @@ def first_to_act(state) -> int:
 ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
           for n in range(1, MAX_PLAYERS + 1)}
 
+# SEAT_CLASSES[tp][holder][s]: seat_class(s, tp, holder) (holder -1: the last entry), read
+# once a seat in a window's walk, where computing it costs more than the rest of the seat's test.
+SEAT_CLASSES = tuple(tuple(tuple(seat_class(s, tp, holder) for s in range(MAX_PLAYERS))
+                           for holder in (*range(MAX_PLAYERS), -1))
+                     for tp in range(MAX_PLAYERS))
+
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
 
@@ -254,11 +260,11 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             return None
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
     role_faces = rules.window_faces[ctx][masks is u.masks] if roles else None
+    classes = SEAT_CLASSES[tp][holder]
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            # Most seats are of class OTHER: two comparisons (arithmetic on bools costs more).
-            k = OTHER if seat != tp and seat != holder else seat_class(seat, tp, holder)
+            k = classes[seat]
             if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
