@@ -29,9 +29,7 @@ def advance(state, once: bool = False) -> None:
 
 
 def step(state) -> None:
-    """Run the top frame once (if no decision is pending), then the mission check if it has
-    something to see: :func:`advance` one frame at a time (the scenario runner stops between
-    frames)."""
+    """:func:`advance` by one frame (the scenario runner stops between frames)."""
     advance(state, True)
 
 
