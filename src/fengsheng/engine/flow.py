@@ -21,7 +21,7 @@ def advance(state, once: bool = False) -> None:
     until a decision is pending or the game is over; ``once``: run one frame at most."""
     while state.pending is None and not state.over:
         f = state.frames[-1]
-        RUN[f.kind](state, f)
+        RUN[type(f)](state, f)
         if state.roles_in_play and state.unchecked:
             check_missions(state)
         if once:
@@ -55,7 +55,7 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
-    ANSWER[f.kind](state, f, option)
+    ANSWER[type(f)](state, f, option)
     if state.roles_in_play and state.unchecked and not state.over:
         check_missions(state)
 
