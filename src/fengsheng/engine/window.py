@@ -205,17 +205,15 @@ def _plain_options(state, seat: int, ctx: str, cards: int):
     is (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand
     is passed over without a call."""
     opts = None
-    function_of = state.function_of
-    rules = state.ruleset.cards
+    plays = state.ruleset.plays
     for c in card_ids(cards):
-        func = function_of[c]
-        rule = rules[func]
+        func, can_use, options = plays[c]
         # can_use only reads the state: asked again for a second card of a function, which
         # costs less than remembering the answers for the few hands that have one
-        if rule.can_use(state, seat, ctx):
+        if can_use(state, seat, ctx):
             if opts is None:
                 opts = [PASS]
-            opts.extend(rule.options(state, seat, c, func))
+            opts.extend(options(state, seat, c, func))
     return opts
 
 
