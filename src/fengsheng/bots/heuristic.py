@@ -155,6 +155,7 @@ class HeuristicBot(RolePlay, Bot):
         self.deaths: list = []
         self.gender: dict = {}
         self.hides: set = set()     # seats whose face-up role has 城府
+        self.dead_identities: set = set()   # identities shown at a death
 
     # -- the interface ------------------------------------------------------------------
     def choose(self, observation: dict, events: list[dict]) -> Option:

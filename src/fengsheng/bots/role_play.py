@@ -127,7 +127,8 @@ class RolePlay:
         if seat != self.seat and colour == BLACK and self.counts[seat][BLACK] >= 2 \
                 and self._sender in (None, self.seat) and victim_counts(seat):
             return WIN
-        if self.intent and seat != self.seat and colour == BLACK and victim_counts(seat):
+        if self.intent and seat != self.seat and colour == BLACK \
+                and self.counts[seat][BLACK] < 2 and victim_counts(seat):
             return base + 1.0 + self.counts[seat][BLACK]   # version 5: a step towards it
         return base
 
