@@ -278,3 +278,21 @@ def test_heuristic_5_sends_the_fake_that_completes_one_of_each_faction_dead():
     sent = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []) for v in (4, 5)}
     assert s.cards[sent[4].card].colour != BLACK
     assert s.cards[sent[5].card].colour == BLACK and sent[5].seat == 1
+
+
+def test_heuristic_5_takes_the_fake_that_brings_its_own_mission_death_nearer():
+    """小白's 机密任务 "你第一个死亡": nobody is dead and A (the 打酱油的 小白) holds one fake; a face-up
+    fake reaches it. Version 5 takes it (a step towards dying first); version 4 declines."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "xiao_bai", "messages": ["调虎离山/黑/密电"],
+         "hand": ["锁定/红/密电"]},
+        {"identity": "军情处", "role": "lao_qiang"}, {"identity": "潜伏战线", "role": "e_mei_feng"},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "B", "phase": "send_message",
+        "message": {"card": "退回/黑/文本", "sender": "B", "holder": "A", "step": "arrive"}})
+    while s.pending.kind != "receive":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    assert s.pending.seat == 0
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
+               for v in (4, 5)}
+    assert answers == {4: "decline", 5: "take"}
