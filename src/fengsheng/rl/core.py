@@ -191,7 +191,7 @@ class Episode:
         (PASS first), as the engine will offer them when priority reaches it: a pass changes
         nothing they depend on. At a timing point: each seat with an optional skill triggered
         there → (YES, NO)."""
-        self._cache()
+        self._started()
         if self._round is None:
             state = self.state
             ctx = state.pending.prompt
@@ -208,7 +208,8 @@ class Episode:
                     self._round[seat] = opts
         return self._round
 
-    def _cache(self) -> None:
+    def _started(self) -> None:
+        """Raise unless a game was started (``reset``)."""
         if self.state is None:
             raise ValueError("no game yet: reset() needs to be called first")
 
@@ -224,7 +225,7 @@ class Episode:
         """``views.observe(state, seat)``: everything ``seat`` may know (computed once per
         seat and stop; treat it as read-only). In a round shown, a seat that may act in it
         sees its options as if asked (everyone else: the window open)."""
-        self._cache()
+        self._started()
         view = self._views.get(seat)
         if view is None:
             view = observe(self.state, seat)
@@ -240,7 +241,7 @@ class Episode:
         """Action id → option for ``seat`` now (``{WAIT: None}`` if it has nothing to decide)."""
         legal = self._legal.get(seat)
         if legal is None:
-            self._cache()
+            self._started()
             if seat == self.deciding:
                 legal, m = self._ids.of(self.state, seat)
             elif self.in_round and seat in self.round_seats():
@@ -257,7 +258,7 @@ class Episode:
         events it was shown (``views.visible_event(event, seat)`` of each new event, read
         once). Raises ValueError in the other modes (the summary is kept for all seats at
         once there)."""
-        self._cache()
+        self._started()
         if self._histories is None:
             raise ValueError("per-seat histories are kept in the 'sequence' mode only")
         h = self._histories[seat]
@@ -312,7 +313,7 @@ class Episode:
 
     def global_state(self) -> np.ndarray:
         """The whole game as one vector (``privileged.global_state``): training only."""
-        self._cache()
+        self._started()
         return global_state(self.state)
 
     def action_of(self, seat: int, option: Option) -> int:
