@@ -113,7 +113,7 @@ def _pending(state, seat, see_all):
     return {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "yours": False}
 
 
-# A timing point as every seat but one asked there sees it (triggers.SHOWN_POINTS).
+# A timing point as every seat but one asked there sees it (Ruleset.shown_points).
 _TRIGGER_ELSEWHERE = {"seat": None, "kind": TRIGGER, "prompt": "", "yours": False}
 
 

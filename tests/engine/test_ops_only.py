@@ -1,7 +1,9 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
 engine/ops.py: no card or role module assigns them, calls a list method on them or sets them
 with ``setattr``, and in the rest of the engine only the functions that build or copy a state
-do (read from the source, so that a new module is held to it too). A write through an alias
+do; outside the engine, a module that makes a state (calls ``GameState(…)`` or ``Player(…)``)
+writes them only in its listed builders (bots/determinise.py). Read from the source, so that a
+new module is held to it too. A write through an alias
 (``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches it at run time by
 the mark it fails to set (tests/properties/test_each_role.py).
 
@@ -81,6 +83,35 @@ def test_in_the_engine_only_the_ops_and_the_builders_write_them():
         if allowed is None:
             continue
         assert writers(tree) <= allowed, (m.name, writers(tree) - allowed)
+
+
+# Builders outside the engine: a state made whole from what one seat knows, before it runs.
+OTHER_BUILDERS = {"bots/determinise.py": {"determinise", "_sample_roles"}}
+
+
+def makes_states(tree) -> bool:
+    """``tree`` calls ``GameState(…)`` or ``Player(…)``."""
+    return any(isinstance(node, ast.Call) and
+               getattr(node.func, "id", getattr(node.func, "attr", None)) in ("GameState", "Player")
+               for node in ast.walk(tree))
+
+
+def test_outside_the_engine_only_the_listed_builders_write_them():
+    builders = {}
+    for m in sorted(PACKAGE.rglob("*.py")):
+        name = m.relative_to(PACKAGE).as_posix()
+        tree = ast.parse(m.read_text())
+        if name.split("/")[0] not in ("engine", "cards", "roles") and makes_states(tree):
+            builders[name] = writers(tree)
+    assert set(builders) == set(OTHER_BUILDERS), builders   # a new one is listed, with its why
+    for name, found in builders.items():
+        assert found <= OTHER_BUILDERS[name], (name, found - OTHER_BUILDERS[name])
+
+
+def test_the_scan_sees_a_module_that_makes_states():
+    made = ast.parse("def f(config):\n    s = engine.GameState(config)\n    s.players = []\n")
+    assert makes_states(made) and writers(made) == {"f"}
+    assert not makes_states(ast.parse("def f(state):\n    state.players[0].hand = 0\n"))
 
 
 def test_a_hand_cannot_be_written_in_place():

@@ -9,6 +9,11 @@ anywhere), their hands, the deck order, the unseen part of the discard pile, the
 the RNG. Every card of the edition ends in exactly one zone; everything the seat can see is
 as it sees it (``observe(determinised, seat)`` equals the observation it was built from).
 
+It is a builder of states, as ``position.from_position`` is: it makes a new state whole before
+it runs (the mission mark set and the trigger index empty, as ``GameState`` starts them), so it
+sets its players' fields itself, the hands through ``ops.set_hand`` (the rule and its scan:
+engine/ops.py, tests/engine/test_ops_only.py).
+
 Only the decision shapes where the engine's control frames follow from public facts are
 built (:func:`supported`): sending a message (传递情报阶段), taking or declining it (情报接收)
 and the response windows of every phase and message step (回合开始, 出牌, 情报传递, 情报到达,
@@ -20,8 +25,9 @@ from ..cards.deck import NO_IDENTITY, SHI_TAN
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
 from ..engine.frames import Message, Turn, Window
+from ..engine.ops import set_hand
 from ..engine.state import (ARRIVE, DRAW, PLAY_1, PLAY_2, SEND_MESSAGE, TRANSMIT, TURN_END,
-                            TURN_START, Hand, Player, StackItem)
+                            TURN_START, Player, StackItem)
 
 # The turn frame's next phase while a window of each phase context is open (turn.py sets it
 # before opening the window); "end" = the turn's end step.
@@ -245,7 +251,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
                    "target": m["target"], "holder": m["holder"], "direction": m["direction"],
                    "lured": tuple(m["lured"]), "seen_by": tuple(seen), "face_up": m["face_up"],
                    "returned": False, "hops": m["hops"]}
-    players = []
+    players, hands = [], []
     for p, ident in zip(obs_players, identities):
         pl = Player(p["seat"], ident)
         pl.alive, pl.lost = p["alive"], p["lost"]
@@ -253,10 +259,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         pl.identity_revealed = p["seat"] != seat and p["identity"] is not None \
             or (p["seat"] == seat and not p["alive"])
         if p["seat"] == seat:
-            pl.hand = Hand.of(me["hand"])
+            hands.append(me["hand"])
         else:
             known = sorted(known_hands.get(p["seat"], ()))
-            pl.hand = Hand.of(known + [take() for _ in range(p["hand_count"] - len(known))])
+            hands.append(known + [take() for _ in range(p["hand_count"] - len(known))])
         pl.role, pl.face_up, pl.role_seen = p["role"], p["face_up"], p["role_seen"]
         players.append(pl)
     discard = sorted(known_discard)
@@ -264,6 +270,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if len(pool) != observation["deck_count"]:
         raise Inconsistent(f"{len(pool)} cards left for a deck of {observation['deck_count']}")
     state.players = players
+    for pl, hand in zip(players, hands):
+        set_hand(state, pl.seat, hand)
     state.deck = pool
     state.discard = discard
     state.removed = removed

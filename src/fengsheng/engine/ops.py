@@ -2,7 +2,10 @@
 reveal, lose. Each emits its events; none asks a question.
 
 Players' hands, messages, identities and lives change only here: the rest of the engine,
-cards and roles call these (tests/engine/test_ops_only.py). Each sets ``state.unchecked``, so
+cards and roles call these (tests/engine/test_ops_only.py). Only the builders of a state set
+them otherwise, before it runs, when its mark is set and its trigger index empty (``GameState``,
+``setup.new_game``, ``position.from_position``; outside the engine the determiniser,
+bots/determinise.py); the test lists them. Each op sets ``state.unchecked``, so
 that the mission check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务
 is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
 from __future__ import annotations

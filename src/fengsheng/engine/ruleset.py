@@ -30,13 +30,17 @@ class Ruleset:
     - ``window_faces[ctx][stacked][seat class][face_up]``: {role: face} of the faces that may
       add to such a seat in that window (abilities.window_faces);
     - ``listening[event type]``: the roles with an automatic skill listening to it;
+    - ``shown_points``: the timing points (event types) at which an optional automatic skill
+      of one of its roles may trigger: those a game that shows its rounds and points
+      (``GameState.show_windows``) stops at, whatever roles were dealt (triggers.py, ruling
+      R6), so a role that listens to a new point brings it with it;
     - ``usable[ctx]``: the cards usable in a window, per seat class (window.Usable);
     - ``use_options[card][seat]``, ``send_options[card]``: the options of using or sending a
       card its own way, built once and shared (cards/rules.py, engine/message.py).
     """
     __slots__ = ("edition", "role_ids", "cards", "roles", "skills", "missions", "effects",
-                 "timing_flags", "faces", "window_faces", "listening", "usable", "use_options",
-                 "send_options")
+                 "timing_flags", "faces", "window_faces", "listening", "shown_points", "usable",
+                 "use_options", "send_options")
 
     def __init__(self, edition: str, roles=()):
         from ..cards import CARD_MODULES
@@ -74,6 +78,8 @@ class Ruleset:
                     for etype in sk.listens:
                         listening.setdefault(etype, set()).add(role.id)
         self.listening = {e: frozenset(rs) for e, rs in listening.items()}
+        self.shown_points = frozenset(e for sk in self.skills.values()
+                                      if sk.automatic and sk.optional for e in sk.listens)
         self.usable = {ctx: build_usable(self, ctx) for ctx in ALL_WINDOWS}
         self.use_options = use_options(edition)
         self.send_options = send_table(edition)

@@ -2,7 +2,8 @@
 one place a point's fields are defined. A point is a plain dict (``"type"``, then its fields),
 read by the skills' ``triggered`` and ``resolve`` (``event["seat"]``) and kept in the frames
 that answer it, so it is in the state hash: never changed once fired, and its fields keep this
-order."""
+order. A role may fire a point of its own, built in its module the same way (one function
+named as the point's type: docs/roles.md)."""
 from __future__ import annotations
 
 

@@ -4,14 +4,15 @@
 one after another, starting with the turn player and going right. Event types used by the
 engine: 'phase_start', 'card_resolving', 'message_received', 'death', 'victory', and the cards'
 'intercepted', 'decrypted', 'nullified'; each is built by its constructor in engine/timing.py
-(a plain dict, never changed once fired).
+(a plain dict, never changed once fired), as a role's own point is in its module.
 
 Timing points seen from outside (docs/architecture.md, "Response windows seen from outside";
 ruling R6): only a seat whose optional skill triggers is asked, so with
-``GameState.show_windows`` every timing point of a type in :data:`SHOWN_POINTS` stops before
-anybody is asked, and again after each skill's effect there (the pending ``window.SHOWN``
-decision of no seat, prompt ``TRIGGER``), whether or not any seat's role can use a skill there:
-the point looks the same whatever the roles dealt, face down or up.
+``GameState.show_windows`` every timing point of a type in the ruleset's ``shown_points`` (those
+at which an optional skill of a role of its set may trigger: never the roles dealt, which are
+hidden) stops before anybody is asked, and again after each skill's effect there (the pending
+``window.SHOWN`` decision of no seat, prompt ``TRIGGER``), whether or not any seat's role can
+use a skill there: the point looks the same whatever the roles dealt, face down or up.
 """
 from __future__ import annotations
 
@@ -20,12 +21,6 @@ from .decisions import NO, TRIGGER, YES, Decision
 from .effects import push_effect
 from .frames import Triggers, ask, register
 from .state import from_seat
-
-# The timing points at which an optional skill of some role of the whole role pool may trigger
-# (a fixed list, never the roles dealt: those are hidden; tests/engine/test_trigger_points.py
-# checks it against the pool).
-SHOWN_POINTS = frozenset({"card_resolving", "death", "decrypted", "intercepted",
-                          "message_received", "nullified"})
 
 
 def fire(state, event: dict) -> None:
@@ -38,7 +33,7 @@ def fire(state, event: dict) -> None:
         listening = state.ruleset.listening.get(etype, ())
         seats = state.listeners[etype] = tuple(p.seat for p in state.players
                                                if p.role in listening)
-    shown = state.show_windows and etype in SHOWN_POINTS
+    shown = state.show_windows and etype in state.ruleset.shown_points
     if not seats and not shown:   # most timing points: nobody at the table listens
         return
     subject = event.get("seat", -1)
@@ -59,7 +54,8 @@ def fire(state, event: dict) -> None:
 
 
 def _run(state, f):
-    if state.show_windows and not state.over and f.event["type"] in SHOWN_POINTS:
+    if state.show_windows and not state.over and \
+            f.event["type"] in state.ruleset.shown_points:
         depth = len(state.frames) - 1
         if f.i == 0 or depth in state.point_effects:
             # Stop once at the point, before anybody is asked (as window._run at a round), and
@@ -100,7 +96,7 @@ def _answer(state, f, option):
 
 def _push(state, f, sid: str, seat: int) -> None:
     """Push the effect of skill ``sid`` of ``seat`` over the triggers frame ``f`` (on top)."""
-    if state.show_windows and f.event["type"] in SHOWN_POINTS:
+    if state.show_windows and f.event["type"] in state.ruleset.shown_points:
         state.point_effects += (len(state.frames) - 1,)
     push_effect(state, sid, seat, event=f.event)
 
