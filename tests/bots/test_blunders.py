@@ -9,7 +9,7 @@ from fengsheng.bots import make_bot, play_game
 from fengsheng.cards.deck import BLACK, RED
 from fengsheng.engine import Config, apply
 from fengsheng.engine.position import from_position
-from fengsheng.views import observe
+from fengsheng.views import observe, visible_events
 
 # A (潜伏战线) holds two fakes and must send: a black 锁定 or a red 退回.
 TWO_BLACKS_SEND = {
@@ -189,3 +189,45 @@ def test_heuristic_4_counters_only_a_player_it_believes_an_enemy():
     assert answers == {3: "use", 4: "pass"}
     state, probe = _burn_before_a("军情处")   # shown to be an enemy: both counter
     assert make_bot("heuristic@4", 0, 1).choose(observe(state, 0), probe).func == "shi_po"
+
+
+# Version 5 (issue 14, fourth session): blunders found by benchmarks/blunder_hunt.py in
+# heuristic@4's role games.
+
+# A (潜伏战线) may 试探 in its turn with a card betting 潜伏战线 that makes the target draw two.
+# C and E are shown (军情处, 打酱油的), so B and D are one 潜伏战线 and one 军情处: to A each is an
+# even bet, and the draw a gift to its ally half the time. But B's face-up 余则成 has 城府: B
+# may answer as it likes, and takes the draw whatever it is. Here B is 军情处: an enemy draws two.
+PROBE_CHENG_FU = {
+    "roles": True,
+    "players": [
+        {"identity": "潜伏战线", "role": "lao_qiang",
+         "hand": ["试探/红/密电/潜伏战线/抽牌", "截获/蓝/直达", "锁定/黑/密电"]},
+        {"identity": "军情处", "role": "yu_ze_cheng", "face_up": True},
+        {"identity": "军情处", "role": "e_mei_feng", "identity_revealed": True},
+        {"identity": "潜伏战线", "role": "da_mei_nv"},
+        {"identity": "打酱油的", "role": "lao_jin", "identity_revealed": True}],
+    "turn": "A", "phase": "play_1"}
+
+
+def test_heuristic_5_makes_no_enemy_draw_through_cheng_fu():
+    state = from_position(PROBE_CHENG_FU)
+    assert state.pending.seat == 0
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(state, 0), [])
+               for v in (4, 5)}
+    assert (answers[4].func, answers[4].seat) == ("shi_tan", 1)   # the blunder is there
+    assert not (answers[5].func == "shi_tan" and answers[5].seat == 1)
+    # played on (every seat heuristic@4, shown its events): B takes the draw under 城府
+    watch, shown = Blunders(5), [[] for _ in range(5)]
+    seat, answer, drawn = 0, answers[4], []
+    while not drawn:
+        events = apply(state, answer, seat)
+        watch.events(state, events)
+        drawn = [e for e in events if e["type"] in ("probe_draws", "probe_declared")]
+        for s in range(5):
+            shown[s] += visible_events(events, s)
+        seat = state.pending.seat
+        answer = make_bot("heuristic@4", seat, 1).choose(observe(state, seat), shown[seat])
+        shown[seat] = []
+    assert drawn[0]["type"] == "probe_draws" and drawn[0]["seat"] == 1
+    assert watch.counts[0]["probe_enemy_draw"] == 1

@@ -229,3 +229,70 @@ def test_simulate_with_roles_reports_every_role_seat():
     assert text.exit_code == 0 and "Win rate by role" in text.output
     plain = CliRunner().invoke(main, ["simulate", "--games", "2", "--players", "5", "--json"])
     assert json.loads(plain.stdout)["per_role"] == {}
+
+
+# Version 5: 机密任务 pursued with intent (issue 14, fourth session; benchmarks/mission_rates.py).
+
+def _respond_to_interception():
+    """B (军情处) holds a red 文本 message going left, to A and then E; C (潜伏战线, shown, one
+    red) 截获 it. A, the 打酱油的 钢铁特工 ("手牌集齐四张识破"), holds three 识破 and may answer."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "gang_tie_te_gong",
+         "hand": ["识破/黑/直达", "识破/红/直达", "识破/蓝/直达", "锁定/黑/密电"]},
+        {"identity": "军情处", "role": "lao_qiang", "hand": ["锁定/蓝/密电"]},
+        {"identity": "潜伏战线", "role": "e_mei_feng", "identity_revealed": True,
+         "messages": ["锁定/红/密电"], "hand": ["截获/黑/直达"]},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "B", "phase": "send_message",
+        "message": {"card": "退回/红/文本", "holder": "B", "step": "transmit", "direction": -1}})
+    for seat, func in ((2, "jie_huo"), (0, None)):
+        while s.pending.seat != seat or (func and not any(o.func == func
+                                                           for o in s.pending.options)):
+            apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+        if func:
+            apply(s, next(o for o in s.pending.options if o.func == func), seat)
+    return s
+
+
+def test_heuristic_5_keeps_the_cards_its_mission_collects():
+    """Version 4 counters the 截获 with a 识破 card; version 5 pays the card's worth to its
+    mission too, and counters with its skill 警觉 instead, keeping the three 识破."""
+    s = _respond_to_interception()
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []) for v in (4, 5)}
+    assert (answers[4].kind, answers[4].func) == ("use", "shi_po")
+    assert (answers[5].kind, answers[5].func) == ("skill", "jing_jue")
+
+
+def test_heuristic_5_sends_the_fake_that_completes_one_of_each_faction_dead():
+    """刀锋's 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": a 军情处 player is dead, B (潜伏战线,
+    shown) holds two fakes. Version 5 sends B the black 直达 (B's death meets the mission);
+    version 4 values it as any 打酱油的's gladness of a death and sends a blue."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "dao_feng",
+         "hand": ["截获/黑/直达", "破译/蓝/密电", "退回/红/文本"]},
+        {"identity": "潜伏战线", "role": "lao_qiang", "identity_revealed": True,
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": "军情处", "role": "e_mei_feng", "alive": False, "identity_revealed": True},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "A", "phase": "send_message"})
+    sent = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []) for v in (4, 5)}
+    assert s.cards[sent[4].card].colour != BLACK
+    assert s.cards[sent[5].card].colour == BLACK and sent[5].seat == 1
+
+
+def test_heuristic_5_takes_the_fake_that_brings_its_own_mission_death_nearer():
+    """小白's 机密任务 "你第一个死亡": nobody is dead and A (the 打酱油的 小白) holds one fake; a face-up
+    fake reaches it. Version 5 takes it (a step towards dying first); version 4 declines."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "xiao_bai", "messages": ["调虎离山/黑/密电"],
+         "hand": ["锁定/红/密电"]},
+        {"identity": "军情处", "role": "lao_qiang"}, {"identity": "潜伏战线", "role": "e_mei_feng"},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "B", "phase": "send_message",
+        "message": {"card": "退回/黑/文本", "sender": "B", "holder": "A", "step": "arrive"}})
+    while s.pending.kind != "receive":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    assert s.pending.seat == 0
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
+               for v in (4, 5)}
+    assert answers == {4: "decline", 5: "take"}

@@ -49,6 +49,13 @@ VERSIONS: dict[str, dict[int, str]] = {
            "(< -0.5). Promoted as not behind, with fewer blunders (issue 14, third session): "
            "`fengsheng tournament --bots heuristic@4,heuristic@3 --split validation --games "
            "1000`: +0.2 points [-2.2, +2.5] over 100 deals; hold-out +0.2 [-2.0, +2.4]",
+        5: "version 4 that reads face-up 城府 (no 试探 that hands an enemy two cards) and "
+           "pursues 机密任务 with intent: a card its mission collects costs its keep to use; "
+           "kill, death and 'one of each faction dies' missions value each step towards them; "
+           "without roles the same as version 4. Promoted as not behind, with fewer blunders "
+           "(issue 14, fourth session): `fengsheng tournament --bots heuristic@5,heuristic@4 "
+           "--split validation --roles --games 1000`: +1.4 points [-0.6, +3.5] over 100 deals "
+           "(probe_enemy_draw 0 vs 1.4 per 100 seats); hold-out +0.1 [-1.7, +2.0]",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
@@ -62,7 +69,7 @@ VERSIONS: dict[str, dict[int, str]] = {
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 4, "ismcts": 3, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 5, "ismcts": 3, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 

@@ -44,6 +44,12 @@ of them is expected to cost :data:`ENEMY_WIN_RISK` of a win or more (it may be a
 third of their colour: a dilemma, not a rule, decides it); and it counters (识破) only a
 player it believes an enemy (:data:`ENEMY_SURE_V4`) and probes other than with a gift only a
 surer one (:data:`PROBE_SURE_V4`).
+
+Version 5 (``heuristic@5``) plays as version 4 without role cards; with them it reads a
+face-up 城府 (the target of a 试探 takes a draw whatever it is and never discards: a draw only
+to a sure ally, :data:`CHENG_FU_GIFT_SURE`), and pursues its 机密任务 with intent: a card its
+mission collects costs its keep to use, and kill, death and "one of each faction dies"
+missions count each fake towards them (:mod:`~fengsheng.bots.role_play`).
 """
 from __future__ import annotations
 
@@ -95,6 +101,10 @@ ENEMY_SURE_V4 = -0.3
 # ... and probes with anything but a gift only a player below this (a probe's target is
 # one it believes of the bet's identity; its side is less sure than a counter's target).
 PROBE_SURE_V4 = -0.5
+# Version 5 hands two cards by 试探 to a player whose face-up role has 城府 (it takes any draw,
+# whatever it is) only when this sure of it (P(same side) - P(other faction)): in heuristic@4's
+# role games such gifts went to enemies believed allies at 0.5-0.7.
+CHENG_FU_GIFT_SURE = 0.9
 
 
 def safe_sends(obs: dict, options: list, cards) -> list:
@@ -115,11 +125,13 @@ class HeuristicBot(RolePlay, Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        if version not in (1, 2, 3, 4):
+        if version not in (1, 2, 3, 4, 5):
             raise ValueError(f"unknown heuristic version {version!r}")
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.fitted = version >= 3    # identities from the fitted tracker (version 3)
         self.weighs_deaths = version >= 4   # the version-4 rules against its own death
+        self.reads_roles = version >= 5     # version 5: face-up roles' 城府 read
+        self.intent = version >= 5          # version 5: 机密任务 pursued step by step
         self.tracker: Beliefs | None = None
         self._ally_sure = (ENEMY_SURE_V4 if self.weighs_deaths
                            else ALLY_SURE_V3 if self.fitted else ALLY_SURE)
@@ -142,6 +154,8 @@ class HeuristicBot(RolePlay, Bot):
         self.mission = None         # the role whose 机密任务 this 打酱油的 pursues
         self.deaths: list = []
         self.gender: dict = {}
+        self.hides: set = set()     # seats whose face-up role has 城府
+        self.dead_identities: set = set()   # identities shown at a death
 
     # -- the interface ------------------------------------------------------------------
     def choose(self, observation: dict, events: list[dict]) -> Option:
@@ -666,6 +680,8 @@ class HeuristicBot(RolePlay, Bot):
             if o is None:
                 continue
             gain -= USE_COST.get(func, 0.5)
+            if self.intent and self.mission is not None:
+                gain -= self._mission_keep(o.card)   # a card its 机密任务 collects
             if gain > best_gain:
                 best, best_gain = o, gain
         if self.role is not None:
@@ -800,6 +816,14 @@ class HeuristicBot(RolePlay, Bot):
         best, best_gain = None, -math.inf
         for o in opts:
             bet, effect = self.cards[o.card].probe
+            if self.reads_roles and o.seat in self.hides:
+                # 城府: the target draws if it is offered a draw and never discards, whatever
+                # it is: a gift to its side, so only to a sure ally; and it tells nothing.
+                if effect == DRAW_TWO and self.ally[o.seat] > CHENG_FU_GIFT_SURE:
+                    gain = self.ally[o.seat]
+                    if gain > best_gain:
+                        best, best_gain = o, gain
+                continue
             if self.fitted:
                 side = 0.0 if BYSTANDER in (bet, mine) else (1.0 if bet == mine else -1.0)
                 if side <= 0 and self.ally[o.seat] > limit:

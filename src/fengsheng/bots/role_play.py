@@ -42,6 +42,10 @@ for _module in ROLE_MODULES:
 #   ``fn(bot, identity, seat, colour, base)``, the worth of ``seat`` getting a message of
 #   ``colour`` (``base`` without the mission), and ``fn(bot, card)``, the extra worth of
 #   keeping a hand card.
+# Roles whose face-up face lets a probed player answer a 试探 as it likes (城府, flag
+# 'hide_identity'): it takes a draw whatever it is, and never discards.
+HIDES_IDENTITY = frozenset(m.ROLE.id for m in ROLE_MODULES if hasattr(m, "ROLE") and any(
+    "hide_identity" in sk.flags for sk in m.ROLE.skill_objects))
 ROLE_PREFERENCE: dict[str, int] = {}
 TRIGGER_CHECKS: dict = {}
 SKILL_COST: dict[str, float] = {}
@@ -91,6 +95,10 @@ class RolePlay:
         # (a role outside the table, a test's own, has no gender the bot knows)
         self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] in ROLE_CARD
                                    and p["face_up"] else "") for p in obs["players"]}
+        self.hides = {p["seat"] for p in obs["players"]
+                      if p["face_up"] and p["role"] in HIDES_IDENTITY}
+        self.dead_identities = {p["identity"] for p in obs["players"]
+                                if not p["alive"] and p["identity"]}
 
     # -- 机密任务-aware values -----------------------------------------------------------
     def _mission_util(self, ident, seat, colour, base):
@@ -119,7 +127,31 @@ class RolePlay:
         if seat != self.seat and colour == BLACK and self.counts[seat][BLACK] >= 2 \
                 and self._sender in (None, self.seat) and victim_counts(seat):
             return WIN
+        if self.intent and seat != self.seat and colour == BLACK \
+                and self.counts[seat][BLACK] < 2 and victim_counts(seat):
+            return base + 1.0 + self.counts[seat][BLACK]   # version 5: a step towards it
         return base
+
+    def _faction_deaths_value(self, ident, seat, colour, base):
+        """Version 5: "一位潜伏战线玩家和一位军情处玩家死亡" — a third fake for ``seat`` (of
+        ``ident``) is a death of its faction: the mission if the other faction has lost a
+        player, a third of it if neither has (whoever sends it); an earlier fake a step."""
+        if not self.intent or seat == self.seat or colour != BLACK or ident not in FACTION \
+                or ident in self.dead_identities:
+            return base
+        if self.counts[seat][BLACK] < 2:
+            return base + 1.0 + self.counts[seat][BLACK]
+        other = next(f for f in FACTION if f != ident)
+        return WIN if other in self.dead_identities else max(base, WIN / 3)
+
+    def _own_death_value(self, seat, colour, base, ready):
+        """A mission met by my death while ``ready()`` (老鬼's hand, 小白 first, 浮萍 second or
+        later): my third fake meets it; version 5 counts each fake before it as a step."""
+        if seat != self.seat or colour != BLACK or not ready():
+            return base
+        if self.counts[seat][BLACK] >= 2:
+            return WIN
+        return 1.0 + self.counts[seat][BLACK] if self.intent else base
 
     def _victory_value(self, ident, seat, colour, base, meets):
         """A declaration of victory by ``seat`` (its faction's third message) that my

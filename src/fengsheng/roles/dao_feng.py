@@ -123,3 +123,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"shi_xue_card": "discard", "shi_xue_to": "ally"}
 
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._faction_deaths_value(ident, seat, colour, base)
+
+
+BOT_MISSION = _bot_mission

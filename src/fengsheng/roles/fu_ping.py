@@ -5,7 +5,6 @@ Seed 000, "信息了无痕". 先机 is the responsive reveal skill (no timing pr
 """
 from __future__ import annotations
 
-from ..cards.deck import BLACK
 from ..engine import events
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
@@ -193,8 +192,7 @@ BOT_SKILLS = {
 # 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
 def _bot_mission(bot, ident, seat, colour, base):
     # A third fake kills me: the second or a later one to die.
-    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
-    return bot.WIN if dies and bot.deaths else base
+    return bot._own_death_value(seat, colour, base, lambda: bool(bot.deaths))
 
 
 BOT_MISSION = _bot_mission

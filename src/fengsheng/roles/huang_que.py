@@ -168,3 +168,11 @@ BOT_TRIGGERS = {
 BOT_SKILLS = {
     "qian_cang_fu_ji": (1.0, _bot_use_qian_cang_fu_ji),
 }
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._faction_deaths_value(ident, seat, colour, base)
+
+
+BOT_MISSION = _bot_mission

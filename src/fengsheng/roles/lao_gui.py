@@ -7,7 +7,7 @@ rest of their cards (ruling R24). The receiver's deaths from them are 老鬼's (
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK, RED
+from ..cards.deck import RED
 from ..games import rng
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.ops import out_of_hand, place_messages
@@ -136,8 +136,7 @@ BOT_TRIGGERS = {
 # of keeping ``card`` in hand.
 def _bot_mission(bot, ident, seat, colour, base):
     # A third fake kills me: "当你死亡时，展示手牌，其中有三张或以上的红色卡牌".
-    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
-    return bot.WIN if dies and bot.reds_in_hand >= 3 else base
+    return bot._own_death_value(seat, colour, base, lambda: bot.reds_in_hand >= 3)
 
 
 def _bot_mission_keep(bot, card):

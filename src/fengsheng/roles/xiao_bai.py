@@ -17,7 +17,7 @@ usable in any window, aimed at another player with a message in front of them. A
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BLACK, MILITARY, UNDERGROUND
+from ..cards.deck import MILITARY, UNDERGROUND
 from ..engine.abilities import Mission, Role, Skill
 from ..engine.decisions import Option
 from ..engine.effects import fizzle
@@ -210,8 +210,7 @@ BOT_SKILLS = {
 # 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
 def _bot_mission(bot, ident, seat, colour, base):
     # A third fake kills me: the first to die.
-    dies = seat == bot.seat and colour == BLACK and bot.counts[seat][BLACK] >= 2
-    return bot.WIN if dies and not bot.deaths else base
+    return bot._own_death_value(seat, colour, base, lambda: not bot.deaths)
 
 
 BOT_MISSION = _bot_mission

@@ -100,3 +100,11 @@ EN_PROMPTS = {
 BOT_POLICY = {"ying_xiong_ben_se_card": "fake_any", "ying_xiong_ben_se_to": "fake_seat"}
 
 BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
+
+
+# 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+def _bot_mission(bot, ident, seat, colour, base):
+    return bot._faction_deaths_value(ident, seat, colour, base)
+
+
+BOT_MISSION = _bot_mission
