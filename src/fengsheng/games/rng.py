@@ -53,34 +53,39 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates shuffle of ``items`` in place (draw k, for k = 1..len-1, picks the slot to
-    swap with position len-k, as :func:`below` does); returns the new state.
+    """Fisher-Yates shuffle of ``items`` in place; returns the new state. Draw k (k = 1..len-1)
+    is ``below(len-k+1)`` on the stream and picks the slot to swap with position len-k.
 
-    A long list (the deck, a reshuffled discard pile) has its draws computed at once with
-    numpy's wrapping uint64 arithmetic: SplitMix64's k-th state is ``state + k * gamma``, so the
-    draws do not depend on one another. Same outputs as :func:`shuffle_plain`, which it falls
-    back to in the (about 1 in 2**57) case that a draw is rejected for bias."""
+    SplitMix64's k-th state is ``state + k * gamma``, so the draws do not depend on one another
+    and are computed at once with numpy's wrapping uint64 arithmetic. A draw that ``below``
+    would reject for bias (about 1 in 2**57) shifts the stream: from it on, the draws are made
+    one by one by ``below``."""
     size = len(items)
-    if size < _VECTOR_MIN:
-        return shuffle_plain(state, items)
-    tables = _TABLES.get(size) or _tables(size)
-    z = tables[0] + np.uint64(state)
+    if size < 2:
+        return state
+    steps, ranges, largest = _TABLES.get(size) or _tables(size)
+    z = steps + np.uint64(state)
     z ^= z >> _S30
     z *= _M1
     z ^= z >> _S27
     z *= _M2
     z ^= z >> _S31
-    if (z > tables[2]).any():
-        return shuffle_plain(state, items)
+    draws = (z % ranges).tolist()
+    end = (state + _GAMMA * (size - 1)) & _MASK
+    if (z > largest).any():
+        k = int((z > largest).argmax())
+        del draws[k:]
+        end = (state + _GAMMA * k) & _MASK
+        for n in range(size - k, 1, -1):
+            end, j = below(end, n)
+            draws.append(j)
     i = size - 1
-    for j in (z % tables[1]).tolist():
+    for j in draws:
         items[i], items[j] = items[j], items[i]
         i -= 1
-    return (state + _GAMMA * (size - 1)) & _MASK
+    return end
 
 
-# Below this length the fixed cost of the numpy calls is more than the draws they replace.
-_VECTOR_MIN = 16
 _S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
 _M1, _M2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
 # list length -> (k * gamma for k = 1..len-1, the range size len-k+1 of draw k, the largest
@@ -95,21 +100,3 @@ def _tables(size: int) -> tuple:
         np.array(ranges, dtype=np.uint64),
         np.array([(1 << 64) - (1 << 64) % n - 1 for n in ranges], dtype=np.uint64))
     return t
-
-
-def shuffle_plain(state: int, items: list) -> int:
-    """:func:`shuffle` one draw at a time, in plain integers (the reference)."""
-    # below() and next_u64() inlined: a shuffle of the deck is 80 draws (same outputs).
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x < limit:
-                break
-        j = x % n
-        items[i], items[j] = items[j], items[i]
-    return state

@@ -19,7 +19,7 @@ by reading the state and the event log directly and redoing only what changed:
   it depends on (a stack item's depth, the seat a chosen message lies in front of).
 
 This is the one place outside ``views.py`` that decides what a seat sees (docs/architecture.md,
-invariant 9): the same rules, restated where the state is read — an identity once revealed, a
+invariant 8): the same rules, restated where the state is read — an identity once revealed, a
 role once seen or at the end, the message card when face up or seen, a 试探 only to its user
 and target, another seat's response window or automatic-skill question as one hidden kind.
 While a round of priority is shown (the parallel form), a seat's table comes from its view.
