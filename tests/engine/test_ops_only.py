@@ -130,3 +130,37 @@ def test_the_scan_sees_a_write():
     assert sorted(w for _, w in writes(ast.parse(src))) == [
         ".hand.append()", ".players.append()", "assigns .alive", "assigns .hand", "assigns .hand",
         "assigns .messages", "assigns .players", "assigns .role", "setattr()", "setattr()"]
+
+
+def test_the_scan_sees_setattr_however_it_is_called():
+    """``object.__setattr__`` on a slotted Player works as ``setattr`` does (a card out of a
+    hand that way passes the per-role sweep: a card leaving a hand sets no mark)."""
+    src = ("def f(p, h, k):\n    object.__setattr__(p, 'hand', h)\n"
+           "    builtins.setattr(p, 'messages', [])\n    p.__setattr__('alive', False)\n"
+           "    type(p).hand.__set__(p, h)\n    object.__setattr__(p, k, h)\n"
+           "    object.__setattr__(p, 'face_up', True)\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == ["setattr()"] * 5
+
+
+def test_the_scan_follows_a_role_into_the_modules_it_imports(tmp_path):
+    """A helper in a module outside the engine, cards and roles, written to by a role through
+    it, is held to the rule of the role."""
+    root = tmp_path / "fengsheng"
+    for d in ("roles", "cards", "engine", "util"):
+        (root / d).mkdir(parents=True)
+        (root / d / "__init__.py").write_text("")
+    (root / "roles" / "x.py").write_text("from ..util.give import give\n")
+    (root / "util" / "give.py").write_text(
+        "from fengsheng import lists\n\ndef give(p, c):\n    p.hand = c\n")
+    (root / "lists.py").write_text("def f(p):\n    p.messages.append(1)\n")
+    assert helpers(root) == {root / "util" / "give.py", root / "lists.py"}
+    assert {m.name: [w for _, w in writes(ast.parse(m.read_text()))] for m in helpers(root)} == {
+        "give.py": ["assigns .hand"], "lists.py": [".messages.append()"]}
+
+
+def test_no_module_the_engine_cards_or_roles_import_writes_them():
+    found = helpers(PACKAGE)
+    assert {PACKAGE / "games" / "rng.py", PACKAGE / "i18n" / "en.py"} <= found
+    bad = {m.relative_to(PACKAGE).as_posix(): w for m in sorted(found)
+           if (w := writes(ast.parse(m.read_text())))}
+    assert bad == {}, bad
