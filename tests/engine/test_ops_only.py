@@ -87,8 +87,19 @@ def helpers(package: Path) -> set[Path]:
     return {m for m in seen if m.relative_to(package).parts[0] not in inside}
 
 
+def card_and_role_modules() -> list[Path]:
+    return sorted((PACKAGE / "cards").rglob("*.py")) + sorted((PACKAGE / "roles").rglob("*.py"))
+
+
+def test_every_role_unit_is_read():
+    """A released role's unit (roles/table.py ROLE_MODULES) is read wherever it lives (a role
+    released in a test lives in the test's file: tests/roles/test_releasing_a_role.py)."""
+    from fengsheng.roles.table import ROLE_MODULES
+    assert {Path(m.__file__) for m in ROLE_MODULES} <= set(card_and_role_modules())
+
+
 def test_no_card_or_role_module_writes_hands_messages_identities_or_lives():
-    modules = sorted((PACKAGE / "cards").rglob("*.py")) + sorted((PACKAGE / "roles").rglob("*.py"))
+    modules = card_and_role_modules()
     assert len(modules) > 40
     bad = {m.name: w for m in modules if (w := writes(ast.parse(m.read_text())))}
     assert bad == {}, bad
