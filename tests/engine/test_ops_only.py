@@ -88,7 +88,9 @@ def helpers(package: Path) -> set[Path]:
 
 
 def card_and_role_modules() -> list[Path]:
-    return sorted((PACKAGE / "cards").rglob("*.py")) + sorted((PACKAGE / "roles").rglob("*.py"))
+    from fengsheng.roles.table import ROLE_MODULES
+    units = {Path(m.__file__) for m in ROLE_MODULES} | set((PACKAGE / "roles").rglob("*.py"))
+    return sorted((PACKAGE / "cards").rglob("*.py")) + sorted(units)
 
 
 def test_every_role_unit_is_read():
