@@ -353,10 +353,21 @@ def test_a_face_down_roles_trigger_does_not_name_its_skill_to_others():
             assert observe(state, seat)["pending"]["prompt"] != d.prompt
 
 
-def test_a_queued_trigger_of_a_player_who_died_meanwhile_does_not_run():
+def test_a_queued_trigger_of_a_player_who_died_meanwhile_does_not_run(monkeypatch):
+    from fengsheng.engine import frames
+    skipped = []
+    run = frames.RUN["triggers"]
+
+    def watched(state, f):   # the queue's next skill is of a seat that died meanwhile
+        if not state.over and f.i < len(f.queue) and not state.players[f.queue[f.i][0]].alive \
+                and not (f.event["type"] == "death" and f.event["seat"] == f.queue[f.i][0]):
+            skipped.append(f.queue[f.i])
+        run(state, f)
+    monkeypatch.setitem(frames.RUN, "triggers", watched)
     seed = 3013   # found by the random sweep: 6 players, promo deck, uniform answers
     state = new_game(role_config(6, seed), seed)
     rng = random.Random(seed)
     while not state.over:
         apply(state, rng.choice(state.pending.options))
         check_role_invariants(state)
+    assert skipped, "the game no longer reaches a queued trigger of a dead seat"
