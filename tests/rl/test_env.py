@@ -243,6 +243,18 @@ def test_the_speed_functions_play_whole_games():
         env_steps_per_second(games=0)
 
 
+@pytest.mark.parametrize("part", ["engine", "policy", "fengsheng.rl.incremental:Table.encode"])
+def test_the_instruction_benchmark_runs_each_part(part, capsys):
+    # Without valgrind: the part runs and the steps or decisions counted are printed.
+    import runpy
+    from pathlib import Path
+    bench = runpy.run_path(str(Path(__file__).parents[2] / "benchmarks" /
+                               "rl_env_instructions.py"))
+    bench["main"]([part, "--players", "3", "--games", "1", "--warmup", "1"])
+    what, count = capsys.readouterr().out.split()
+    assert what == ("decisions" if part == "engine" else "steps") and int(count) > 3
+
+
 def test_the_benchmark_prints_every_mode_and_the_pettingzoo_references(capsys):
     import runpy
     from pathlib import Path

@@ -16,18 +16,21 @@ from .frames import ANSWER, RUN
 from .victory import check_missions
 
 
-def step(state) -> None:
-    """Run the top frame once, then the mission check if it has something to see."""
-    f = state.frames[-1]
-    RUN[f.kind](state, f)
-    if state.roles_in_play and state.unchecked:
-        check_missions(state)
-
-
-def advance(state) -> None:
-    """Run frames (:func:`step` after step) until a decision is pending or the game is over."""
+def advance(state, once: bool = False) -> None:
+    """Run the top frame, then the mission check if it has something to see, again and again
+    until a decision is pending or the game is over; ``once``: run one frame at most."""
     while state.pending is None and not state.over:
-        step(state)
+        f = state.frames[-1]
+        RUN[type(f)](state, f)
+        if state.roles_in_play and state.unchecked:
+            check_missions(state)
+        if once:
+            return
+
+
+def step(state) -> None:
+    """:func:`advance` by one frame (the scenario runner stops between frames)."""
+    advance(state, True)
 
 
 def answer(state, option: Option, seat: int | None = None) -> None:
@@ -52,7 +55,7 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
-    ANSWER[f.kind](state, f, option)
+    ANSWER[type(f)](state, f, option)
     if state.roles_in_play and state.unchecked and not state.over:
         check_missions(state)
 

@@ -36,14 +36,18 @@ class Ruleset:
       R6), so a role that listens to a new point brings it with it;
     - ``usable[ctx]``: the cards usable in a window, per seat class (window.Usable);
     - ``use_options[card][seat]``, ``send_options[card]``: the options of using or sending a
-      card its own way, built once and shared (cards/rules.py, engine/message.py).
+      card its own way, built once and shared (cards/rules.py, engine/message.py);
+    - ``plays[card]``: the card's function, and that function's ``can_use`` and ``options``
+      (a window's walk reads them for every card it looks at: a module's attribute is a
+      dictionary look-up each time).
     """
     __slots__ = ("edition", "role_ids", "cards", "roles", "skills", "missions", "effects",
                  "timing_flags", "faces", "window_faces", "listening", "shown_points", "usable",
-                 "use_options", "send_options")
+                 "use_options", "send_options", "plays")
 
     def __init__(self, edition: str, roles=()):
         from ..cards import CARD_MODULES
+        from ..cards.deck import function_of as deck_functions
         from ..cards.rules import check_card, use_options
         from .message import send_table
         from .window import build_usable
@@ -83,6 +87,8 @@ class Ruleset:
         self.usable = {ctx: build_usable(self, ctx) for ctx in ALL_WINDOWS}
         self.use_options = use_options(edition)
         self.send_options = send_table(edition)
+        self.plays = tuple((f, self.cards[f].can_use, self.cards[f].options)
+                           for f in deck_functions(edition))
 
     def with_roles(self, *roles: Role) -> "Ruleset":
         """A new ruleset of this edition with ``roles`` added after its own (a test's roles)."""

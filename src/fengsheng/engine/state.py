@@ -11,7 +11,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards.deck import Card, black_ids, colour_ids, deck, function_of
+from ..cards.deck import DECKS, Card, black_ids, colour_ids, deck, function_of
 
 ENGINE_VERSION = "0.4.0"
 MAX_PLAYERS = 9   # seats at the largest table (Config.players: 3..9)
@@ -146,9 +146,13 @@ def card_ids(bits: int) -> list[int]:
     while bits:   # from the highest: no negative int to build for the lowest bit
         c = bits.bit_length() - 1
         out.append(c)
-        bits ^= 1 << c
+        bits &= _BELOW[c]   # one operation on the long int, where ``^= 1 << c`` is two
     out.reverse()
     return out
+
+
+# _BELOW[c]: the bits of the cards below card c (every deck has 81 cards: DECKS).
+_BELOW = tuple((1 << c) - 1 for c in range(max(map(len, DECKS.values()))))
 
 
 class Hand(int):

@@ -19,7 +19,7 @@ priority with the pending :data:`SHOWN` decision of no seat, whatever the seats 
 from __future__ import annotations
 
 from ..cards.deck import function_of as deck_functions
-from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING
+from ..cards.rules import HOLDING, OTHER, TURN, TURN_HOLDING, seat_class
 from . import events
 from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
@@ -57,34 +57,12 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, first))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    masks = state.ruleset.usable[ctx].masks_no_stack
-    if not state.roles_in_play and _quiet(state, masks, -1 if m is None else m["holder"]):
-        return
-    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0, False)
+    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
         # ask(), inlined: the options hold more than PASS
         state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
-
-
-def _quiet(state, masks: tuple[int, ...], holder: int) -> bool:
-    """No seat without role skills can act: neither the turn player nor the message's holder
-    holds a card their class may use, and no hand a card any seat may use (one ``&`` a hand)."""
-    players = state.players
-    tp = state.turn_player
-    p = players[tp]
-    if p.alive and p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
-        return False
-    if holder >= 0 and holder != tp:
-        p = players[holder]
-        if p.alive and p.hand & masks[HOLDING]:
-            return False
-    other = masks[OTHER]
-    for p in players:
-        if p.hand & other:
-            return False
-    return True
 
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
@@ -101,6 +79,12 @@ def first_to_act(state) -> int:
 # ROUNDS[n][s]: the seats of an n-seat table in turn order from seat s.
 ROUNDS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
           for n in range(1, MAX_PLAYERS + 1)}
+
+# SEAT_CLASSES[tp][holder][s]: seat_class(s, tp, holder) (holder -1: the last entry), read
+# once a seat in a window's walk, where computing it costs more than the rest of the seat's test.
+SEAT_CLASSES = tuple(tuple(tuple(seat_class(s, tp, holder) for s in range(MAX_PLAYERS))
+                           for holder in (*range(MAX_PLAYERS), -1))
+                     for tp in range(MAX_PLAYERS))
 
 ANY_CLASS = 4   # index of the union over the seat classes in a Usable
 
@@ -217,32 +201,29 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
 
 def _plain_options(state, seat: int, ctx: str, cards: int):
     """``window_options`` of a seat without role skills, or None if none of its cards may be
-    used. ``cards``: those of its hand its seat class may use in window ``ctx``
-    (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand is
-    passed over without a call."""
+    used. ``cards``: those of its hand its seat class may use in window ``ctx`` as the stack
+    is (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand
+    is passed over without a call."""
     opts = None
-    function_of = state.function_of
-    rules = state.ruleset.cards
+    plays = state.ruleset.plays
     for c in card_ids(cards):
-        func = function_of[c]
-        rule = rules[func]
+        func, can_use, options = plays[c]
         # can_use only reads the state: asked again for a second card of a function, which
         # costs less than remembering the answers for the few hands that have one
-        if rule.can_use(state, seat, ctx):
+        if can_use(state, seat, ctx):
             if opts is None:
                 opts = [PASS]
-            opts.extend(rule.options(state, seat, c, func))
+            opts.extend(options(state, seat, c, func))
     return opts
 
 
-def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = True):
+def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
     could only pass). A seat without role skills is tested on the timing of its cards
     (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
-    its hand (:func:`_plain_options`). ``test_quiet``: False where the caller has just found
-    that a seat may act (open_window)."""
+    its hand (:func:`_plain_options`)."""
     players = state.players
     rules = state.ruleset
     u = rules.usable[ctx]
@@ -251,8 +232,21 @@ def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = Tru
     m = state.message
     holder = -1 if m is None else m["holder"]
     roles = state.roles_in_play
-    if test_quiet and not roles and _quiet(state, masks, holder):   # most windows
-        return None
+    if not (passes or roles):
+        # Most windows: no seat without role skills can act. Neither the turn player nor the
+        # message's holder holds a card their class may use, and no hand a card any seat may
+        # use (one ``&`` a hand). After a pass the table is not quiet: the seat that passed
+        # still holds what it could use.
+        p = players[tp]
+        if not p.alive or not p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
+            if holder < 0 or holder == tp or not (
+                    (p := players[holder]).alive and p.hand & masks[HOLDING]):
+                other = masks[OTHER]
+                for p in players:
+                    if p.hand & other:
+                        break
+                else:
+                    return None
     n = len(players)
     alive = n   # a circle of the table from ``seat`` meets each living seat once
     if passes:   # the walk ends once every living seat has passed in a row
@@ -262,21 +256,20 @@ def _next_to_act(state, ctx: str, seat: int, passes: int, test_quiet: bool = Tru
                 alive += 1
         if passes >= alive:
             return None
-    full = u.masks
     # Once a window: every seat's test reads it (by the stack, then by the seat's class).
     role_faces = rules.window_faces[ctx][masks is u.masks] if roles else None
-    others = masks[OTHER]   # what a seat of class OTHER may hold to act
+    classes = SEAT_CLASSES[tp][holder]
     for seat in ROUNDS[n][seat]:
         p = players[seat]
         if p.alive:
-            k = (seat == tp) + 2 * (seat == holder)   # seat_class(), inlined
+            k = classes[seat]
             if roles and (face := role_faces[k][p.face_up].get(p.role)) is not None:
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             # One ``&`` passes over a seat holding none of the cards its class may use.
-            elif p.hand & (masks[k] if k else others):
-                opts = _plain_options(state, seat, ctx, p.hand & full[k])
+            elif cards := p.hand & masks[k]:
+                opts = _plain_options(state, seat, ctx, cards)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             passes += 1
@@ -335,8 +328,7 @@ def _run(state, f):
             state.pending = make(Decision, (-1, SHOWN, (), ctx))
             return
         state.window_shown = False
-    # After a pass the table is not quiet: the seat that passed still holds what it could use.
-    asked = _next_to_act(state, ctx, f.prio, f.passes, f.passes == 0)
+    asked = _next_to_act(state, ctx, f.prio, f.passes)
     if asked is not None:
         seat, f.passes, opts = asked
         f.prio = seat

@@ -85,9 +85,9 @@ WAIT = KEY_ID[Key("wait")]
 _PLAIN = {(k.kind, k.func): i for i, k in enumerate(KEYS) if k.face == k.seat == k.ref == -1}
 
 # What an option's ``ref`` holds, by (kind, func); sends always carry a direction.
-_REF_ARG = {("use", f): a for f, (_, args) in USE_ARGS.items() for a in args
+REF_ARG = {("use", f): a for f, (_, args) in USE_ARGS.items() for a in args
             if a in ("stack", "black_message")}
-_REF_ARG.update({("skill", s): a for s, args in SKILL_ARGS.items() for a in args
+REF_ARG.update({("skill", s): a for s, args in SKILL_ARGS.items() for a in args
                  if a in ("stack", "message")})
 
 
@@ -123,7 +123,7 @@ def option_key(option: Option, ctx: Context) -> Key:
         seat = ctx.message_seat[card]
     rel = (seat - ctx.me) % ctx.n if seat >= 0 else -1
     if ref >= 0:
-        arg = "direction" if kind == "send" else _REF_ARG.get((kind, func))
+        arg = "direction" if kind == "send" else REF_ARG.get((kind, func))
         if arg == "stack":
             try:
                 ref = min(ctx.stack_uids.index(ref), STACK_SLOTS - 1)

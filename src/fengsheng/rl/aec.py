@@ -16,7 +16,7 @@ from ..engine import Config, GameState, Option
 from ..engine.decisions import RESPOND
 from .actions import NUM_ACTIONS
 from . import history, privileged as priv, vocab
-from .core import Episode, agent_name, check_integer, seat_of
+from .core import SEATS, Episode, agent_name, check_integer, seat_of
 from .observation import HIGH, SIZE
 
 ENV_VERSION = 2   # bumped whenever action ids or observation slots change meaning
@@ -198,8 +198,9 @@ class raw_env(EnvCommon, AECEnv):
             self._was_dead_step(action)
             return
         episode = self.episode
-        seat = seat_of(agent)
-        window = episode.state.pending.kind == RESPOND
+        state = episode.state
+        seat = SEATS[agent]   # agent_selection is always one of the agents
+        window = state.pending.kind == RESPOND
         option, replaced = episode.checked(seat, action)
         episode.play(seat, option)
         self.infos[agent] = {} if replaced is None else {"illegal_action": replaced}
@@ -209,15 +210,15 @@ class raw_env(EnvCommon, AECEnv):
             self.decisions += 1
         # The one reward comes when the game ends: until then every reward and cumulative
         # reward is 0 (as reset() sets them), so a step has nothing to clear or add.
-        if episode.state.over:
+        if state.over:
             for a, r in zip(self.possible_agents, episode.rewards()):
                 self.rewards[a] = r
                 self.terminations[a] = True
             self._accumulate_rewards()
         elif self.max_cycles is not None and self.decisions >= self.max_cycles:
             self.truncations = {a: True for a in self.agents}
-        else:
-            self.agent_selection = self.possible_agents[episode.deciding]
+        else:   # no round is shown in the AEC form: a seat is asked
+            self.agent_selection = self.possible_agents[state.pending.seat]
 
     def render(self) -> str | None:
         """'ansi': the events since the last call as a spectator sees them, one line each in

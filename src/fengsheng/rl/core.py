@@ -39,13 +39,13 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
-_SEATS = {agent_name(s): s for s in range(MAX_SEATS)}
+SEATS = {agent_name(s): s for s in range(MAX_SEATS)}   # agent name -> seat
 
 
 def seat_of(agent: str) -> int:
     """The seat of agent ``'seat_K'`` (K written as :func:`agent_name` writes it: no sign, no
     leading zero). Raises ValueError for another name."""
-    seat = _SEATS.get(agent) if isinstance(agent, str) else None
+    seat = SEATS.get(agent) if isinstance(agent, str) else None
     if seat is not None:
         return seat
     if not isinstance(agent, str) or not agent.startswith("seat_") or \
@@ -118,11 +118,10 @@ class Episode:
         self.state: GameState | None = None
         self.log: list[dict] = []            # every event of the game, unredacted
         self._seen = [0] * config.players    # how far into ``log`` each seat has read
-        # Per seat, for the current stop only (``_cached_step``, counting the game's stops):
-        # observe() and legal actions; and the options of each seat that may act in a round
-        # of priority being shown (``_round``).
+        # Per seat, for the current stop only (cleared by ``_moved``, which counts the game's
+        # stops): observe() and legal actions; and the options of each seat that may act in a
+        # round of priority being shown (``_round``).
         self._stops = 0
-        self._cached_step = -1
         self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
@@ -157,7 +156,7 @@ class Episode:
             state.show_windows = self.show_windows
         self.state = state
         self.log = list(state.events)
-        self._stops += 1
+        self._moved()
         self._seen = [0] * self.config.players
         if self.observation_mode == "history":   # the summary after the table, per seat
             self._table = Table(self.config, SUMMARY_SIZE)
@@ -170,7 +169,6 @@ class Episode:
                            for s in range(self.config.players)] \
             if self.observation_mode == "sequence" else None
         self._tokens: list[list] = []   # per event: its token as shown in full, and redacted
-        self._cached_step = -1
         self._narrated = 0
         self._narrator = Narrator(seat_names(self.config.players), state.cards)
 
@@ -193,7 +191,7 @@ class Episode:
         (PASS first), as the engine will offer them when priority reaches it: a pass changes
         nothing they depend on. At a timing point: each seat with an optional skill triggered
         there → (YES, NO)."""
-        self._cache()
+        self._started()
         if self._round is None:
             state = self.state
             ctx = state.pending.prompt
@@ -210,21 +208,24 @@ class Episode:
                     self._round[seat] = opts
         return self._round
 
-    def _cache(self) -> None:
+    def _started(self) -> None:
+        """Raise unless a game was started (``reset``)."""
         if self.state is None:
             raise ValueError("no game yet: reset() needs to be called first")
-        if self._cached_step != self._stops:
-            self._cached_step = self._stops
-            self._views = {}
-            self._legal = {}
-            self._masks = {}
-            self._round = None
+
+    def _moved(self) -> None:
+        """The state may have changed: a new stop, its caches empty."""
+        self._stops += 1
+        self._views = {}
+        self._legal = {}
+        self._masks = {}
+        self._round = None
 
     def view(self, seat: int) -> dict:
         """``views.observe(state, seat)``: everything ``seat`` may know (computed once per
         seat and stop; treat it as read-only). In a round shown, a seat that may act in it
         sees its options as if asked (everyone else: the window open)."""
-        self._cache()
+        self._started()
         view = self._views.get(seat)
         if view is None:
             view = observe(self.state, seat)
@@ -238,9 +239,9 @@ class Episode:
 
     def legal(self, seat: int) -> dict[int, Option | None]:
         """Action id → option for ``seat`` now (``{WAIT: None}`` if it has nothing to decide)."""
-        self._cache()
         legal = self._legal.get(seat)
         if legal is None:
+            self._started()
             if seat == self.deciding:
                 legal, m = self._ids.of(self.state, seat)
             elif self.in_round and seat in self.round_seats():
@@ -257,7 +258,7 @@ class Episode:
         events it was shown (``views.visible_event(event, seat)`` of each new event, read
         once). Raises ValueError in the other modes (the summary is kept for all seats at
         once there)."""
-        self._cache()
+        self._started()
         if self._histories is None:
             raise ValueError("per-seat histories are kept in the 'sequence' mode only")
         h = self._histories[seat]
@@ -280,35 +281,39 @@ class Episode:
         """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
-        legal = self.legal(seat)
-        m = self._masks[seat]
-        if m is None:   # taken by an earlier observation
-            m = mask_of(legal)
+        m = self._masks.get(seat)
+        if m is None:   # not computed yet at this stop, or taken by an earlier observation
+            legal = self.legal(seat)
+            m = self._masks[seat]
+            if m is None:
+                m = mask_of(legal)
         self._masks[seat] = None
-        out = {"action_mask": m}
-        mode = self.observation_mode
         summary = self._summary
         if summary is not None:
             summary.read_events(self.log)
-        x = self._table.encode(self.state, seat, self._stops)
+        state = self.state
+        x = self._table.encode(state, seat, self._stops)
         if summary is not None and summary.bumps > SUMMARY_HIGH:
             x = np.minimum(x, SUMMARY_HIGH)   # the counts clipped (the table is far below)
         else:
             x = x.copy()
-        if self.in_round:   # a seat in the round shown sees its options as if asked
-            x[:TABLE_SIZE] = encode_observation(self.view(seat))
-        if mode == "sequence":
+        d = state.pending
+        if d is not None and d.kind == SHOWN:   # in the round shown, a seat sees its options
+            x[:TABLE_SIZE] = encode_observation(self.view(seat))   # as if asked
+        if self.observation_mode == "sequence":
             h = self.history(seat)
             x = np.concatenate([x, h.summary()])
-            out["events"] = h.tokens(self.history_length)
-        out["observation"] = x
+            out = {"action_mask": m, "events": h.tokens(self.history_length),
+                   "observation": x}
+        else:
+            out = {"action_mask": m, "observation": x}
         if self.privileged:
-            out["privileged"] = privileged_vector(self.state, seat)
+            out["privileged"] = privileged_vector(state, seat)
         return out
 
     def global_state(self) -> np.ndarray:
         """The whole game as one vector (``privileged.global_state``): training only."""
-        self._cache()
+        self._started()
         return global_state(self.state)
 
     def action_of(self, seat: int, option: Option) -> int:
@@ -328,8 +333,10 @@ class Episode:
         """(the option ``seat``'s action id takes now, the illegal id replaced or None).
         Raises IllegalActionId (raise mode) for an id outside the mask; a non-integer id
         raises in both modes."""
+        legal = self._legal.get(seat) or self.legal(seat)
+        if type(action) is int and action in legal:   # the common case, checked in full below
+            return legal[action], None
         action = action_id(action)
-        legal = self.legal(seat)
         replaced = None
         if action not in legal:
             if self.on_illegal == "raise":
@@ -352,7 +359,7 @@ class Episode:
         """Apply ``option`` (from :meth:`checked`; None: WAIT, nothing to do) for ``seat``."""
         if option is not None:
             self.log.extend(apply(self.state, option, seat))
-            self._stops += 1
+            self._moved()
 
     def act_round(self, declared: dict[int, Option]) -> None:
         """Play the round shown with each acting seat's declared answer (:meth:`round_seats`;
@@ -370,7 +377,7 @@ class Episode:
             self.log.extend(apply(state, option, d.seat))
             if option.kind != "pass":
                 break
-        self._stops += 1
+        self._moved()
 
     def narrate(self) -> str:
         """The events since the last call, as a spectator sees them, one Chinese line each

@@ -53,14 +53,15 @@ TOKEN_SIZE = len(TOKEN_FIELDS)
 TOKEN_HIGH = np.array([k - 1 for _, k in TOKEN_FIELDS], dtype=np.int16)
 _SEAT_COLUMNS = (1, 2)
 
-_COLOUR = {RED: 0, BLUE: 1, BLACK: 2}
-_FUNC = {f: i for i, f in enumerate(FUNCTIONS)}
-_IDENT = {x: i for i, x in enumerate(IDENTITIES)}
+# Slots within a field's group, and the event handlers (read by incremental.py too).
+COLOUR = {RED: 0, BLUE: 1, BLACK: 2}
+FUNC = {f: i for i, f in enumerate(FUNCTIONS)}
+IDENT = {x: i for i, x in enumerate(IDENTITIES)}
 _TYPE = {t: i + 1 for i, t in enumerate(EVENT_TYPES)}
 _NAME = {x: i + 1 for i, x in enumerate(NAMES)}
 _WORD = {x: i + 1 for i, x in enumerate(WORDS)}
-_TRANS = {x: i for i, x in enumerate(TRANSMISSIONS)}
-_PROBE_ANSWERS = ("probe_declared", "probe_draws", "probe_discard_nothing", "discard")
+TRANS = {x: i for i, x in enumerate(TRANSMISSIONS)}
+PROBE_ANSWERS = ("probe_declared", "probe_draws", "probe_discard_nothing", "discard")
 
 # Per seat: (name, size). Counts since the start of the game.
 SEAT_FIELDS: tuple[tuple[str, int], ...] = (
@@ -146,7 +147,7 @@ class SeatHistory:
                      + PAIR_OFFSET[field] + k] += 1
 
     def _colour(self, card) -> int:
-        return _COLOUR[FACES[self.faces[card]][1]]
+        return COLOUR[FACES[self.faces[card]][1]]
 
     def add(self, ev: dict, token: tuple[int, ...] | None = None) -> None:
         """Read one event as this seat was shown it (``views.visible_event(event, seat)``).
@@ -156,15 +157,15 @@ class SeatHistory:
         if self.keep_tokens:
             self._rows.append(token or event_token(ev, self.faces))
         t = ev["type"]
-        handler = _HANDLERS.get(t)
+        handler = HANDLERS.get(t)
         if handler is not None:
             handler(self, ev)
-        if t in _PROBE_ANSWERS and ev["seat"] in self._probe:
+        if t in PROBE_ANSWERS and ev["seat"] in self._probe:
             bet = self._probe.pop(ev["seat"])
             declared = t == "probe_declared"
             self._seat(ev["seat"], "probe_answers", declared)
             if bet is not None:
-                self._seat(ev["seat"], "probe_seen", 2 * _IDENT[bet] + declared)
+                self._seat(ev["seat"], "probe_seen", 2 * IDENT[bet] + declared)
 
     def skip(self, k: int = 1) -> None:
         """Count ``k`` events of types the summary does not read (not in :attr:`reads`)
@@ -176,7 +177,7 @@ class SeatHistory:
 
     def _message_sent(self, ev):
         s = ev["seat"]
-        self._seat(s, "sent", _TRANS[ev["transmission"]])
+        self._seat(s, "sent", TRANS[ev["transmission"]])
         card = ev.get("card")
         self._transit = card
         self._seat(s, "sent_colour", 3 if card is None else self._colour(card))
@@ -208,7 +209,7 @@ class SeatHistory:
                 self._pair(sender, ev["seat"], "gave_message", self._colour(card))
 
     def _used(self, ev):
-        s, k = ev["seat"], _FUNC.get(ev.get("func"), len(FUNCTIONS))
+        s, k = ev["seat"], FUNC.get(ev.get("func"), len(FUNCTIONS))
         self._uid_user[ev["uid"]] = s
         self._seat(s, "used", k)
         if ev["target"] >= 0:
@@ -268,7 +269,7 @@ def event_token(ev: dict, faces: tuple[int, ...]) -> tuple[int, ...]:
     )
 
 
-_HANDLERS = {
+HANDLERS = {
     "turn_start": SeatHistory._turn_start, "message_sent": SeatHistory._message_sent,
     "decrypted": SeatHistory._transit_seen, "intercepted": SeatHistory._transit_seen,
     "message_swapped": SeatHistory._swapped, "declined": SeatHistory._declined,
@@ -276,4 +277,4 @@ _HANDLERS = {
     "used": SeatHistory._used, "skill_used": SeatHistory._used,
     "nullified": SeatHistory._nullified, "probe_shown": SeatHistory._probe_shown,
 }
-READS = frozenset((*_HANDLERS, *_PROBE_ANSWERS))
+READS = frozenset((*HANDLERS, *PROBE_ANSWERS))

@@ -37,13 +37,16 @@ from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
 from ..engine.frames import Message
 from ..views import _role_offer
-from .actions import _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
-from .history import (_COLOUR, _FUNC as _HFUNC, _HANDLERS as _SEAT_HANDLERS, _IDENT,
-                      _PROBE_ANSWERS, _TRANS, PAIR_OFFSET, PAIR_SIZE, SEAT_OFFSET as _HSEAT,
-                      SEAT_SIZE as _HSEAT_SIZE)
-from .observation import (_FUNC, _IDENTITY, _KIND, _PHASE, _PROMPT, _ROLE, _SEAT_OFFSET,
-                          _SEAT_SIZE, _STACK_OFFSET, _STACK_SIZE, _STEP, _TABLE, _TRANSMISSION,
-                          _COLOUR_INDEX, OFFSET, SIZE, STACK_SHOWN)
+from .actions import REF_ARG as _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
+from .history import (COLOUR as _COLOUR, FUNC as _HFUNC, HANDLERS as _SEAT_HANDLERS,
+                      IDENT as _IDENT, PROBE_ANSWERS as _PROBE_ANSWERS, TRANS as _TRANS,
+                      PAIR_OFFSET, PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE)
+from .observation import (FUNC as _FUNC, IDENTITY as _IDENTITY, KIND as _KIND,
+                          PHASE as _PHASE, PROMPT as _PROMPT, ROLE as _ROLE,
+                          SEAT_OFFSET as _SEAT_OFFSET, SEAT_SIZE as _SEAT_SIZE,
+                          STACK_OFFSET as _STACK_OFFSET, STACK_SIZE as _STACK_SIZE,
+                          STEP as _STEP, TABLE as _TABLE, TRANSMISSION as _TRANSMISSION,
+                          COLOUR_INDEX as _COLOUR_INDEX, OFFSET, SIZE, STACK_SHOWN)
 from .vocab import FACES, MAX_SEATS, PROMPTS, card_faces
 
 _O = OFFSET

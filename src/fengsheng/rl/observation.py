@@ -57,30 +57,31 @@ for _name, _size, _ in LAYOUT:
 SIZE = _o
 HIGH = np.concatenate([np.full(size, hi, dtype=np.float32) for _, size, hi in LAYOUT])
 
-_SEAT_OFFSET = {name: off for name, off in
-                zip((n for n, _, _ in _SEAT_BLOCK),
-                    np.cumsum([0] + [s for _, s, _ in _SEAT_BLOCK])[:-1].tolist())}
-_SEAT_SIZE = sum(s for _, s, _ in _SEAT_BLOCK)
-_STACK_OFFSET = {name: off for name, off in
-                 zip((n for n, _, _ in _STACK_BLOCK),
-                     np.cumsum([0] + [s for _, s, _ in _STACK_BLOCK])[:-1].tolist())}
-_STACK_SIZE = sum(s for _, s, _ in _STACK_BLOCK)
+SEAT_OFFSET = {name: off for name, off in
+               zip((n for n, _, _ in _SEAT_BLOCK),
+                   np.cumsum([0] + [s for _, s, _ in _SEAT_BLOCK])[:-1].tolist())}
+SEAT_SIZE = sum(s for _, s, _ in _SEAT_BLOCK)
+STACK_OFFSET = {name: off for name, off in
+                zip((n for n, _, _ in _STACK_BLOCK),
+                    np.cumsum([0] + [s for _, s, _ in _STACK_BLOCK])[:-1].tolist())}
+STACK_SIZE = sum(s for _, s, _ in _STACK_BLOCK)
 
-_IDENTITY = {x: i for i, x in enumerate(IDENTITIES)}
-_ROLE = {x: i for i, x in enumerate(ROLE_IDS)}
-_PHASE = {x: i for i, x in enumerate(PHASE_IDS)}
-_TRANSMISSION = {x: i for i, x in enumerate(TRANSMISSIONS)}
-_STEP = {x: i for i, x in enumerate(MESSAGE_STEPS)}
-_KIND = {x: i for i, x in enumerate(DECISION_KINDS)}
-_PROMPT = {x: i for i, x in enumerate(PROMPTS)}     # unknown prompts: the last slot
-_FUNC = {x: i for i, x in enumerate(FUNCTIONS)}     # skills: the last slot
-_TABLE = {x: i for i, x in enumerate(IDENTITY_TABLES)}
-_COLOUR_INDEX = tuple(COLOURS3.index(FACES[f][1]) for f in range(N_FACES))
+# Each name's slot within its one-hot group (read by incremental.py too).
+IDENTITY = {x: i for i, x in enumerate(IDENTITIES)}
+ROLE = {x: i for i, x in enumerate(ROLE_IDS)}
+PHASE = {x: i for i, x in enumerate(PHASE_IDS)}
+TRANSMISSION = {x: i for i, x in enumerate(TRANSMISSIONS)}
+STEP = {x: i for i, x in enumerate(MESSAGE_STEPS)}
+KIND = {x: i for i, x in enumerate(DECISION_KINDS)}
+PROMPT = {x: i for i, x in enumerate(PROMPTS)}     # unknown prompts: the last slot
+FUNC = {x: i for i, x in enumerate(FUNCTIONS)}     # skills: the last slot
+TABLE = {x: i for i, x in enumerate(IDENTITY_TABLES)}
+COLOUR_INDEX = tuple(COLOURS3.index(FACES[f][1]) for f in range(N_FACES))
 
 
 def _player_entries(p: dict, base: int, faces) -> dict[int, float]:
     """The slots of one player's block (``base``: its first slot) and their values."""
-    s = _SEAT_OFFSET
+    s = SEAT_OFFSET
     v = {base + s["present"]: 1, base + s["hand_count"]: p["hand_count"]}
     if p["alive"]:
         v[base + s["alive"]] = 1
@@ -91,12 +92,12 @@ def _player_entries(p: dict, base: int, faces) -> dict[int, float]:
     for c in p["messages"]:
         f = faces[c]
         v[mf + f] = v.get(mf + f, 0) + 1
-        k = mc + _COLOUR_INDEX[f]
+        k = mc + COLOUR_INDEX[f]
         v[k] = v.get(k, 0) + 1
     if p["identity"]:
-        v[base + s["identity"] + _IDENTITY[p["identity"]]] = 1
+        v[base + s["identity"] + IDENTITY[p["identity"]]] = 1
     if p["role"]:
-        v[base + s["role"] + _ROLE[p["role"]]] = 1
+        v[base + s["role"] + ROLE[p["role"]]] = 1
     if p["face_up"]:
         v[base + s["face_up"]] = 1
     return v
@@ -121,29 +122,29 @@ def encode_observation(view: dict, cache: dict | None = None,
     v: dict[int, float] = {
         o["players"] + n - 3: 1, o["roles_on"]: cfg["roles"],
         o["promo_deck"]: cfg["deck"] == "promo",
-        o["identity_table"] + _TABLE[cfg["identity_table"]]: 1,
+        o["identity_table"] + TABLE[cfg["identity_table"]]: 1,
         o["turn_fraction"]: min(1.0, view["turn"] / cfg["max_turns"]),
-        o["phase"] + _PHASE[view["phase"]]: 1,
+        o["phase"] + PHASE[view["phase"]]: 1,
         o["deck_count"]: view["deck_count"], o["discard_count"]: view["discard_count"],
         o["removed_count"]: view["removed_count"],
     }
     you = view["you"]
     if you["identity"]:
-        v[o["my_identity"] + _IDENTITY[you["identity"]]] = 1
+        v[o["my_identity"] + IDENTITY[you["identity"]]] = 1
     hand_base = o["my_hand_faces"]
     for c in you["hand"]:
         k = hand_base + faces[c]
         v[k] = v.get(k, 0) + 1
     v[o["my_hand_size"]] = len(you["hand"])
     for r in you["role_offer"] or ():
-        v[o["role_offer"] + _ROLE[r]] = 1
+        v[o["role_offer"] + ROLE[r]] = 1
 
     message = view["message"]
     pending = view["pending"]
     deciding = pending["seat"] if pending else None
     locks = view["locks"]
     turn_player = view["turn_player"]
-    s = _SEAT_OFFSET
+    s = SEAT_OFFSET
     seat0 = o["seat0.present"]
     for p in view["players"]:
         seat = p["seat"]
@@ -151,40 +152,40 @@ def encode_observation(view: dict, cache: dict | None = None,
         if known is not None and known[0] == p:
             v.update(known[1])
             continue
-        entries = _player_entries(p, seat0 + (seat - me) % n * _SEAT_SIZE, faces)
+        entries = _player_entries(p, seat0 + (seat - me) % n * SEAT_SIZE, faces)
         if cache is not None:
             cache[seat] = (p, entries)
         v.update(entries)
     for seat in locks:
-        v[seat0 + (seat - me) % n * _SEAT_SIZE + s["locked"]] = 1
+        v[seat0 + (seat - me) % n * SEAT_SIZE + s["locked"]] = 1
     # Flags that name one seat each.
-    v[seat0 + (turn_player - me) % n * _SEAT_SIZE + s["turn_player"]] = 1
+    v[seat0 + (turn_player - me) % n * SEAT_SIZE + s["turn_player"]] = 1
     if deciding is not None:
-        v[seat0 + (deciding - me) % n * _SEAT_SIZE + s["deciding"]] = 1
+        v[seat0 + (deciding - me) % n * SEAT_SIZE + s["deciding"]] = 1
     if message is not None:
         for name in ("sender", "target", "holder"):
             if message[name] >= 0:
-                v[seat0 + (message[name] - me) % n * _SEAT_SIZE + s[name]] = 1
+                v[seat0 + (message[name] - me) % n * SEAT_SIZE + s[name]] = 1
         for seat in message["lured"]:
-            v[seat0 + (seat - me) % n * _SEAT_SIZE + s["lured"]] = 1
+            v[seat0 + (seat - me) % n * SEAT_SIZE + s["lured"]] = 1
     if message is not None:
         v[o["message_present"]] = 1
-        v[o["message_transmission"] + _TRANSMISSION[message["transmission"]]] = 1
+        v[o["message_transmission"] + TRANSMISSION[message["transmission"]]] = 1
         if message["card"] is not None:
             v[o["message_visible"]] = 1
             v[o["message_face"] + faces[message["card"]]] = 1
         v[o["message_face_up"]] = message["face_up"]
         v[o["message_leftwards"]] = message["direction"] == -1
         v[o["message_hops"]] = min(81, message["hops"])
-        v[o["message_step"] + _STEP[message["step"]]] = 1
+        v[o["message_step"] + STEP[message["step"]]] = 1
     stack = view["stack"]
     v[o["stack_size"]] = len(stack)
-    s = _STACK_OFFSET
+    s = STACK_OFFSET
     for d, it in enumerate(reversed(stack[-STACK_SHOWN:])):
-        base = o["stack0.present"] + d * _STACK_SIZE
+        base = o["stack0.present"] + d * STACK_SIZE
         v[base + s["present"]] = 1
         v[base + s["from_skill"]] = it["source"] != "card"
-        v[base + s["func"] + _FUNC.get(it["func"], len(FUNCTIONS))] = 1
+        v[base + s["func"] + FUNC.get(it["func"], len(FUNCTIONS))] = 1
         v[base + s["user"] + (it["user"] - me) % n] = 1
         if it["target"] >= 0:
             v[base + s["target"] + (it["target"] - me) % n] = 1
@@ -196,10 +197,10 @@ def encode_observation(view: dict, cache: dict | None = None,
         if not pending["yours"] and pending["kind"] in HIDDEN_KINDS:
             # One neutral kind and no prompt: whether another seat is in a response window or
             # asked about an automatic skill (a face-down role's 就计) is not the observer's.
-            v[o["decision_kind"] + _KIND["hidden"]] = 1
+            v[o["decision_kind"] + KIND["hidden"]] = 1
         else:
-            v[o["decision_kind"] + _KIND[pending["kind"]]] = 1
-            v[o["decision_prompt"] + _PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
+            v[o["decision_kind"] + KIND[pending["kind"]]] = 1
+            v[o["decision_prompt"] + PROMPT.get(pending["prompt"], len(PROMPTS))] = 1
         v[o["decision_mine"]] = pending["yours"]
     v[o["over"]] = view["over"]
     x = np.zeros(SIZE, dtype=np.float32) if out is None else out
