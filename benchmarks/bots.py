@@ -1,7 +1,9 @@
 """Time per decision of each bot, and the RL environment's speed next to the bare engine's.
 
 Run: ``.venv/bin/python benchmarks/bots.py [--games N] [--players P] [--roles]
-[--bots ismcts@2,heuristic] [--rl-games 0]``.
+[--bots ismcts@2,heuristic] [--rl-games 0] [--param decisive_horizon=100 ...]``
+(``--param``: ISMCTSBot keyword arguments for the search bots timed, as in
+``search_strength.py``).
 
 Bots: every registered bot (``random``, ``heuristic``, ``ismcts`` at its default budget) plays
 seat 0 of ``--games`` games against heuristic bots on one core; each of its ``choose`` calls
@@ -23,16 +25,20 @@ import time
 from fengsheng.bots import BOTS, ISMCTSBot, make_bot, play_game
 from fengsheng.engine import Config
 from fengsheng.rl.speed import engine_decisions_per_second, env_steps_per_second
+from search_strength import parse_param
 
 
-def time_bot(name: str, games: int, players: int, roles: bool) -> dict:
-    """Play ``games`` games with bot ``name`` at seat 0 and heuristic bots elsewhere; return
-    {'decisions', 'mean_ms', 'p95_ms', 'wall_mean_ms', 'searched', 'searched_mean_ms'}."""
+def time_bot(name: str, games: int, players: int, roles: bool, params=None) -> dict:
+    """Play ``games`` games with bot ``name`` at seat 0 and heuristic bots elsewhere (a search
+    bot built with the keyword arguments ``params``); return {'decisions', 'mean_ms',
+    'p95_ms', 'wall_mean_ms', 'searched', 'searched_mean_ms'}."""
     cpu_ms: list[float] = []
     wall_ms: list[float] = []
     searched: list[float] = []
     for g in range(games):
         bot = make_bot(name, 0, g)
+        if params and isinstance(bot, ISMCTSBot):
+            bot = ISMCTSBot(0, g, version=bot.edition, **params)
         choose = bot.choose
 
         def timed(observation, events, bot=bot, choose=choose):
@@ -65,6 +71,9 @@ def main(argv=None) -> None:
                     help="games for the RL figures (0: skip them)")
     ap.add_argument("--bots", default=",".join(BOTS),
                     help="bots to time, comma-separated, versions allowed (default: all)")
+    ap.add_argument("--param", type=parse_param, action="append", default=[],
+                    help="ISMCTSBot keyword argument for the search bots, e.g. "
+                         "decisive_horizon=100 (repeatable)")
     args = ap.parse_args(argv)
     table = f"{args.players} players" + (", roles" if args.roles else "")
     print(f"Bots, {table}, seat 0 against heuristic bots, {args.games} games each "
@@ -72,7 +81,7 @@ def main(argv=None) -> None:
     print(f"{'bot':10s} {'decisions':>9s} {'mean ms':>9s} {'p95 ms':>8s} {'(wall)':>8s}   "
           f"searched decisions")
     for name in args.bots.split(","):
-        r = time_bot(name, args.games, args.players, args.roles)
+        r = time_bot(name, args.games, args.players, args.roles, dict(args.param))
         extra = ""
         if r["searched"]:
             extra = (f"{r['searched']} searched: mean {r['searched_mean_ms']:.0f} ms, "

@@ -8,7 +8,7 @@ import pytest
 from fengsheng.bots import ISMCTSBot, make_bot, play_game
 from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
-from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, evaluate
+from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, _decisive, evaluate
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.cards.deck import BLACK, NO_IDENTITY, RED
 from fengsheng.engine.ops import set_identity
@@ -17,6 +17,8 @@ from fengsheng.views import observe, visible_events
 
 from .conftest import heuristic_decisions
 from .test_blunders import RED_WINS_FOR_B
+
+TRANSIT = ("send", "receive", "transit")
 
 
 def _walk(seed: int, players: int, roles: bool, watch: int):
@@ -84,7 +86,7 @@ def test_unsupported_decisions_are_refused():
 
 def test_bad_budgets_are_refused():
     for kwargs in ({"iterations": 0}, {"iterations": 2.5}, {"max_time": 0}, {"horizon": 0},
-                   {"search": ("choose",)}):
+                   {"search": ("choose",)}, {"decisive_horizon": 0}):
         with pytest.raises(ValueError):
             ISMCTSBot(0, 0, **kwargs)
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
@@ -189,6 +191,21 @@ def test_evaluate_scores_finished_games_and_estimates_unfinished_ones():
     assert evaluate(finished) == [1.0 if s in finished.winners else 0.0 for s in range(5)]
 
 
+def test_evaluate_counts_cards_in_hand_only_when_asked():
+    """With hand_value, a side whose members hold more cards is stronger; without it the
+    hands do not matter."""
+    def table(hand):
+        return from_position({"players": [
+            {"identity": "潜伏战线", "messages": ["红"], "hand": hand},
+            {"identity": "军情处", "messages": ["蓝"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"}, {"identity": "打酱油的"}],
+            "phase": "play_1"})
+    empty, full = table(["截获"]), table(["截获", "识破", "烧毁"])
+    assert evaluate(empty) == evaluate(full)
+    assert evaluate(full, 0.15)[0] > evaluate(empty, 0.15)[0]
+    assert evaluate(full, 0.15)[1] < evaluate(empty, 0.15)[1]
+
+
 def test_time_budget_stops_the_search_early():
     state = _winning_take(1, "军情处")
     bot = ISMCTSBot(0, seed=2, iterations=10**6, max_time=0.05)
@@ -198,7 +215,8 @@ def test_time_budget_stops_the_search_early():
 
 @pytest.mark.parametrize("players,roles,search,iterations,version", [
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
-    (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4)])
+    (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
+    (5, True, TRANSIT, 4, 4)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
         bots = [ISMCTSBot(s, s, iterations=iterations, search=search, version=version)
@@ -241,3 +259,69 @@ def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():
     assert colour(choice) == BLACK
     old = make_bot("ismcts@3", 0, 1)
     assert colour(old.choose(observe(state, 0), [])) == RED and old.last_search is None
+
+
+def _interception(hidden_deck_order: int, other_identity: str):
+    """Seat A (军情处, two 截获 in hand) in the 情报传递 window of D's face-up red leaving C
+    for B, who is shown 潜伏战线 with two reds; only hidden facts vary (C's and D's
+    identities, the deck order)."""
+    return from_position({
+        "seed": hidden_deck_order,
+        "players": [
+            {"identity": "军情处", "hand": ["截获/黑", "截获/黑", "烧毁/黑"]},
+            {"identity": "潜伏战线", "identity_revealed": True,
+             "messages": ["锁定/红/密电", "烧毁/红/直达"]},
+            {"identity": other_identity, "hand": ["识破/黑"]},
+            {"identity": "潜伏战线" if other_identity == "军情处" else "军情处",
+             "hand": ["破译/蓝"]},
+            {"identity": "打酱油的"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "退回/红/文本", "holder": "C", "direction": "left",
+                    "step": "transmit"}})
+
+
+def test_transit_search_searches_a_window_while_a_message_is_in_transit():
+    """With "transit" the 情报传递 window is searched (by default it is left to the prior),
+    one option per use: the two 截获 cards are one option. Taking B's third red away is
+    found."""
+    state = _interception(1, "军情处")
+    obs = observe(state, 0)
+    assert obs["pending"]["kind"] == "respond" and len(state.pending.options) == 3
+    old = make_bot("ismcts@4", 0, 1)
+    old.choose(obs, [])
+    assert old.last_search is None
+    bot = ISMCTSBot(0, 1, version=4, search=TRANSIT)
+    choice = bot.choose(obs, [])
+    stats = bot.last_search["stats"]
+    assert sorted(o.kind for o in stats) == ["pass", "use"]
+    assert choice.func == "jie_huo"
+    won = {o.kind: mean for o, (_, mean) in stats.items()}
+    assert won["use"] > won["pass"]
+
+
+def test_transit_search_does_not_depend_on_hidden_facts():
+    """The window search reads only the seat's view: the same answer and statistics whatever
+    C's and D's identities and the deck order are."""
+    results, views = [], []
+    for order, other in ((1, "军情处"), (2, "潜伏战线")):
+        state = _interception(order, other)
+        obs = observe(state, 0)
+        views.append(obs)
+        bot = ISMCTSBot(0, 11, iterations=12, version=4, search=TRANSIT, decisive_horizon=3)
+        choice = bot.choose(obs, HISTORY)
+        results.append((choice, bot.last_search["stats"], bot.beliefs.marginals()))
+    assert views[0] == views[1]
+    assert results[0] == results[1]
+
+
+def test_decisive_positions_are_played_out_further():
+    """With decisive_horizon, a position where a living player is one message from winning
+    (B: two reds) is played to the end of the game: every rollout scores 0 or 1."""
+    state = _interception(1, "军情处")
+    obs = observe(state, 0)
+    assert _decisive(obs, state.cards)
+    assert not _decisive(observe(new_game(Config(players=5), 1), 0), state.cards)
+    bot = ISMCTSBot(0, 1, iterations=8, version=4, search=TRANSIT, decisive_horizon=100)
+    bot.choose(obs, [])
+    for n, mean in bot.last_search["stats"].values():
+        assert n and abs(mean * n - round(mean * n)) < 1e-9

@@ -40,6 +40,7 @@ import time
 
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
 from ..engine import Option, apply
+from ..engine.state import ARRIVE, TRANSMIT
 from ..views import observe, visible_events
 from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
@@ -54,7 +55,9 @@ ITERATIONS = 40
 HORIZON = 2                  # turn changes a rollout plays before it is evaluated
 # Decision kinds searched by default (others: the prior). Searching response windows too
 # (search=SEARCHABLE) costs many more searches per game (docs/bots.md).
-SEARCHABLE = ("send", "receive", "respond")
+# "transit": only the response windows while a message is in transit (情报传递/情报到达),
+# where 截获, 识破, 锁定, 调包, 烧毁 … decide who ends up with it (screened, not a default).
+SEARCHABLE = ("send", "receive", "respond", "transit")
 SEARCHED = ("send", "receive")
 MARGIN = 0.06                # how much better than the prior's mean another option must be
 Z = 2.0                      # ... and by this many standard errors of the paired gain
@@ -68,9 +71,11 @@ class ISMCTSBot(Bot):
     and the options in each (one determinisation per round at least); None: ``ITERATIONS``
     scaled by 25 / players², set at the first decision. ``max_time``: stop after this many
     seconds if set (nondeterministic). ``horizon``: turn changes a rollout plays before
-    :func:`evaluate`.
+    :func:`evaluate`; ``decisive_horizon``: the same where a living player is one message
+    from winning or dying (None: ``horizon`` everywhere).
     ``search``: the decision kinds searched (among :data:`SEARCHABLE`; others are answered by
-    the heuristic prior). ``last_search`` holds the latest search's statistics:
+    the heuristic prior; ``"transit"``: the response windows while a message is in transit,
+    one option per distinct use). ``last_search`` holds the latest search's statistics:
     {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
@@ -82,7 +87,8 @@ class ISMCTSBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
-                 search: tuple[str, ...] = SEARCHED, version: int = 1):
+                 search: tuple[str, ...] = SEARCHED, version: int = 1,
+                 decisive_horizon: int | None = None, hand_value: float = 0.0):
         super().__init__(seat, seed)
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
@@ -90,12 +96,18 @@ class ISMCTSBot(Bot):
             raise ValueError(f"max_time must be positive seconds, got {max_time!r}")
         if not isinstance(horizon, int) or horizon < 1:
             raise ValueError(f"horizon must be a positive number of turns, got {horizon!r}")
+        if decisive_horizon is not None and (not isinstance(decisive_horizon, int)
+                                             or decisive_horizon < 1):
+            raise ValueError(f"decisive_horizon must be a positive number of turns, "
+                             f"got {decisive_horizon!r}")
         self.search = tuple(search)
         if not set(self.search) <= set(SEARCHABLE):
             raise ValueError(f"search takes decision kinds among {SEARCHABLE}, got {search!r}")
         self.iterations = iterations
         self.max_time = max_time
         self.horizon = horizon
+        self.decisive_horizon = decisive_horizon
+        self.hand_value = hand_value
         self.edition = version     # the heuristic version of its prior, models and rollouts
         self.prior = HeuristicBot(seat, seed, version=version)
         self.beliefs: Beliefs | None = None
@@ -129,10 +141,30 @@ class ISMCTSBot(Bot):
             if self.edition >= 4 and prior not in safe:
                 safe = safe + [prior]
             options = safe
-        if (len(options) == 1 or observation["pending"]["kind"] not in self.search
+        pending = observation["pending"]
+        kind = pending["kind"]
+        if kind == "respond" and "respond" not in self.search and "transit" in self.search \
+                and pending["prompt"] in (TRANSMIT, ARRIVE):
+            kind = "transit"
+            options = self._distinct(options, prior)
+        if (len(options) == 1 or kind not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
         return self._search(observation, prior, options)
+
+    def _distinct(self, options: list[Option], prior: Option) -> list[Option]:
+        """One option per (kind, function, target, ref): two cards used the same way differ
+        only in which card is kept, so the search plays the prior's, or the card the
+        heuristic would part with first."""
+        def rank(o):
+            return (self.prior._keep(o.card), o.card) if o.card >= 0 else (0, o.card)
+        groups: dict[tuple, Option] = {}
+        for o in options:
+            key = (o.kind, o.func, o.seat, o.ref)
+            kept = groups.get(key)
+            if kept is None or o == prior or (kept != prior and rank(o) < rank(kept)):
+                groups[key] = o
+        return list(groups.values())
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
@@ -166,6 +198,9 @@ class ISMCTSBot(Bot):
         deadline = None if self.max_time is None else time.perf_counter() + self.max_time
         rounds = max(1, math.ceil(math.log2(len(options))))
         alive = list(options)
+        horizon = self.horizon
+        if self.decisive_horizon is not None and _decisive(observation, self.prior.cards):
+            horizon = self.decisive_horizon
         for r in range(rounds):
             count = max(1, self.iterations // rounds // len(alive))
             for state in self._determinisations(observation, count, tally, deadline):
@@ -174,7 +209,8 @@ class ISMCTSBot(Bot):
                 for o in alive:
                     s = state.clone()
                     log = apply(s, o)
-                    rewards[o][j] = self._rollout(s, random.Random(seed), log)[self.seat]
+                    rewards[o][j] = self._rollout(s, random.Random(seed), log,
+                                                  horizon)[self.seat]
             if r + 1 < rounds:
                 alive.sort(key=lambda o: -sum(rewards[o].values()) / max(1, len(rewards[o])))
                 alive = alive[:(len(alive) + 1) // 2]
@@ -198,11 +234,12 @@ class ISMCTSBot(Bot):
                             "stats": stats, "prior": prior, "choice": best}
         return best
 
-    def _rollout(self, state, rng: random.Random, log: list[dict]) -> list[float]:
+    def _rollout(self, state, rng: random.Random, log: list[dict],
+                 horizon: int) -> list[float]:
         """Play on from ``state`` (mutated) with heuristic bots for ``horizon`` turn changes;
         the reward vector (:func:`evaluate`). ``rng`` seeds the rollout bots; ``log``: the
         events since the determinised position (the searched option's), shown to them."""
-        stop = state.turn_number + self.horizon
+        stop = state.turn_number + horizon
         bots: dict[int, HeuristicBot] = {}
         log = list(log)
         seen = [0] * state.n
@@ -217,14 +254,30 @@ class ISMCTSBot(Bot):
             seen[seat] = len(log)
             log.extend(apply(state, bot.choose(observe(state, seat), events)))
             steps += 1
-        return evaluate(state)
+        return evaluate(state, self.hand_value)
 
 
-def evaluate(state) -> list[float]:
+def _decisive(observation: dict, cards) -> bool:
+    """A living player is one message from winning or dying (two of a colour in front)."""
+    for p in observation["players"]:
+        if not p["alive"]:
+            continue
+        counts: dict[str, int] = {}
+        for c in p["messages"]:
+            col = cards[c].colour
+            counts[col] = counts.get(col, 0) + 1
+        if max(counts.values(), default=0) >= 2:
+            return True
+    return False
+
+
+def evaluate(state, hand_value: float = 0.0) -> list[float]:
     """Each seat's chance of winning, estimated from the table (finished game: 1 for the
     winners, 0 for the others). A faction's strength grows with its best member's true
     messages of its colour and falls with its members' fakes and deaths; a living 打酱油的's
-    grows with the dead and falls with its own fakes; the chances are a softmax over them."""
+    grows with the dead and falls with its own fakes; the chances are a softmax over them.
+    ``hand_value``: what each card in a living player's hand adds to its side's strength
+    (0: cards in hand are not counted)."""
     players = state.players
     if state.over:
         won = set(state.winners)
@@ -248,7 +301,7 @@ def evaluate(state) -> list[float]:
                 elif col == BLACK:
                     blacks += 1
             best = max(best, count)
-            total += 0.3 * count - 0.25 * blacks * blacks
+            total += 0.3 * count - 0.25 * blacks * blacks + hand_value * len(p.hand)
         strength[faction] = (1.2 * best + total) if alive else None
     scores = {f: math.exp(s) for f, s in strength.items() if s is not None}
     bystanders = [p for p in players if p.identity == BYSTANDER and p.alive]
@@ -257,7 +310,8 @@ def evaluate(state) -> list[float]:
         dead = sum(1 for p in players if not p.alive)
         for p in bystanders:
             blacks = sum(1 for c in p.messages if cards[c].colour == BLACK)
-            scores[p.seat] = math.exp(-2.0 + 0.8 * dead - 0.4 * blacks * blacks)
+            scores[p.seat] = math.exp(-2.0 + 0.8 * dead - 0.4 * blacks * blacks
+                                      + hand_value * len(p.hand))
     total = sum(scores.values())
     out = []
     for p in players:
