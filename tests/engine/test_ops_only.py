@@ -78,11 +78,11 @@ def helpers(package: Path) -> set[Path]:
                 for c in (target / alias.name / "__init__.py", target / f"{alias.name}.py",
                           target.with_suffix(".py"), target / "__init__.py"):
                     if c.is_file():   # with the packages Python imports on the way
-                        for c in (c, *(d / "__init__.py" for d in c.parents
+                        for f in (c, *(d / "__init__.py" for d in c.parents
                                        if package in d.parents)):
-                            if c.is_file() and c not in seen:
-                                seen.add(c)
-                                todo.append(c)
+                            if f.is_file() and f not in seen:
+                                seen.add(f)
+                                todo.append(f)
                         break
     return {m for m in seen if m.relative_to(package).parts[0] not in inside}
 
