@@ -156,7 +156,10 @@ def deep_size(obj, shared_ids: set, seen: set | None = None) -> int:
 
 
 def state_deep_size(state) -> int:
-    shared = {id(state.config), id(state.cards), *map(id, state.cards)}
+    """Not counting what every game of its configuration shares: the configuration, the rules
+    and the card tables (small ints and interned strings, shared too, are counted)."""
+    shared = {id(state.config), id(state.cards), *map(id, state.cards), id(state.ruleset),
+              id(state.black_ids), id(state.colour_ids), id(state.function_of)}
     return deep_size(state, shared)
 
 

@@ -1,11 +1,13 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
-engine/ops.py: no card or role module assigns them, calls a list method on them or sets them
-with ``setattr``, and in the rest of the engine only the functions that build or copy a state
-do; outside the engine, a module that makes a state (calls ``GameState(…)`` or ``Player(…)``)
-writes them only in its listed builders (bots/determinise.py). Read from the source, so that a
-new module is held to it too. A write through an alias
-(``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches it at run time by
-the mark it fails to set (tests/properties/test_each_role.py).
+engine/ops.py: no card or role module, nor a module outside the engine that the engine, cards
+or roles import (a helper), assigns them, calls a list method on them or sets them with
+``setattr`` (or ``object.__setattr__``, a slot's ``__set__``), and in the rest of the engine
+only the functions that build or copy a state do; outside the engine, a module that makes a
+state (calls ``GameState(…)`` or ``Player(…)``) writes them only in its listed builders
+(bots/determinise.py). Read from the source, so that a new module is held to it too. A write
+through an alias (``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches
+it at run time by the mark it fails to set (tests/properties/test_each_role.py); a card out of
+a hand sets no mark, so only the scan sees that (a hand is immutable: it has no alias).
 
 A seat's role card, and the list of players itself (replacing a player could change a role
 unseen), are held to the same (docs/architecture.md invariant 4): only the role choice and the
@@ -21,6 +23,7 @@ import fengsheng
 PACKAGE = Path(fengsheng.__file__).parent
 FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role", "players"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse"}
+SETTERS = {"setattr", "__setattr__", "__set__"}
 
 
 def writes(tree) -> list[tuple[int, str]]:
@@ -42,15 +45,63 @@ def writes(tree) -> list[tuple[int, str]]:
                 node.func.attr in MUTATORS and isinstance(node.func.value, ast.Attribute) and \
                 node.func.value.attr in FIELDS:
             found.append((node.lineno, f".{node.func.value.attr}.{node.func.attr}()"))
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "setattr" and \
-                len(node.args) > 1 and not (isinstance(node.args[1], ast.Constant)
-                                            and node.args[1].value not in FIELDS):
-            found.append((node.lineno, "setattr()"))   # one of them, or a name not known here
+        if isinstance(node, ast.Call) and \
+                getattr(node.func, "id", getattr(node.func, "attr", None)) in SETTERS:
+            # setattr(p, n, v), object.__setattr__(p, n, v), p.__setattr__(n, v), a slot's
+            # __set__(p, v): the name is one of the first two arguments, or unknown here
+            names = [a.value for a in node.args[:2]
+                     if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if not names or set(names) & FIELDS:
+                found.append((node.lineno, "setattr()"))
     return found
 
 
+def helpers(package: Path) -> set[Path]:
+    """The modules outside engine/, cards/ and roles/ that a module there imports (at any
+    depth, relative or ``fengsheng.…``): a helper a role writes through."""
+    inside = {"engine", "cards", "roles"}
+    todo = [m for d in inside for m in (package / d).rglob("*.py")]
+    seen = set(todo)
+    while todo:
+        m = todo.pop()
+        for node in ast.walk(ast.parse(m.read_text())):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                base = m.parents[node.level - 1]
+            elif (node.module or "").split(".")[0] == package.name:
+                base = package.parent
+            else:
+                continue
+            target = base.joinpath(*node.module.split(".")) if node.module else base
+            for alias in node.names:
+                for c in (target / alias.name / "__init__.py", target / f"{alias.name}.py",
+                          target.with_suffix(".py"), target / "__init__.py"):
+                    if c.is_file():   # with the packages Python imports on the way
+                        for f in (c, *(d / "__init__.py" for d in c.parents
+                                       if package in d.parents)):
+                            if f.is_file() and f not in seen:
+                                seen.add(f)
+                                todo.append(f)
+                        break
+    return {m for m in seen if m.relative_to(package).parts[0] not in inside}
+
+
+def card_and_role_modules() -> list[Path]:
+    from fengsheng.roles.table import ROLE_MODULES
+    units = {Path(m.__file__) for m in ROLE_MODULES} | set((PACKAGE / "roles").rglob("*.py"))
+    return sorted((PACKAGE / "cards").rglob("*.py")) + sorted(units)
+
+
+def test_every_role_unit_is_read():
+    """A released role's unit (roles/table.py ROLE_MODULES) is read wherever it lives (a role
+    released in a test lives in the test's file: tests/roles/test_releasing_a_role.py)."""
+    from fengsheng.roles.table import ROLE_MODULES
+    assert {Path(m.__file__) for m in ROLE_MODULES} <= set(card_and_role_modules())
+
+
 def test_no_card_or_role_module_writes_hands_messages_identities_or_lives():
-    modules = sorted((PACKAGE / "cards").rglob("*.py")) + sorted((PACKAGE / "roles").rglob("*.py"))
+    modules = card_and_role_modules()
     assert len(modules) > 40
     bad = {m.name: w for m in modules if (w := writes(ast.parse(m.read_text())))}
     assert bad == {}, bad
@@ -130,3 +181,38 @@ def test_the_scan_sees_a_write():
     assert sorted(w for _, w in writes(ast.parse(src))) == [
         ".hand.append()", ".players.append()", "assigns .alive", "assigns .hand", "assigns .hand",
         "assigns .messages", "assigns .players", "assigns .role", "setattr()", "setattr()"]
+
+
+def test_the_scan_sees_setattr_however_it_is_called():
+    """``object.__setattr__`` on a slotted Player works as ``setattr`` does (a card out of a
+    hand that way passes the per-role sweep: a card leaving a hand sets no mark)."""
+    src = ("def f(p, h, k):\n    object.__setattr__(p, 'hand', h)\n"
+           "    builtins.setattr(p, 'messages', [])\n    p.__setattr__('alive', False)\n"
+           "    type(p).hand.__set__(p, h)\n    object.__setattr__(p, k, h)\n"
+           "    object.__setattr__(p, 'face_up', True)\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == ["setattr()"] * 5
+
+
+def test_the_scan_follows_a_role_into_the_modules_it_imports(tmp_path):
+    """A helper in a module outside the engine, cards and roles, written to by a role through
+    it, is held to the rule of the role."""
+    root = tmp_path / "fengsheng"
+    for d in ("roles", "cards", "engine", "util"):
+        (root / d).mkdir(parents=True)
+        (root / d / "__init__.py").write_text("")
+    (root / "roles" / "x.py").write_text("from ..util.give import give\n")
+    (root / "util" / "give.py").write_text(
+        "from fengsheng import lists\n\ndef give(p, c):\n    p.hand = c\n")
+    (root / "lists.py").write_text("def f(p):\n    p.messages.append(1)\n")
+    assert helpers(root) == {root / "util" / "give.py", root / "util" / "__init__.py",
+                             root / "lists.py"}
+    assert {m.name: [w for _, w in writes(ast.parse(m.read_text()))] for m in helpers(root)} == {
+        "give.py": ["assigns .hand"], "__init__.py": [], "lists.py": [".messages.append()"]}
+
+
+def test_no_module_the_engine_cards_or_roles_import_writes_them():
+    found = helpers(PACKAGE)
+    assert {PACKAGE / "games" / "rng.py", PACKAGE / "i18n" / "en.py"} <= found
+    bad = {m.relative_to(PACKAGE).as_posix(): w for m in sorted(found)
+           if (w := writes(ast.parse(m.read_text())))}
+    assert bad == {}, bad

@@ -18,8 +18,10 @@ is their role-aware version.
 """
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -28,6 +30,7 @@ from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.abilities import Mission, is_woman
 from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.decisions import SEND, TRIGGER
+from fengsheng.engine.position import from_position
 from fengsheng.engine.setup import identity_counts
 from fengsheng.engine.state import Hand
 from fengsheng.notation import format_option, parse_option
@@ -41,6 +44,7 @@ from properties.test_illegal_answers import assert_refused, illegal_answers
 RULES = every_role()   # every released role card
 
 PLAYERS = range(3, 10)
+POSITIONS = Path(__file__).parent / "positions"
 ALL_ROLES = RULES.role_ids          # imports every role module; fails if one is missing
 SEEDS = 40                       # per table size for the invariant sweep
 REMOVED_IDENTITIES = "zhi_ming_xiang_shui:removed"   # marks key of 临危受命 (致命香水)
@@ -353,10 +357,24 @@ def test_a_face_down_roles_trigger_does_not_name_its_skill_to_others():
             assert observe(state, seat)["pending"]["prompt"] != d.prompt
 
 
-def test_a_queued_trigger_of_a_player_who_died_meanwhile_does_not_run():
-    seed = 3013   # found by the random sweep: 6 players, promo deck, uniform answers
-    state = new_game(role_config(6, seed), seed)
-    rng = random.Random(seed)
-    while not state.over:
-        apply(state, rng.choice(state.pending.options))
-        check_role_invariants(state)
+def test_a_queued_trigger_of_a_player_who_died_meanwhile_does_not_run(monkeypatch):
+    from fengsheng.engine import frames
+    skipped = []
+    kind = frames.KINDS["triggers"]
+    run = frames.RUN[kind]
+
+    def watched(state, f):   # the queue's next skill is of a seat that died meanwhile
+        if not state.over and f.i < len(f.queue) and not state.players[f.queue[f.i][0]].alive \
+                and not (f.event["type"] == "death" and f.event["seat"] == f.queue[f.i][0]):
+            skipped.append(f.queue[f.i])
+        run(state, f)
+    monkeypatch.setitem(frames.RUN, kind, watched)
+    # Seat B (于则成) takes a message that kills it; its 时差, queued on that receipt, must
+    # not run (frozen as a position: a pinned seed drifts whenever the deal changes).
+    fixture = json.loads((POSITIONS / "queued_trigger_of_a_dead_seat.json").read_text())
+    state = from_position(fixture["position"])
+    check_role_invariants(state)
+    apply(state, parse_option(fixture["answer"]))
+    check_role_invariants(state)
+    assert skipped == [(1, "shi_cha")]
+    assert not state.players[1].alive and state.pending.prompt != "shi_cha"

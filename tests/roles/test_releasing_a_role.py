@@ -357,6 +357,7 @@ def test_the_checks_of_every_released_role_pass_with_it():
              "tests/rl/test_vocabulary_pin.py", "tests/rl/test_policy_bot.py",
              "tests/rl/test_history.py::test_every_event_type_the_engine_emits_has_a_token_id",
              "tests/engine/test_events.py::test_only_events_py_builds_events",
+             "tests/engine/test_ops_only.py",
              "tests/properties/test_roles_random_play.py::"
              "test_role_games_use_every_role_and_reach_role_endings"]
     done = _released("import pytest\nfrom fengsheng.roles.table import ROLE_CARD\n"

@@ -59,3 +59,17 @@ def test_a_turn_cap_that_is_not_a_positive_integer_is_refused(max_turns):
     # R20's turn cap; True is an int in Python but never a number of turns.
     with pytest.raises(ValueError, match="max_turns must be a positive integer"):
         Config(max_turns=max_turns)
+
+
+@pytest.mark.parametrize("field, value, match", [
+    ("deck", ["standard"], "unknown deck edition"), ("deck", {}, "unknown deck edition"),
+    ("identity_table", ["standard"], "unknown identity table"),
+    ("role_set", ["all30"], "unknown role set"),
+    ("role_pool", (["lao_gui"],) * 10, "unknown role ids in role_pool"),
+    ("role_pool", 7, "role_pool must be a list of role ids"),
+])
+def test_a_configuration_of_the_wrong_type_is_refused_by_name(field, value, match):
+    # A record, a scenario or a request gives JSON: a list where a name belongs is a
+    # ValueError naming the field, never a TypeError ("unhashable type: 'list'").
+    with pytest.raises(ValueError, match=match):
+        Config(players=5, roles=True, **{field: value})

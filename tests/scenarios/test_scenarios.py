@@ -263,6 +263,10 @@ def test_position_frames_match_the_engine():
                   {"identity": "打酱油的"}]}, "out of the game"),
     ({"players": [{"identity": "潜伏战线", "hand": ["锁定/紫"]}] * 3}, "unknown word"),
     ({"players": [{"identity": "潜伏战线", "hand": ["截获/军情处"]}] * 3}, "only 试探"),
+    ({"players": [{"identity": "潜伏战线"}] * 3, "roles": True, "role_pool": "lao_gui"},
+     r"^position\.role_pool must be a list of role ids, got 'lao_gui'$"),
+    ({"players": [{"identity": "潜伏战线"}] * 3, "edition": ["standard"]},
+     r"^position: unknown deck edition \['standard'\]"),
 ])
 def test_position_errors_are_clear(spec, match):
     with pytest.raises(ValueError, match=match):

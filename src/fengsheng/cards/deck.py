@@ -97,7 +97,7 @@ def deck(edition: str) -> tuple[Card, ...]:
     Raises ValueError for an unknown edition."""
     try:
         return DECKS[edition]
-    except KeyError:
+    except (KeyError, TypeError):   # TypeError: not a name (a list from JSON)
         raise ValueError(f"unknown deck edition {edition!r}; choose one of {sorted(DECKS)}") from None
 
 

@@ -307,13 +307,16 @@ def from_position(spec: dict, advance: bool = True, ruleset=None) -> GameState:
             raise ValueError(f"players[{s}] (seat {seat_name(s)}).gender: {g!r} is not a gender "
                              f"(女/男, F/M, female/male; leave it out when unknown)")
         genders.append(GENDER_WORDS[g])
+    pool = [] if spec.get("role_pool") is None else spec["role_pool"]
+    if not isinstance(pool, list):
+        raise ValueError(f"position.role_pool must be a list of role ids, got {pool!r}")
     try:
         config = Config(players=len(players_spec), deck=edition,
                         max_turns=spec.get("max_turns", 120),
                         identity_table=spec.get("identity_table", "standard"),
                         roles=spec.get("roles", False),
                         role_set=spec.get("role_set", "all30"),
-                        role_pool=tuple(_seat_list(spec.get("role_pool"), "position.role_pool")),
+                        role_pool=tuple(pool),
                         player_genders=tuple(genders))
     except ValueError as e:
         raise ValueError(f"position: {e}") from None

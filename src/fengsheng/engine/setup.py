@@ -24,7 +24,7 @@ ROLES_OFFERED = 2
 
 def identity_counts(players: int, table: str = "standard") -> tuple[int, int, int]:
     """(潜伏战线, 军情处, 打酱油的) for ``players`` under ``table``. Raises ValueError."""
-    if table not in IDENTITY_TABLES:
+    if not isinstance(table, str) or table not in IDENTITY_TABLES:
         raise ValueError(f"unknown identity table {table!r}; choose one of "
                          f"{sorted(IDENTITY_TABLES)}")
     counts = IDENTITY_TABLES[table].get(players)

@@ -63,13 +63,15 @@ class Config:
                 self.max_turns < 1:
             raise ValueError(f"max_turns must be a positive integer, got {self.max_turns!r}")
         from ..roles.table import ROLE_SETS
-        if self.role_set not in ROLE_SETS:
+        if not isinstance(self.role_set, str) or self.role_set not in ROLE_SETS:
             raise ValueError(f"unknown role set {self.role_set!r}; the sets are "
                              f"{', '.join(sorted(ROLE_SETS))}")
         if self.role_pool:
             from ..roles.table import ROLE_CARD
+            if isinstance(self.role_pool, str) or not hasattr(self.role_pool, "__iter__"):
+                raise ValueError(f"role_pool must be a list of role ids, got {self.role_pool!r}")
             object.__setattr__(self, "role_pool", tuple(self.role_pool))
-            unknown = [r for r in self.role_pool if r not in ROLE_CARD]
+            unknown = [r for r in self.role_pool if not isinstance(r, str) or r not in ROLE_CARD]
             if unknown:
                 raise ValueError(f"unknown role ids in role_pool: {unknown}")
             if len(set(self.role_pool)) < 2 * self.players:
