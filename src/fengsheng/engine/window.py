@@ -24,7 +24,7 @@ from . import events
 from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
-from .frames import ResolveStack, Window, register
+from .frames import ResolveStack, Window, ask, register
 from .ops import out_of_hand
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem, card_ids
 
@@ -53,16 +53,14 @@ def open_window(state, ctx: str) -> None:
     if state.stack or state.show_windows or state.roles_in_play and (
             state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
-        first = tp if players[tp].alive else state.right_of(tp)   # first_to_act(), inlined
-        state.frames.append(Window(ctx, first))
+        state.frames.append(Window(ctx, first_to_act(state)))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    asked = _next_to_act(state, ctx, tp if players[tp].alive else state.right_of(tp), 0)
+    asked = _next_to_act(state, ctx, first_to_act(state), 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
-        # ask(), inlined: the options hold more than PASS
-        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
 
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
@@ -283,8 +281,7 @@ def use_card(state, seat: int, option) -> StackItem:
     # The fields read once: a named tuple's field is a descriptor call (about 200 instructions).
     _, card, func, target, ref = option
     out_of_hand(state, seat, card)
-    uid = state.next_uid   # state.new_uid(), inlined
-    state.next_uid = uid + 1
+    uid = state.new_uid()
     item = make(StackItem, (uid, seat, card, func, target, ref, True, False, "card"))
     state.stack.append(item)
     events.used(state, uid, seat, card, func, target, ref)
@@ -332,10 +329,9 @@ def _run(state, f):
     if asked is not None:
         seat, f.passes, opts = asked
         f.prio = seat
-        state.pending = make(Decision, (seat, RESPOND, tuple(opts), ctx))   # ask(), inlined
+        ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
     elif state.stack:
-        tp = state.turn_player   # first_to_act(), inlined
-        f.prio = tp if state.players[tp].alive else state.right_of(tp)
+        f.prio = first_to_act(state)
         f.passes = 0
         state.frames.append(ResolveStack())
     else:
@@ -353,13 +349,7 @@ def _answer(state, f, option):
         else:
             state.ruleset.skills[option.func].use(state, seat, option)
         f.passes = 0
-    # state.right_of(seat), inlined
-    players = state.players
-    n = len(players)
-    s = (seat + 1) % n
-    while not players[s].alive and s != seat:
-        s = (s + 1) % n
-    f.prio = s
+    f.prio = state.right_of(seat)
 
 
 register("window", _run, _answer)
