@@ -66,7 +66,7 @@ def main(argv=None) -> None:
         print("decisions", decisions[0])
         return
     env = raw_env(players=args.players, roles=args.roles)
-    _play(env, args.warmup, 10**6, np.random.default_rng(10**6))
+    _play(env, args.warmup, 10**6, np.random.default_rng(10**6), [])
     masks = []
 
     def run() -> None:

@@ -18,8 +18,9 @@ def _check_games(games) -> None:
         raise ValueError(f"games must be a positive integer, got {games!r}")
 
 
-def _play(env, games: int, seed: int, rng) -> None:
-    """Play ``games`` games untimed, as :func:`aec_steps_per_second` does."""
+def _play(env, games: int, seed: int, rng, masks: list) -> None:
+    """Play ``games`` games with a uniformly random masked policy, calling ``last()`` before
+    every step as a learner would; each decision's mask is appended to ``masks``."""
     for g in range(games):
         env.reset(seed=seed + g)
         for _ in env.agent_iter():
@@ -27,7 +28,9 @@ def _play(env, games: int, seed: int, rng) -> None:
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
+            mask = obs["action_mask"]
+            masks.append(mask)
+            legal = np.flatnonzero(mask)
             env.step(int(legal[rng.integers(len(legal))]))
 
 
@@ -46,24 +49,11 @@ def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = 0) -> dic
     alone; a timer around each call would cost about a microsecond a call, a tenth of a
     step, and count it as the environment's). Raises ValueError for ``games < 1``."""
     _check_games(games)
-    _play(env, warmup, seed + 10**6, np.random.default_rng(seed + 10**6))
+    _play(env, warmup, seed + 10**6, np.random.default_rng(seed + 10**6), [])
     clock = time.process_time
-    rng = np.random.default_rng(seed)
-    steps = 0
     masks = []
     start, cpu = time.perf_counter(), clock()
-    for g in range(games):
-        env.reset(seed=seed + g)
-        for _ in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            mask = obs["action_mask"]
-            masks.append(mask)
-            legal = np.flatnonzero(mask)
-            env.step(int(legal[rng.integers(len(legal))]))
-            steps += 1
+    _play(env, games, seed, np.random.default_rng(seed), masks)
     seconds, cpu = time.perf_counter() - start, clock() - cpu
     rng = np.random.default_rng(seed)
     policy = clock()
@@ -71,6 +61,7 @@ def aec_steps_per_second(env, games: int, seed: int = 0, warmup: int = 0) -> dic
         legal = np.flatnonzero(mask)
         int(legal[rng.integers(len(legal))])
     inside = cpu - (clock() - policy)
+    steps = len(masks)
     return {"steps_per_second": steps / seconds, "steps_per_cpu_second": steps / cpu,
             "env_steps_per_cpu_second": steps / inside, "steps": steps, "seconds": seconds,
             "cpu_seconds": cpu, "env_cpu_seconds": inside, "games": games}
