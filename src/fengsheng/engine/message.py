@@ -15,7 +15,7 @@ from ..cards.deck import DIRECT, TEXT, deck
 from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
-from .frames import Message, ask, register
+from .frames import Message, ask
 from .ops import out_of_hand, place_messages
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, card_ids
 from .window import open_window
@@ -180,4 +180,5 @@ def _discard_message(state) -> None:
     events.message_discarded(state, m["card"], None if m["face_up"] else m["seen_by"])
 
 
-register("message", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Message: (_run, _answer)}

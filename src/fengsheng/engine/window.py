@@ -24,7 +24,7 @@ from . import events
 from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
-from .frames import ResolveStack, Window, ask, register
+from .frames import ResolveStack, Window, ask
 from .ops import out_of_hand
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem, card_ids
 
@@ -352,4 +352,5 @@ def _answer(state, f, option):
     f.prio = state.right_of(seat)
 
 
-register("window", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Window: (_run, _answer)}
