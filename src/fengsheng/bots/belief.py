@@ -383,4 +383,799 @@ def _arrangements(pool: list[str]):
             yield (k,) + tail
 
 
-__all__ = ["Beliefs", "LIKELIHOOD", "LIKELIHOOD_H3", "LIKELIHOOD_V1", "TABLES"]
+
+
+# -- face-down roles and 打酱油的 missions ------------------------------------------------
+
+# Public evidence about a face-down role, per seat, as the role tracker reads it (only fields
+# every seat sees: who did what, the card's function, the transmission). Per turn face down
+# the seat's own acts are counted ("used:<func>", "sent:<transmission>", "take", "decline",
+# "intercept", "decrypt", "burn", "lock", "reveal": the role turned face up); an opportunity
+# ("aimed:<func>": a card aimed at it that was not nullified) ends in "hit" if the role turns
+# face up before the next turn starts (就计 answers 试探 and 锁定 so), in "miss" if not.
+def _role_acts(ev: dict) -> list[tuple[int, str]]:
+    t = ev["type"]
+    if t == "used":
+        return [(ev["seat"], "used:" + ev["func"])]
+    if t == "message_sent":
+        return [(ev["seat"], "sent:" + ev["transmission"])]
+    if t == "message_taken" and not ev["forced"]:
+        return [(ev["seat"], "take")]
+    if t == "declined":
+        return [(ev["seat"], "decline")]
+    if t == "intercepted":
+        return [(ev["seat"], "intercept")]
+    if t == "decrypted":
+        return [(ev["seat"], "decrypt")]
+    if t == "burned":
+        return [(ev["by"], "burn")]
+    if t == "locked":
+        return [(ev["by"], "lock")]
+    return []
+
+
+class RoleBeliefs:
+    """Beliefs of ``seat`` about the other players' face-down roles (and, for a 打酱油的, its
+    机密任务, which is its role card's), from public evidence only.
+
+    Per other seat whose role it has not seen, the tracker keeps the counts of what that seat
+    did while face down (``_role_acts``), how many turns it stayed face down, and how the
+    cards aimed at it ended (``hit``/``miss``). A role's likelihood is a Poisson rate per act
+    and turn and a probability per opportunity (``tables['rates']``, fitted from self-play by
+    ``benchmarks/role_beliefs.py --fit``), its prior the fitted share of the seats holding
+    it among face-down seats (``tables['prior']``: bots choose roles by preference). The
+    candidates of a seat are the hidden roles of the pool that are not seen anywhere: not
+    face up or shown, not this seat's own, not the other card of this seat's offer. No two
+    seats hold the same card, so marginals and samples are exact over the joint (a dynamic
+    programme over the sets of roles used; at most 2^hidden-candidates states).
+
+    ``tables=None``: the fitted tables (:data:`ROLE_TABLES`); ``{}``: the uniform baseline
+    (no prior, no evidence). ``temper``: the power the evidence's likelihood is raised to.
+    Feed it as :class:`Beliefs`: ``update(observation, events)`` with everything the seat is
+    shown. ``seat=None``: a spectator fed public events with ``read`` (the fit). Raises
+    ValueError for a seat not at the table.
+    """
+
+    def __init__(self, seat: int, config: dict, tables: dict | None = None,
+                 temper: float | None = None):
+        players = config["players"]
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < players):
+            raise ValueError(f"no seat {seat!r} at a {players}-player table")
+        self.seat = seat                    # None: a spectator (public events only; the fit)
+        self.n = players
+        self.tables = ROLE_TABLES if tables is None else tables
+        self.temper = self.tables.get("temper", 1.0) if temper is None else temper
+        from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
+        self.pool = tuple(config.get("role_pool") or ROLE_SETS[config.get("role_set")
+                                                               or DEFAULT_ROLE_SET])
+        self.known: dict[int, str] = {}     # roles seen (face up now or before, shown)
+        self.out: set[str] = set()          # role cards this seat knows nobody else holds
+        self.counts = [dict() for _ in range(players)]   # seat -> act -> count (face down)
+        self.turns = [0] * players           # turns each seat stayed face down, unseen
+        self._aimed: dict[int, tuple[int, str]] = {}   # uid -> (target, func) this turn
+        self.alive = [True] * players
+        self.revision = 0
+        self._cache: dict = {}
+
+    # -- feeding ------------------------------------------------------------------------
+    def update(self, observation: dict, events: list[dict]) -> None:
+        """Read ``events`` as shown to this seat, then the certain facts of ``observation``
+        (roles shown, the own role and offer). Raises ValueError for another seat's."""
+        if observation.get("seat") != self.seat:
+            raise ValueError(f"observation of seat {observation.get('seat')!r} given to the "
+                             f"role beliefs of seat {self.seat}")
+        self.read(events)
+        you = observation.get("you") or {}
+        offer = you.get("role_offer")
+        if offer and not set(offer) <= self.out:
+            self.out.update(offer)
+            self._changed()
+        for p in observation["players"]:
+            s = p["seat"]
+            self.alive[s] = p["alive"]
+            if p["role"] is not None and self.known.get(s) != p["role"]:
+                self.known[s] = p["role"]
+                self._changed()
+
+    def read(self, events: list[dict]) -> None:
+        for ev in events:
+            self._event(ev)
+
+    def _unseen(self, s: int) -> bool:
+        return s != self.seat and s not in self.known and 0 <= s < self.n
+
+    def _count(self, s: int, act: str) -> None:
+        if self._unseen(s):
+            c = self.counts[s]
+            c[act] = c.get(act, 0) + 1
+            self._changed()
+
+    def _event(self, ev: dict) -> None:
+        t = ev["type"]
+        if t == "turn_start":
+            self._close_turn()
+            for s in range(self.n):
+                if self._unseen(s) and self.alive[s]:
+                    self.turns[s] += 1
+            self._changed()
+            return
+        if t == "role_revealed":
+            s = ev["seat"]
+            if self._unseen(s):
+                for uid, (target, func) in list(self._aimed.items()):
+                    if target == s:
+                        self._count(s, "hit:" + func)
+                        del self._aimed[uid]
+                self._count(s, "reveal")
+                self.known[s] = ev["role"]
+                self._changed()
+            return
+        if t in ("died", "lost"):
+            self.alive[ev["seat"]] = False
+        if t == "used" and 0 <= ev.get("target", -1) < self.n and ev["target"] != ev["seat"]:
+            self._aimed[ev["uid"]] = (ev["target"], ev["func"])
+        elif t == "item_nullified":
+            self._aimed.pop(ev["uid"], None)
+        for s, act in _role_acts(ev):
+            self._count(s, act)
+
+    def _close_turn(self) -> None:
+        for target, func in self._aimed.values():
+            self._count(target, "miss:" + func)
+        self._aimed = {}
+
+    def _changed(self) -> None:
+        self._cache = {}
+        self.revision += 1
+
+    # -- the model ------------------------------------------------------------------------
+    def candidates(self, pool=None) -> list[str]:
+        """The hidden roles of ``pool`` (default: the configuration's) that an unseen seat
+        may hold."""
+        from ..roles.table import ROLE_CARD
+        pool = self.pool if pool is None else pool
+        taken = set(self.known.values()) | self.out
+        # A role outside the released table (a test's) counts as hidden: the caller's pool.
+        return [r for r in pool if r not in taken and (r not in ROLE_CARD or ROLE_CARD[r].hidden)]
+
+    def unseen_seats(self) -> list[int]:
+        return [s for s in range(self.n) if self._unseen(s)]
+
+    def loglik(self, s: int, role: str, bystander: bool = False) -> float:
+        """log prior + tempered log likelihood of seat ``s``'s evidence if it held ``role``
+        (``bystander``: the table fitted on 打酱油的 holders)."""
+        t = self.tables
+        if not t:
+            return 0.0
+        prior = t["prior"].get(role, 1.0)
+        rates = (t["bystander"] if bystander else t["rates"]).get(role) or t["base"]
+        base = t["base"]
+        ll = 0.0
+        for act, k in self.counts[s].items():
+            if act.startswith(("hit:", "miss:")):
+                func = act.split(":", 1)[1]
+                p = rates.get("hit:" + func, base.get("hit:" + func, 0.0))
+                p = min(max(p, 0.01), 0.99)
+                ll += k * math.log(p if act.startswith("hit:") else 1.0 - p)
+            else:
+                ll += k * math.log(max(rates.get(act, base.get(act, 0.0)), 1e-4))
+        ll -= self.turns[s] * rates.get("total", base["total"])
+        return math.log(prior) + self.temper * ll
+
+    def _weights(self, pool, bystander_seat=None):
+        cands = self.candidates(pool)
+        seats = self.unseen_seats()
+        w = []
+        for s in seats:
+            row = [self.loglik(s, r, s == bystander_seat) for r in cands]
+            top = max(row) if row else 0.0
+            w.append([math.exp(x - top) for x in row])
+        return seats, cands, w
+
+    def _joint(self, pool, bystander_seat=None):
+        """(seats, candidates, weights, forward tables, Z): forward[i] maps a set of
+        candidates (bit mask) to the total weight of giving seats[:i] exactly those roles."""
+        key = (tuple(pool) if pool is not None else None, bystander_seat)
+        if key in self._cache:
+            return self._cache[key]
+        seats, cands, w = self._weights(pool, bystander_seat)
+        if len(cands) < len(seats):
+            raise ValueError(f"{len(seats)} face-down seats but only {len(cands)} role cards "
+                             f"they can hold")
+        forward = [{0: 1.0}]
+        for i in range(len(seats)):
+            nxt: dict[int, float] = {}
+            for mask, v in forward[-1].items():
+                for j, x in enumerate(w[i]):
+                    if x > 0 and not mask >> j & 1:
+                        m2 = mask | 1 << j
+                        nxt[m2] = nxt.get(m2, 0.0) + v * x
+            forward.append(nxt)
+        z = sum(forward[-1].values())
+        out = (seats, cands, w, forward, z)
+        self._cache[key] = out
+        return out
+
+    def marginals(self, pool=None, bystander_seat=None) -> dict[int, dict[str, float]]:
+        """Per unseen seat, role → probability (exact over the joint). ``bystander_seat``:
+        that seat's evidence read as a 打酱油的's."""
+        seats, cands, w, forward, z = self._joint(pool, bystander_seat)
+        k = len(seats)
+        backward = [None] * (k + 1)
+        backward[k] = {m: 1.0 for m in forward[k]}
+        for i in range(k - 1, -1, -1):
+            b: dict[int, float] = {}
+            for mask in forward[i]:
+                tot = 0.0
+                for j, x in enumerate(w[i]):
+                    if x > 0 and not mask >> j & 1:
+                        tot += x * backward[i + 1].get(mask | 1 << j, 0.0)
+                b[mask] = tot
+            backward[i] = b
+        out = {}
+        for i, s in enumerate(seats):
+            probs = [0.0] * len(cands)
+            for mask, v in forward[i].items():
+                for j, x in enumerate(w[i]):
+                    if x > 0 and not mask >> j & 1:
+                        probs[j] += v * x * backward[i + 1].get(mask | 1 << j, 0.0)
+            out[s] = {r: p / z for r, p in zip(cands, probs)}
+        return out
+
+    def missions(self, pool=None) -> dict[int, dict[str, float]]:
+        """Per unseen seat, the 机密任务 it holds if it is a 打酱油的 (mission text →
+        probability; roles printing the same mission add up)."""
+        from ..roles.table import ROLE_CARD
+        out = {}
+        for s in self.unseen_seats():
+            d: dict[str, float] = {}
+            for r, p in self.marginals(pool, bystander_seat=s)[s].items():
+                m = ROLE_CARD[r].mission if r in ROLE_CARD else r
+                d[m] = d.get(m, 0.0) + p
+            out[s] = d
+        return out
+
+    def sample(self, rng, pool=None) -> dict[int, str]:
+        """One role per unseen seat, distinct, drawn from the joint posterior with ``rng``."""
+        seats, cands, w, forward, z = self._joint(pool)
+        k = len(seats)
+        if not k:
+            return {}
+        masks = sorted(forward[k])
+        mask = rng.choices(masks, weights=[forward[k][m] for m in masks])[0]
+        out = {}
+        for i in range(k - 1, -1, -1):
+            js = [j for j in range(len(cands)) if mask >> j & 1]
+            ws = [forward[i].get(mask & ~(1 << j), 0.0) * w[i][j] for j in js]
+            j = rng.choices(js, weights=ws)[0]
+            out[seats[i]] = cands[j]
+            mask &= ~(1 << j)
+        return out
+
+
+# The role tables, fitted from heuristic@5 self-play with roles, 5 players (python
+# benchmarks/role_beliefs.py --fit --games 2000 --seed 0; docs/bots.md "Role and mission
+# beliefs"): per hidden role the rate of each public act per turn face down ("total": their
+# sum, the Poisson normaliser; "reveal" among them), the chance "hit:<func>" that it turns face
+# up after a card of that function is aimed at it (就计 answers 试探 and 锁定), the same fitted
+# on 打酱油的 holders only ("bystander", shrunk towards the role's), and the prior (the share of
+# face-down seats holding it, mean 1: the bots choose roles by preference).
+ROLE_TABLES: dict = {'prior': {'lao_gui': 0.93,
+           'yi_dian_yuan': 0.442,
+           'lao_qiang': 0.071,
+           'shan_ling': 1.358,
+           'hei_mei_gui': 1.714,
+           'e_mei_feng': 1.56,
+           'lao_jin': 0.276,
+           'fu_ping': 1.397,
+           'huang_que': 0.73,
+           'gang_tie_te_gong': 1.521},
+ 'base': {'burn': 0.01668,
+          'decline': 0.1478,
+          'decrypt': 0.02718,
+          'hit:diao_hu_li_shan': 0.1241,
+          'hit:shao_hui': 0.25,
+          'hit:shi_tan': 0.2317,
+          'hit:suo_ding': 0.2,
+          'intercept': 0.01543,
+          'lock': 0.03485,
+          'reveal': 0.09199,
+          'sent:direct': 0.05518,
+          'sent:secret': 0.123,
+          'sent:text': 0.01648,
+          'take': 0.0823,
+          'total': 0.8098,
+          'used:diao_hu_li_shan': 0.02832,
+          'used:jie_huo': 0.02931,
+          'used:po_yi': 0.02718,
+          'used:shao_hui': 0.0177,
+          'used:shi_po': 0.02779,
+          'used:shi_tan': 0.02497,
+          'used:suo_ding': 0.03733,
+          'used:tui_hui': 0.002158,
+          'used:zhen_wei_mo_bian': 0.004112},
+ 'rates': {'e_mei_feng': {'burn': 0.01656,
+                          'decline': 0.1538,
+                          'decrypt': 0.03026,
+                          'intercept': 0.0004093,
+                          'lock': 0.03066,
+                          'reveal': 0.1075,
+                          'sent:direct': 0.05616,
+                          'sent:secret': 0.1262,
+                          'sent:text': 0.01789,
+                          'take': 0.08376,
+                          'used:diao_hu_li_shan': 0.03311,
+                          'used:jie_huo': 0.04053,
+                          'used:po_yi': 0.03026,
+                          'used:shao_hui': 0.01732,
+                          'used:shi_po': 0.02228,
+                          'used:shi_tan': 0.0257,
+                          'used:suo_ding': 0.03332,
+                          'used:tui_hui': 0.001144,
+                          'used:zhen_wei_mo_bian': 0.004378,
+                          'hit:diao_hu_li_shan': 0.1894,
+                          'hit:shao_hui': 0.35,
+                          'hit:shi_tan': 0.269,
+                          'hit:suo_ding': 0.1345,
+                          'total': 0.8313},
+           'fu_ping': {'burn': 0.0002891,
+                       'decline': 0.002562,
+                       'decrypt': 0.0004711,
+                       'intercept': 0.0002674,
+                       'lock': 0.000604,
+                       'reveal': 0.9843,
+                       'sent:direct': 0.0009563,
+                       'sent:secret': 0.002132,
+                       'sent:text': 0.0002856,
+                       'take': 0.001426,
+                       'used:diao_hu_li_shan': 0.0004908,
+                       'used:jie_huo': 0.000508,
+                       'used:po_yi': 0.0004711,
+                       'used:shao_hui': 0.0003068,
+                       'used:shi_po': 0.0004816,
+                       'used:shi_tan': 0.0004328,
+                       'used:suo_ding': 0.000647,
+                       'used:tui_hui': 3.74e-05,
+                       'used:zhen_wei_mo_bian': 7.127e-05,
+                       'hit:diao_hu_li_shan': 0.1241,
+                       'hit:shao_hui': 0.25,
+                       'hit:shi_tan': 0.2317,
+                       'hit:suo_ding': 0.2,
+                       'total': 0.9967},
+           'gang_tie_te_gong': {'burn': 0.0185,
+                                'decline': 0.1521,
+                                'decrypt': 0.0276,
+                                'intercept': 0.01971,
+                                'lock': 0.03625,
+                                'reveal': 0.07344,
+                                'sent:direct': 0.0537,
+                                'sent:secret': 0.1276,
+                                'sent:text': 0.01759,
+                                'take': 0.08175,
+                                'used:diao_hu_li_shan': 0.02745,
+                                'used:jie_huo': 0.02988,
+                                'used:po_yi': 0.0276,
+                                'used:shao_hui': 0.01926,
+                                'used:shi_po': 0.02912,
+                                'used:shi_tan': 0.02609,
+                                'used:suo_ding': 0.03822,
+                                'used:tui_hui': 0.002426,
+                                'used:zhen_wei_mo_bian': 0.003035,
+                                'hit:diao_hu_li_shan': 0.1902,
+                                'hit:shao_hui': 0.3214,
+                                'hit:shi_tan': 0.09243,
+                                'hit:suo_ding': 0.1577,
+                                'total': 0.8113},
+           'hei_mei_gui': {'burn': 0.01818,
+                           'decline': 0.1347,
+                           'decrypt': 0.02789,
+                           'intercept': 0.02235,
+                           'lock': 0.03591,
+                           'reveal': 0.03665,
+                           'sent:direct': 0.05612,
+                           'sent:secret': 0.1273,
+                           'sent:text': 0.01649,
+                           'take': 0.08897,
+                           'used:diao_hu_li_shan': 0.03139,
+                           'used:jie_huo': 0.03263,
+                           'used:po_yi': 0.02789,
+                           'used:shao_hui': 0.01953,
+                           'used:shi_po': 0.03184,
+                           'used:shi_tan': 0.02676,
+                           'used:suo_ding': 0.03974,
+                           'used:tui_hui': 0.002033,
+                           'used:zhen_wei_mo_bian': 0.004742,
+                           'hit:diao_hu_li_shan': 0.03486,
+                           'hit:shao_hui': 0.09615,
+                           'hit:shi_tan': 0.03469,
+                           'hit:suo_ding': 0.1106,
+                           'total': 0.7811},
+           'huang_que': {'burn': 0.01833,
+                         'decline': 0.1721,
+                         'decrypt': 0.0223,
+                         'intercept': 0.01259,
+                         'lock': 0.03881,
+                         'reveal': 0.08951,
+                         'sent:direct': 0.04998,
+                         'sent:secret': 0.1287,
+                         'sent:text': 0.0151,
+                         'take': 0.06978,
+                         'used:diao_hu_li_shan': 0.02374,
+                         'used:jie_huo': 0.02052,
+                         'used:po_yi': 0.0223,
+                         'used:shao_hui': 0.01976,
+                         'used:shi_po': 0.03054,
+                         'used:shi_tan': 0.02874,
+                         'used:suo_ding': 0.04061,
+                         'used:tui_hui': 0.001799,
+                         'used:zhen_wei_mo_bian': 0.005745,
+                         'hit:diao_hu_li_shan': 0.1465,
+                         'hit:shao_hui': 0.2812,
+                         'hit:shi_tan': 0.1351,
+                         'hit:suo_ding': 0.07914,
+                         'total': 0.8109},
+           'lao_gui': {'burn': 0.01197,
+                       'decline': 0.1377,
+                       'decrypt': 0.02578,
+                       'intercept': 0.0231,
+                       'lock': 0.03455,
+                       'reveal': 0.06385,
+                       'sent:direct': 0.0574,
+                       'sent:secret': 0.122,
+                       'sent:text': 0.01754,
+                       'take': 0.09404,
+                       'used:diao_hu_li_shan': 0.02817,
+                       'used:jie_huo': 0.03294,
+                       'used:po_yi': 0.02578,
+                       'used:shao_hui': 0.01277,
+                       'used:shi_po': 0.02658,
+                       'used:shi_tan': 0.0218,
+                       'used:suo_ding': 0.03641,
+                       'used:tui_hui': 0.003186,
+                       'used:zhen_wei_mo_bian': 0.004517,
+                       'hit:diao_hu_li_shan': 0.04684,
+                       'hit:shao_hui': 0.125,
+                       'hit:shi_tan': 0.9674,
+                       'hit:suo_ding': 0.9688,
+                       'total': 0.78},
+           'lao_jin': {'burn': 0.01909,
+                       'decline': 0.1465,
+                       'decrypt': 0.03181,
+                       'intercept': 0.01346,
+                       'lock': 0.03398,
+                       'reveal': 0.03368,
+                       'sent:direct': 0.06012,
+                       'sent:secret': 0.1252,
+                       'sent:text': 0.01979,
+                       'take': 0.08772,
+                       'used:diao_hu_li_shan': 0.02901,
+                       'used:jie_huo': 0.0241,
+                       'used:po_yi': 0.03181,
+                       'used:shao_hui': 0.02121,
+                       'used:shi_po': 0.0283,
+                       'used:shi_tan': 0.02547,
+                       'used:suo_ding': 0.0361,
+                       'used:tui_hui': 0.003529,
+                       'used:zhen_wei_mo_bian': 0.002137,
+                       'hit:diao_hu_li_shan': 0.07389,
+                       'hit:shao_hui': 0.2083,
+                       'hit:shi_tan': 0.1228,
+                       'hit:suo_ding': 0.1587,
+                       'total': 0.7731},
+           'lao_qiang': {'burn': 0.01433,
+                         'decline': 0.1289,
+                         'decrypt': 0.04648,
+                         'intercept': 0.0188,
+                         'lock': 0.05135,
+                         'reveal': 0.06751,
+                         'sent:direct': 0.06132,
+                         'sent:secret': 0.1187,
+                         'sent:text': 0.01432,
+                         'take': 0.153,
+                         'used:diao_hu_li_shan': 0.04653,
+                         'used:jie_huo': 0.01943,
+                         'used:po_yi': 0.04648,
+                         'used:shao_hui': 0.01438,
+                         'used:shi_po': 0.04198,
+                         'used:shi_tan': 0.0328,
+                         'used:suo_ding': 0.05146,
+                         'used:tui_hui': 9.765e-05,
+                         'used:zhen_wei_mo_bian': 0.004711,
+                         'hit:diao_hu_li_shan': 0.05171,
+                         'hit:shao_hui': 0.25,
+                         'hit:shi_tan': 0.6159,
+                         'hit:suo_ding': 0.7143,
+                         'total': 0.9326},
+           'shan_ling': {'burn': 0.0164,
+                         'decline': 0.1795,
+                         'decrypt': 0.02805,
+                         'intercept': 0.01166,
+                         'lock': 0.03797,
+                         'reveal': 0.1053,
+                         'sent:direct': 0.06127,
+                         'sent:secret': 0.1178,
+                         'sent:text': 0.01489,
+                         'take': 0.07533,
+                         'used:diao_hu_li_shan': 0.02418,
+                         'used:jie_huo': 0.0188,
+                         'used:po_yi': 0.02805,
+                         'used:shao_hui': 0.01726,
+                         'used:shi_po': 0.02762,
+                         'used:shi_tan': 0.02309,
+                         'used:suo_ding': 0.03992,
+                         'used:tui_hui': 0.002589,
+                         'used:zhen_wei_mo_bian': 0.0041,
+                         'hit:diao_hu_li_shan': 0.1902,
+                         'hit:shao_hui': 0.4062,
+                         'hit:shi_tan': 0.1741,
+                         'hit:suo_ding': 0.08621,
+                         'total': 0.8338},
+           'yi_dian_yuan': {'burn': 0.0007381,
+                            'decline': 0.01096,
+                            'decrypt': 0.001203,
+                            'intercept': 0.0006827,
+                            'lock': 0.01924,
+                            'reveal': 0.7828,
+                            'sent:direct': 0.04226,
+                            'sent:secret': 0.1028,
+                            'sent:text': 0.005154,
+                            'take': 0.008066,
+                            'used:diao_hu_li_shan': 0.01453,
+                            'used:jie_huo': 0.001297,
+                            'used:po_yi': 0.001203,
+                            'used:shao_hui': 0.0007832,
+                            'used:shi_po': 0.00123,
+                            'used:shi_tan': 0.001105,
+                            'used:suo_ding': 0.01935,
+                            'used:tui_hui': 9.549e-05,
+                            'used:zhen_wei_mo_bian': 0.0001819,
+                            'hit:diao_hu_li_shan': 0.4526,
+                            'hit:shao_hui': 0.25,
+                            'hit:shi_tan': 0.3598,
+                            'hit:suo_ding': 0.6,
+                            'total': 1.014}},
+ 'bystander': {'e_mei_feng': {'burn': 0.01489,
+                              'decline': 0.09005,
+                              'decrypt': 0.03374,
+                              'intercept': 5.457e-06,
+                              'lock': 0.06441,
+                              'reveal': 0.1721,
+                              'sent:direct': 0.06208,
+                              'sent:secret': 0.1337,
+                              'sent:text': 0.006905,
+                              'take': 0.1411,
+                              'used:diao_hu_li_shan': 0.03377,
+                              'used:jie_huo': 0.05654,
+                              'used:po_yi': 0.03374,
+                              'used:shao_hui': 0.0149,
+                              'used:shi_po': 0.01896,
+                              'used:shi_tan': 0.0003427,
+                              'used:suo_ding': 0.06444,
+                              'used:tui_hui': 1.525e-05,
+                              'used:zhen_wei_mo_bian': 5.837e-05,
+                              'hit:diao_hu_li_shan': 0.08465,
+                              'hit:shao_hui': 0.35,
+                              'hit:shi_tan': 0.2938,
+                              'hit:suo_ding': 0.2901,
+                              'total': 0.9417},
+               'fu_ping': {'burn': 2.536e-05,
+                           'decline': 0.0002247,
+                           'decrypt': 4.132e-05,
+                           'intercept': 2.346e-05,
+                           'lock': 5.298e-05,
+                           'reveal': 0.9986,
+                           'sent:direct': 8.389e-05,
+                           'sent:secret': 0.000187,
+                           'sent:text': 2.505e-05,
+                           'take': 0.0001251,
+                           'used:diao_hu_li_shan': 4.305e-05,
+                           'used:jie_huo': 4.456e-05,
+                           'used:po_yi': 4.132e-05,
+                           'used:shao_hui': 2.691e-05,
+                           'used:shi_po': 4.225e-05,
+                           'used:shi_tan': 3.796e-05,
+                           'used:suo_ding': 5.675e-05,
+                           'used:tui_hui': 3.281e-06,
+                           'used:zhen_wei_mo_bian': 6.252e-06,
+                           'hit:diao_hu_li_shan': 0.1241,
+                           'hit:shao_hui': 0.25,
+                           'hit:shi_tan': 0.2317,
+                           'hit:suo_ding': 0.2,
+                           'total': 0.9997},
+               'gang_tie_te_gong': {'burn': 0.01461,
+                                    'decline': 0.1731,
+                                    'decrypt': 0.03085,
+                                    'intercept': 0.01292,
+                                    'lock': 0.07514,
+                                    'reveal': 0.08821,
+                                    'sent:direct': 0.03702,
+                                    'sent:secret': 0.1456,
+                                    'sent:text': 0.01546,
+                                    'take': 0.06362,
+                                    'used:diao_hu_li_shan': 0.02149,
+                                    'used:jie_huo': 0.02151,
+                                    'used:po_yi': 0.03085,
+                                    'used:shao_hui': 0.01462,
+                                    'used:shi_po': 0.0002476,
+                                    'used:shi_tan': 0.0002219,
+                                    'used:suo_ding': 0.07686,
+                                    'used:tui_hui': 0.004272,
+                                    'used:zhen_wei_mo_bian': 2.581e-05,
+                                    'hit:diao_hu_li_shan': 0.1695,
+                                    'hit:shao_hui': 0.3214,
+                                    'hit:shi_tan': 0.02101,
+                                    'hit:suo_ding': 0.09616,
+                                    'total': 0.8266},
+               'hei_mei_gui': {'burn': 0.01495,
+                               'decline': 0.1328,
+                               'decrypt': 0.03041,
+                               'intercept': 0.02433,
+                               'lock': 0.07556,
+                               'reveal': 0.04916,
+                               'sent:direct': 0.06026,
+                               'sent:secret': 0.1201,
+                               'sent:text': 0.01274,
+                               'take': 0.0786,
+                               'used:diao_hu_li_shan': 0.02768,
+                               'used:jie_huo': 0.03153,
+                               'used:po_yi': 0.03041,
+                               'used:shao_hui': 0.01551,
+                               'used:shi_po': 0.02988,
+                               'used:shi_tan': 0.0001472,
+                               'used:suo_ding': 0.07943,
+                               'used:tui_hui': 0.0005612,
+                               'used:zhen_wei_mo_bian': 2.608e-05,
+                               'hit:diao_hu_li_shan': 0.03685,
+                               'hit:shao_hui': 0.09615,
+                               'hit:shi_tan': 0.03813,
+                               'hit:suo_ding': 0.06833,
+                               'total': 0.814},
+               'huang_que': {'burn': 0.01252,
+                             'decline': 0.2385,
+                             'decrypt': 0.02711,
+                             'intercept': 0.005135,
+                             'lock': 0.09997,
+                             'reveal': 0.1374,
+                             'sent:direct': 0.06159,
+                             'sent:secret': 0.1142,
+                             'sent:text': 0.00278,
+                             'take': 0.02101,
+                             'used:diao_hu_li_shan': 0.01024,
+                             'used:jie_huo': 0.005327,
+                             'used:po_yi': 0.02711,
+                             'used:shao_hui': 0.01255,
+                             'used:shi_po': 0.07079,
+                             'used:shi_tan': 0.0006942,
+                             'used:suo_ding': 0.1024,
+                             'used:tui_hui': 4.345e-05,
+                             'used:zhen_wei_mo_bian': 0.007385,
+                             'hit:diao_hu_li_shan': 0.2958,
+                             'hit:shao_hui': 0.2009,
+                             'hit:shi_tan': 0.04222,
+                             'hit:suo_ding': 0.1497,
+                             'total': 0.9568},
+               'lao_gui': {'burn': 0.008486,
+                           'decline': 0.103,
+                           'decrypt': 0.01819,
+                           'intercept': 0.02769,
+                           'lock': 0.0457,
+                           'reveal': 0.0532,
+                           'sent:direct': 0.06624,
+                           'sent:secret': 0.1087,
+                           'sent:text': 0.0157,
+                           'take': 0.08932,
+                           'used:diao_hu_li_shan': 0.01345,
+                           'used:jie_huo': 0.03615,
+                           'used:po_yi': 0.01819,
+                           'used:shao_hui': 0.008495,
+                           'used:shi_po': 0.02773,
+                           'used:shi_tan': 0.0002598,
+                           'used:suo_ding': 0.04692,
+                           'used:tui_hui': 0.00123,
+                           'used:zhen_wei_mo_bian': 5.384e-05,
+                           'hit:diao_hu_li_shan': 0.08937,
+                           'hit:shao_hui': 0.08929,
+                           'hit:shi_tan': 0.9932,
+                           'hit:suo_ding': 0.9948,
+                           'total': 0.6887},
+               'lao_jin': {'burn': 0.02971,
+                           'decline': 0.1589,
+                           'decrypt': 0.009579,
+                           'intercept': 0.0005562,
+                           'lock': 0.0262,
+                           'reveal': 0.01379,
+                           'sent:direct': 0.081,
+                           'sent:secret': 0.09608,
+                           'sent:text': 0.02561,
+                           'take': 0.05321,
+                           'used:diao_hu_li_shan': 0.001199,
+                           'used:jie_huo': 0.00926,
+                           'used:po_yi': 0.009579,
+                           'used:shao_hui': 0.0298,
+                           'used:shi_po': 0.03423,
+                           'used:shi_tan': 0.001052,
+                           'used:suo_ding': 0.02629,
+                           'used:tui_hui': 0.0001458,
+                           'used:zhen_wei_mo_bian': 8.831e-05,
+                           'hit:diao_hu_li_shan': 0.03694,
+                           'hit:shao_hui': 0.2083,
+                           'hit:shi_tan': 0.1023,
+                           'hit:suo_ding': 0.0529,
+                           'total': 0.6063},
+               'lao_qiang': {'burn': 0.02541,
+                             'decline': 0.09531,
+                             'decrypt': 0.077,
+                             'intercept': 0.0264,
+                             'lock': 0.03363,
+                             'reveal': 0.05945,
+                             'sent:direct': 0.05807,
+                             'sent:secret': 0.1375,
+                             'sent:text': 0.003182,
+                             'take': 0.3007,
+                             'used:diao_hu_li_shan': 0.05478,
+                             'used:jie_huo': 0.02654,
+                             'used:po_yi': 0.077,
+                             'used:shao_hui': 0.02542,
+                             'used:shi_po': 0.076,
+                             'used:shi_tan': 0.007289,
+                             'used:suo_ding': 0.03366,
+                             'used:tui_hui': 2.17e-05,
+                             'used:zhen_wei_mo_bian': 0.001047,
+                             'hit:diao_hu_li_shan': 0.03694,
+                             'hit:shao_hui': 0.25,
+                             'hit:shi_tan': 0.7256,
+                             'hit:suo_ding': 0.7143,
+                             'total': 1.118},
+               'shan_ling': {'burn': 0.01059,
+                             'decline': 0.2397,
+                             'decrypt': 0.0289,
+                             'intercept': 0.00923,
+                             'lock': 0.1004,
+                             'reveal': 0.1466,
+                             'sent:direct': 0.07732,
+                             'sent:secret': 0.1027,
+                             'sent:text': 0.006678,
+                             'take': 0.0347,
+                             'used:diao_hu_li_shan': 0.006799,
+                             'used:jie_huo': 0.009323,
+                             'used:po_yi': 0.0289,
+                             'used:shao_hui': 0.0106,
+                             'used:shi_po': 0.04446,
+                             'used:shi_tan': 0.0002995,
+                             'used:suo_ding': 0.1004,
+                             'used:tui_hui': 0.006519,
+                             'used:zhen_wei_mo_bian': 0.002647,
+                             'hit:diao_hu_li_shan': 0.2945,
+                             'hit:shao_hui': 0.4062,
+                             'hit:shi_tan': 0.2319,
+                             'hit:suo_ding': 0.0935,
+                             'total': 0.9667},
+               'yi_dian_yuan': {'burn': 0.0001506,
+                                'decline': 0.002237,
+                                'decrypt': 0.0002455,
+                                'intercept': 0.0001393,
+                                'lock': 0.06515,
+                                'reveal': 0.8128,
+                                'sent:direct': 0.008624,
+                                'sent:secret': 0.1434,
+                                'sent:text': 0.001052,
+                                'take': 0.001646,
+                                'used:diao_hu_li_shan': 0.002965,
+                                'used:jie_huo': 0.0002647,
+                                'used:po_yi': 0.0002455,
+                                'used:shao_hui': 0.0001598,
+                                'used:shi_po': 0.000251,
+                                'used:shi_tan': 0.0002255,
+                                'used:suo_ding': 0.06517,
+                                'used:tui_hui': 1.949e-05,
+                                'used:zhen_wei_mo_bian': 3.712e-05,
+                                'hit:diao_hu_li_shan': 0.4526,
+                                'hit:shao_hui': 0.25,
+                                'hit:shi_tan': 0.3598,
+                                'hit:suo_ding': 0.6667,
+                                'total': 1.105}}}
+
+
+__all__ = ["Beliefs", "LIKELIHOOD", "LIKELIHOOD_H3", "LIKELIHOOD_V1", "ROLE_TABLES", "RoleBeliefs",
+           "TABLES"]
