@@ -82,6 +82,10 @@ class CardMemory:
     def update(self, observation: dict, events: list[dict]) -> None:
         """Read the seat's new events, then settle against its observation (cards now seen
         elsewhere are no longer in the discard pile)."""
+        if self.roles is None and self.role_beliefs and observation["config"].get("roles"):
+            self.roles = RoleBeliefs(self.seat, observation["config"])
+        if self.roles is not None:
+            self.roles.update(observation, events)
         for ev in events:
             self._event(ev)
         offer = (observation.get("you") or {}).get("role_offer")
