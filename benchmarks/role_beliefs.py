@@ -2,18 +2,20 @@
 (``bots.belief.RoleBeliefs``, the determiniser's role sampler) against the uniform guess over
 the roles a seat may hold (what the determiniser drew from before) on the same seat views.
 
-    python benchmarks/role_beliefs.py --fit --games 1000 --seed 0   # the tables, from self-play
-    python benchmarks/role_beliefs.py --games 400 --seed 1          # Brier and top-1 per turn
+    python benchmarks/role_beliefs.py --fit --games 2000 --seed 0   # the tables, from self-play
+    python benchmarks/role_beliefs.py --fit --games 1000 --players 9 --seed 0
+    python benchmarks/role_beliefs.py --games 1000 --seed 1         # Brier and top-1 per turn
 
 Plays ``--bots`` self-play games with role cards (default ``heuristic@5``, 5 players; run
 seed ``--seed``: fit on run seed 0, measure on another). ``--fit`` reads the public events of
 every game (a spectator's view) and, for every seat holding a face-down role, counts what it
 did while face down (``belief._role_acts``), the turns it stayed face down and how the cards
-aimed at it ended; it prints ``ROLE_TABLES`` (``belief.py``): per role the rate of each act
-per turn face down, the chance of turning face up after a card aimed at it, and the prior
-(the share of face-down seats holding it), each shrunk towards the pooled figure
-(``PSEUDO_TURNS`` turns, ``PSEUDO_OPPORTUNITIES`` opportunities, ``PSEUDO_SEATS`` seats); the
-same rates fitted on 打酱油的 holders only give the mission table (``bystander``).
+aimed at it ended; it prints the tables (``belief.ROLE_TABLES``; ``ROLE_TABLES_9`` from
+``--players 9``): per role the rate of each act per turn face down, the chance of turning
+face up after a card aimed at it, and the prior (the share of face-down seats holding it),
+each shrunk towards the pooled figure (``PSEUDO_TURNS`` turns, ``PSEUDO_OPPORTUNITIES``
+opportunities, ``PSEUDO_SEATS`` seats); the same rates fitted on 打酱油的 holders only give the
+mission table (``bystander``).
 
 Measuring watches one seat per game (game i: seat i mod players) and, at each of its
 decisions, scores for every other player whose face-down role it has not seen: the Brier
@@ -28,7 +30,7 @@ import argparse
 from collections import Counter, defaultdict
 
 from fengsheng.bots import make_bot, play_game
-from fengsheng.bots.belief import ROLE_TABLES, RoleBeliefs
+from fengsheng.bots.belief import RoleBeliefs, role_tables
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.roles.table import ROLE_CARD
@@ -202,7 +204,7 @@ def measure(games, players, bots, seed, temper=None):
                 total[turn] = [x + y for x, y in zip(total[turn], row)]
     print(f"{games} games, {players} players, roles on, {bots}, run seed {seed}; watched "
           f"seat's decisions, other players whose face-down role it has not seen; evidence "
-          f"tempered by {ROLE_TABLES.get('temper', 1.0) if temper is None else temper}")
+          f"tempered by {role_tables(players).get('temper', 1.0) if temper is None else temper}")
     for title, total in (("face-down roles", roles), ("missions of 打酱油的 (face down)", missions)):
         print(f"\n{title}")
         print(f"{'turn':>5} {'n':>6}  " + " ".join(f"{'Brier ' + x:>15}" for x in Score.NAMES)
