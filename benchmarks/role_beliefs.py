@@ -5,6 +5,7 @@ the roles a seat may hold (what the determiniser drew from before) on the same s
     python benchmarks/role_beliefs.py --fit --games 2000 --seed 0   # the tables, from self-play
     python benchmarks/role_beliefs.py --fit --games 1000 --players 9 --seed 0
     python benchmarks/role_beliefs.py --games 1000 --seed 1         # Brier and top-1 per turn
+    python benchmarks/role_beliefs.py --cost --games 5 --players 9 --seed 1   # the draw's cost
 
 Plays ``--bots`` self-play games with role cards (default ``heuristic@5``, 5 players; run
 seed ``--seed``: fit on run seed 0, measure on another). ``--fit`` reads the public events of
@@ -23,14 +24,21 @@ score over the roles it may hold (Σ (p − [true])², lower is better) and top-
 is the true one; ties share the credit), for the uniform guess, the fitted prior alone and
 the full tracker; and for each of those players who is a 打酱油的, the same over the missions
 (roles printing the same 机密任务 count as one). Rows are per turn.
+
+``--cost`` times, at each determinisable decision of the watched seat, the role beliefs'
+dynamic programme (once per decision), a draw from them, and a whole ``determinise`` (which
+includes a draw), in the same run (perf_counter; ratios are what to read on a shared machine).
 """
 from __future__ import annotations
 
 import argparse
+import random
+import time
 from collections import Counter, defaultdict
 
 from fengsheng.bots import make_bot, play_game
-from fengsheng.bots.belief import RoleBeliefs, role_tables
+from fengsheng.bots.belief import Beliefs, RoleBeliefs, role_tables
+from fengsheng.bots.determinise import CardMemory, determinise, supported
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.roles.table import ROLE_CARD
@@ -219,18 +227,69 @@ def measure(games, players, bots, seed, temper=None):
             print(f"{'all':>5} {all_[0]:6d}  " + " ".join(f"{v / all_[0]:15.3f}" for v in all_[1:]))
 
 
+class Timed:
+    """The watched seat's bot; times the role draw against the whole determinisation."""
+
+    def __init__(self, bot, seat):
+        self.bot, self.seat = bot, seat
+        self.memory = CardMemory(seat)
+        self.beliefs = None
+        self.t = [0.0, 0.0, 0.0]   # DP, draw, determinise (seconds)
+        self.n = 0
+
+    def choose(self, obs, events):
+        if self.beliefs is None:
+            self.beliefs = Beliefs(self.seat, obs["config"])
+        self.beliefs.update(obs, events)
+        self.memory.update(obs, events)
+        roles = self.memory.roles
+        if supported(obs) and self.beliefs.ready() and roles is not None:
+            rng = random.Random(self.n)
+            roles._changed()                 # a fresh decision: the programme runs once
+            t0 = time.perf_counter()
+            roles.sample(rng)
+            t1 = time.perf_counter()
+            for _ in range(5):
+                roles.sample(rng)
+            t2 = time.perf_counter()
+            for _ in range(5):
+                determinise(obs, self.memory, self.beliefs.sample(rng), rng)
+            t3 = time.perf_counter()
+            self.t = [self.t[0] + t1 - t0, self.t[1] + (t2 - t1) / 5, self.t[2] + (t3 - t2) / 5]
+            self.n += 1
+        return self.bot.choose(obs, events)
+
+
+def cost(games, players, bots, seed):
+    config = Config(players=players, roles=True)
+    t, n = [0.0, 0.0, 0.0], 0
+    for i in range(games):
+        seat = i % players
+        ws = [make_bot(bots, s, bot_seed(seed, i, s)) for s in range(players)]
+        w = ws[seat] = Timed(ws[seat], seat)
+        play_game(config, game_seed(seed, i), ws)
+        t = [a + b for a, b in zip(t, w.t)]
+        n += w.n
+    print(f"{games} games, {players} players, roles on, {bots}, run seed {seed}: {n} decisions; "
+          f"per decision, ms: role beliefs' programme {t[0] / n * 1e3:.3f}, a role draw "
+          f"{t[1] / n * 1e3:.3f}, a determinisation {t[2] / n * 1e3:.3f}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--bots", default="heuristic@5")
     ap.add_argument("--fit", action="store_true")
+    ap.add_argument("--cost", action="store_true", help="time the role draw")
     ap.add_argument("--seed", type=int, default=0, help="run seed (development range)")
     ap.add_argument("--temper", type=float, help="the power of the evidence's likelihood "
                     "(default: the table's)")
     a = ap.parse_args()
     if a.fit:
         fit(a.games, a.players, a.bots, a.seed)
+    elif a.cost:
+        cost(a.games, a.players, a.bots, a.seed)
     else:
         measure(a.games, a.players, a.bots, a.seed, a.temper)
 
