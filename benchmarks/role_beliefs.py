@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import textwrap
 import time
 from collections import Counter, defaultdict
 
@@ -128,8 +129,24 @@ def tables(acts, turns, acts_b, turns_b, held, games, players, bots, seed):
           + ", ".join(f"{r} {held[r]} ({turns[r]} turns; 打酱油的 {turns_b[r]})"
                       for r in sorted(held)))
     out = {"prior": prior, "base": base, "rates": rates, "bystander": bystander}
-    print("ROLE_TABLES = " + repr(out))
+    print(module_text("ROLE_TABLES" if players < 7 else "ROLE_TABLES_9", out))
     return out
+
+
+def module_text(name: str, tables: dict) -> str:
+    """The tables as belief.py holds them (one block per role, lines under 100)."""
+    def wrapped(d: dict, indent: int) -> list[str]:
+        items = ", ".join(f"{k!r}: {x!r}" for k, x in d.items())
+        return [" " * indent + line for line in textwrap.wrap(items, 99 - indent)]
+    out = [f"{name}: dict = {{"]
+    for key in ("prior", "base"):
+        out += [f"    {key!r}: {{", *wrapped(tables[key], 8), "    },"]
+    for key in ("rates", "bystander"):
+        out.append(f"    {key!r}: {{")
+        for role, d in tables[key].items():
+            out += [f"        {role!r}: {{", *wrapped(d, 12), "        },"]
+        out.append("    },")
+    return "\n".join(out + ["}"])
 
 
 class Watched:
