@@ -230,7 +230,8 @@ def measure(games, players, bots, seed, temper=None):
     print(f"{games} games, {players} players, roles on, {bots}, run seed {seed}; watched "
           f"seat's decisions, other players whose face-down role it has not seen; evidence "
           f"tempered by {role_tables(players).get('temper', 1.0) if temper is None else temper}")
-    for title, total in (("face-down roles", roles), ("missions of 打酱油的 (face down)", missions)):
+    for title, total in (("face-down roles", roles),
+                         ("missions of 打酱油的 (face down)", missions)):
         print(f"\n{title}")
         print(f"{'turn':>5} {'n':>6}  " + " ".join(f"{'Brier ' + x:>15}" for x in Score.NAMES)
               + "  " + " ".join(f"{'top-1 ' + x:>15}" for x in Score.NAMES))
