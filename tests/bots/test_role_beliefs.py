@@ -6,9 +6,10 @@ import itertools
 import math
 import random
 
-from fengsheng.bots.belief import ROLE_TABLES, RoleBeliefs
+import pytest
+
+from fengsheng.bots.belief import ROLE_TABLES, Beliefs, RoleBeliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
-from fengsheng.bots.belief import Beliefs
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.roles.table import ROLE_CARD
@@ -242,3 +243,14 @@ def test_the_determiniser_draws_face_down_roles_from_the_beliefs():
     assert all(abs(drawn.get(r, 0) / trials - 1 / len(cands)) < 0.06 for r in cands)
     # ... and the beliefs are not: total variation from the uniform draw above 0.15.
     assert sum(abs(p - 1 / len(cands)) for p in m[s].values()) / 2 > 0.15
+
+
+def test_bad_seats_and_other_seats_views_are_refused():
+    config = Config(players=5, roles=True).to_dict()
+    for seat in (5, -1, True, "0"):
+        with pytest.raises(ValueError, match="no seat"):
+            RoleBeliefs(seat, config)
+    b = RoleBeliefs(0, config)
+    with pytest.raises(ValueError, match="observation of seat 1"):
+        b.update(_obs(["liu_jie", None, None, None, None], seat=1), [])
+    assert b.unseen_seats() == [1, 2, 3, 4] and not b.known
