@@ -56,7 +56,10 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, first_to_act(state)))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    asked = _next_to_act(state, ctx, first_to_act(state), 0)
+    # The walk starts at the turn player's seat even if they are out: it passes over every dead
+    # seat, so it meets the living ones in first_to_act's order (and the quiet windows need
+    # no start).
+    asked = _next_to_act(state, ctx, tp, 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
@@ -219,9 +222,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
-    could only pass). A seat without role skills is tested on the timing of its cards
-    (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
-    its hand (:func:`_plain_options`)."""
+    could only pass); dead seats, ``seat`` too, are passed over without one. A seat without
+    role skills is tested on the timing of its cards (:class:`Usable`: one ``&`` of its hand
+    first) and its options built in the same pass over its hand (:func:`_plain_options`)."""
     players = state.players
     rules = state.ruleset
     u = rules.usable[ctx]
