@@ -237,14 +237,15 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         # Most windows: no seat without role skills can act. Neither the turn player nor the
         # message's holder holds a card their class may use, and no hand a card any seat may
         # use (one ``&`` a hand). After a pass the table is not quiet: the seat that passed
-        # still holds what it could use.
+        # still holds what it could use. An empty hand (every dead seat's, and more than half
+        # of all seats in random games) is passed over without the ``&``, which builds an int.
         p = players[tp]
-        if not p.alive or not p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
+        if not (p.alive and p.hand and p.hand & masks[TURN_HOLDING if tp == holder else TURN]):
             if holder < 0 or holder == tp or not (
-                    (p := players[holder]).alive and p.hand & masks[HOLDING]):
+                    (p := players[holder]).alive and p.hand and p.hand & masks[HOLDING]):
                 other = masks[OTHER]
                 for p in players:
-                    if p.hand & other:
+                    if p.hand and p.hand & other:
                         break
                 else:
                     return None
@@ -268,8 +269,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
-            # One ``&`` passes over a seat holding none of the cards its class may use.
-            elif cards := p.hand & masks[k]:
+            # One ``&`` passes over a seat holding none of the cards its class may use (none
+            # over an empty hand).
+            elif p.hand and (cards := p.hand & masks[k]):
                 opts = _plain_options(state, seat, ctx, cards)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
