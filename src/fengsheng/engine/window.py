@@ -44,7 +44,7 @@ def open_window(state, ctx: str) -> None:
     players = state.players
     m = state.message
     if not state.stack:   # the window does not open (its first run would close it at once)
-        if ctx in (TRANSMIT, ARRIVE):
+        if ctx in MESSAGE_STEPS:
             if m is None:
                 return
         elif not players[tp].alive:
@@ -65,6 +65,10 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, seat, passes))
         ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
 
+
+# The windows of the message's steps: they do not open once the message is gone (a set: a
+# tuple of names is built at every test).
+MESSAGE_STEPS = frozenset({TRANSMIT, ARRIVE})
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
@@ -315,7 +319,7 @@ def resume(state) -> list[dict]:
 def _run(state, f):
     ctx = f.ctx
     if not state.stack:
-        if ctx in (TRANSMIT, ARRIVE):
+        if ctx in MESSAGE_STEPS:
             if state.message is None:
                 state.frames.pop()   # the message was taken (截获): nothing left to respond to
                 return
