@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT, deck
+from ..cards.rules import other_living
 from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
@@ -42,18 +43,20 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     'choose_direction', 逢缘: ``ref=LEFTWARDS``)."""
     opts = []
     cards = state.cards
-    # 直达's targets, in seat order, looked for once (other_living(), in one pass)
-    others = [p.seat for p in state.players if p.alive and p.seat != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
     if not skills:   # every card goes its own way: the options exist already
         table = state.ruleset.send_options
+        others = None   # 直达's targets, looked for at the first 直达 card (half the hands hold none)
         for c in card_ids(state.players[seat].hand):
             own = table[c]
             if len(own) == 1:
                 opts.append(own[0])
             else:
+                if others is None:
+                    others = other_living(state, seat)
                 opts.extend([own[s] for s in others])
         return tuple(opts)
+    others = other_living(state, seat)   # 直达's targets, in seat order
     both_ways = any("choose_direction" in s.flags for s in skills)
     for c in state.players[seat].hand:
         ways = [cards[c].transmission]
