@@ -296,3 +296,57 @@ def test_heuristic_5_takes_the_fake_that_brings_its_own_mission_death_nearer():
     answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
                for v in (4, 5)}
     assert answers == {4: "decline", 5: "take"}
+
+
+# Version 6: the missions version 5 almost never won, planned through the roles' own hooks.
+
+def _pass_until(s, seat, func):
+    while s.pending.seat != seat or not any(o.func == func for o in s.pending.options):
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+
+
+def test_heuristic_6_strips_the_victim_with_ju_ji_before_its_kill():
+    """闪灵's 机密任务 "亲手让一位没有获得真情报的玩家死亡": B holds two fakes and one red; A (the 打酱油的
+    闪灵, face down) holds a black. A message of C's is on its way: version 6 snipes (狙击) B and
+    burns only B's red, so a black of A's will kill a victim without true messages; version 5
+    keeps its snipe for a bigger removal."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "shan_ling", "hand": ["截获/黑/直达", "破译/蓝/密电"]},
+        {"identity": "军情处", "role": "lao_qiang",
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电", "锁定/红/密电"]},
+        {"identity": "潜伏战线", "role": "e_mei_feng", "hand": ["锁定/蓝/密电"]},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "C", "phase": "send_message",
+        "message": {"card": "退回/蓝/文本", "holder": "C", "step": "transmit", "direction": 1}})
+    _pass_until(s, 0, "ju_ji")
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []) for v in (5, 6)}
+    assert answers[5].func != "ju_ji"
+    assert (answers[6].func, answers[6].seat) == ("ju_ji", 1)
+    bot = make_bot("heuristic@6", 0, 1)
+    apply(s, answers[6], 0)
+    while s.pending.prompt != "ju_ji_burn":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    while s.pending.prompt == "ju_ji_burn":
+        apply(s, bot.choose(observe(s, 0), []), 0)
+    assert sorted(s.cards[c].colour for c in s.players[1].messages) == [BLACK, BLACK]
+
+
+def test_heuristic_6_takes_the_fake_that_triggers_ying_xiong_ben_se():
+    """小马哥's 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": a 军情处 player is dead and B (潜伏战线, shown)
+    holds two fakes. A face-up fake reaches A (the 打酱油的 小马哥, no fakes, a black in hand):
+    taking it triggers 英雄本色, whose fake from A's hand kills B. Version 6 takes; version 5
+    declines a fake to itself."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "xiao_ma_ge", "hand": ["截获/黑/直达", "破译/蓝/密电"]},
+        {"identity": "潜伏战线", "role": "lao_qiang", "identity_revealed": True,
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": "军情处", "role": "e_mei_feng", "alive": False, "identity_revealed": True},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "退回/黑/文本", "sender": "D", "holder": "A", "step": "arrive"}})
+    while s.pending.kind != "receive":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    assert s.pending.seat == 0
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
+               for v in (5, 6)}
+    assert answers == {5: "decline", 6: "take"}
