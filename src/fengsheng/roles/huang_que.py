@@ -147,23 +147,22 @@ EN_PROMPTS = {
 # Version 6 (``bot.plans``), for its 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": 黄雀在后 fires at
 # a death and places up to two fakes at once, so a player with one fake or more is killed by
 # them; it aims them at the player whose death most likely completes the mission, the dying
-# player's faction counted as dead (its identity is not shown until the death is over: the
-# bot's belief of it).
+# player's faction counted as dead.
 def _planning(bot):
     return getattr(bot, "plans", False) and bot.mission == "huang_que"
 
 
 def _faction_dead(bot, obs, ident):
-    """P(a player of ``ident`` is dead, the one dying now included)."""
+    """P(a player of ``ident`` is dead, those dying now included: their identity is shown only
+    once the death is over, so it is the bot's belief of it)."""
     if ident in bot.dead_identities:
         return 1.0
-    dying = getattr(bot, "last_dying", None)
-    if dying is None or dying == bot.seat:
-        return 0.0
-    shown = obs["players"][dying]["identity"]
-    if shown:
-        return 1.0 if shown == ident else 0.0
-    return bot.dist[dying][0 if ident == "underground" else 1]
+    k = 0 if ident == "underground" else 1
+    alive_all = 1.0
+    for p in obs["players"]:
+        if not p["alive"] and not p["identity"] and p["seat"] != bot.seat:
+            alive_all *= 1.0 - bot.dist[p["seat"]][k]
+    return 1.0 - alive_all
 
 
 def _completes(bot, obs, seat):
