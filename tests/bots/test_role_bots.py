@@ -422,3 +422,13 @@ def test_heuristic_6_aims_huang_que_zai_hou_at_the_death_that_completes_its_miss
         if v == 6:
             assert not s.players[3].alive and 0 in s.winners
     assert targets == {5: 4, 6: 3}
+
+
+def test_heuristic_6_plays_as_version_5_without_roles():
+    """Version 6 changes only role play: without role cards, games with it in seats 0, 2 and 4
+    are decision for decision those of version 5 alone."""
+    config = Config(players=5)
+    for i in range(3):
+        games = [play_game(config, 70 + i, [make_bot(f"heuristic@{v if s % 2 == 0 else 5}", s, s)
+                                            for s in range(5)]) for v in (5, 6)]
+        assert games[0].events == games[1].events

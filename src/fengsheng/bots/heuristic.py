@@ -51,11 +51,12 @@ to a sure ally, :data:`CHENG_FU_GIFT_SURE`), and pursues its 机密任务 with i
 mission collects costs its keep to use, and kill, death and "one of each faction dies"
 missions count each fake towards them (:mod:`~fengsheng.bots.role_play`).
 
-Version 6 (``heuristic@6``) plays as version 5 without role cards; with them a 打酱油的 plans
-the missions version 5 almost never won, each through its role's own hooks (roles/<role>.py,
-gated on ``plans``): 闪灵 keeps 狙击 to strip a victim's true messages before its kill, 小马哥
-welcomes the fakes that trigger 英雄本色, 黄雀 aims 黄雀在后's two fakes at a kill that completes
-"one of each faction dies", and 王田香 counts its 残忍 text cards as 锁定 when it plans a send.
+Version 6 (``heuristic@6``, not promoted) plays as version 5 without role cards; with them a
+打酱油的 plans the missions version 5 almost never won, each through its role's own hooks
+(roles/<role>.py, gated on ``plans``): 闪灵 keeps 狙击 to strip a victim's true messages before
+its kill, 小马哥 welcomes the first fake, which triggers 英雄本色, 黄雀 aims 黄雀在后's two fakes at
+a kill that completes "one of each faction dies"; and any 王田香 counts its 残忍 text cards as
+锁定 when it plans a send and values its 滥杀 kill of a 打酱油的 as a win.
 """
 from __future__ import annotations
 
