@@ -482,7 +482,9 @@ class HeuristicBot(RolePlay, Bot):
 
     def value(self, seat: int, colour: str) -> float:
         """Expected value for this bot's side of ``seat`` getting a ``colour`` message."""
-        key = (seat, colour, self._sender == self.seat)
+        # Kill missions and 滥杀 count a message's sender, or none (a skill, 真伪莫辨): version 6
+        # keeps "no sender" apart from another player's message in its cache.
+        key = (seat, colour, self._sender == self.seat, self.plans and self._sender is None)
         v = self._values.get(key)
         if v is None:
             if seat == self.seat:
