@@ -35,8 +35,7 @@ import numpy as np
 from ..cards.deck import FUNCTIONS
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..engine.frames import Message
-from ..views import _role_offer
+from ..views import message_step, role_offer
 from .actions import REF_ARG as _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
 from .history import (COLOUR as _COLOUR, FUNC as _HFUNC, HANDLERS as _SEAT_HANDLERS,
                       IDENT as _IDENT, PROBE_ANSWERS as _PROBE_ANSWERS, TRANS as _TRANS,
@@ -76,7 +75,11 @@ _MESSAGE = (_M_PRESENT, _STACK_COUNT)   # the message's slots, rewritten whole
 # in one call. The messages list is changed in place: the fields last encoded keep a copy.
 _PLAYER = attrgetter("alive", "lost", "face_up", "role_seen", "identity_revealed", "role",
                      "identity", "messages")
-_HAND = attrgetter("hand")
+# What says a player may have changed since a stop: ops' count of its writes (one list
+# compared: comparing the players' fields cost a third of the table's encoding), and with
+# roles the role card's fields, which other modules set.
+_CHANGES = attrgetter("changes")
+_ROLE_CHANGES = attrgetter("changes", "role", "face_up", "role_seen", "identity_revealed")
 
 
 def _zeros(k: int) -> array:
@@ -112,6 +115,8 @@ class Table:
         self._stop = None
         self._over = None
         self._fields = [None] * n
+        self._marks_seen = [None] * n   # each player's _CHANGES (_ROLE_CHANGES) last synced
+        self._mark = _ROLE_CHANGES if config.roles else _CHANGES
         self._sizes = [0] * n     # hand sizes as encoded in the blocks
         self._public = [None] * n
         self._own = [None] * n
@@ -130,25 +135,34 @@ class Table:
         self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
 
     def _sync_players(self, state) -> None:
+        """Re-encode the players written since the last stop: those whose ``changes`` (counted
+        by engine/ops.py, the only writer of hands, messages, identities and lives) moved, or
+        with roles, whose role card's fields did (set outside ops: the role choice,
+        翻开/盖伏 in abilities.py, 知命 in its role module); every one when the game ends
+        (every role shows)."""
         players = state.players
-        fields = list(map(_PLAYER, players))
         over = state.over
-        if fields != self._fields or over != self._over:
-            if over != self._over:   # every role shows at the end
-                self._over = over
-                self._fields = [None] * self.n
-            for s, (now, last) in enumerate(zip(fields, self._fields)):
+        if over != self._over:
+            self._over = over
+            self._fields = [None] * self.n
+            self._marks_seen = [None] * self.n
+        marks = list(map(self._mark, players))
+        seen = self._marks_seen
+        if marks != seen:
+            for s, (now, last) in enumerate(zip(marks, seen)):
                 if now != last:
-                    self._fields[s] = (*now[:-1], now[-1][:])
-                    self._encode_player(players[s], over)
-        # The hands' sizes (their commonest change).
-        sizes = list(map(int.bit_count, map(_HAND, players)))
-        if sizes != self._sizes:
-            for s, (now, last) in enumerate(zip(sizes, self._sizes)):
-                if now != last:
-                    self._public[s][_HAND_COUNT] = self._own[s][_HAND_COUNT] = now
-                    self._version[s] += 1
-            self._sizes = sizes
+                    seen[s] = now
+                    p = players[s]
+                    size = int.bit_count(p.hand)
+                    fields = _PLAYER(p)
+                    if fields != self._fields[s]:
+                        self._fields[s] = (*fields[:-1], fields[-1][:])
+                        self._sizes[s] = size
+                        self._encode_player(p, over)
+                    elif size != self._sizes[s]:   # the commonest change: one slot
+                        self._sizes[s] = self._public[s][_HAND_COUNT] = \
+                            self._own[s][_HAND_COUNT] = size
+                        self._version[s] += 1
 
     def _encode_player(self, p, over: bool) -> None:
         """Player ``p``'s block as others see it and as it sees itself."""
@@ -226,7 +240,7 @@ class Table:
                     bits ^= low
                     row[_MY_HAND + faces[low.bit_length() - 1]] += d
             row[_MY_HAND_SIZE] = int.bit_count(hand)
-        offer = _role_offer(state, me) if self.roles and state.turn_number == 0 else None
+        offer = role_offer(state, me) if self.roles and state.turn_number == 0 else None
         mine = (you.identity, offer)
         if mine != self._me[me]:
             self._me[me] = mine
@@ -241,16 +255,8 @@ class Table:
         if m is None:
             sig = None
         else:
-            for f in reversed(state.frames):   # as views._message_step
-                if isinstance(f, Message):
-                    step = f.step
-                    break
-            if step != "receive":
-                step = "transmit"
-            elif state.pending is None or state.pending.kind != "receive":
-                step = "arrive"
             sig = (m["transmission"], m["card"] if m["face_up"] or me in m["seen_by"] else None,
-                   m["face_up"], m["direction"], m["hops"], step)
+                   m["face_up"], m["direction"], m["hops"], message_step(state))
         if sig != self._msg[me]:
             self._msg[me] = sig
             row[_MESSAGE[0]:_MESSAGE[1]] = _MESSAGE_ZEROS
