@@ -217,16 +217,25 @@ class Table:
         head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
                 len(state.removed), state.over)
         old = self._head[me]
-        if head != old:
+        if head != old:   # the fields that changed (the deck's and discard's size, mostly)
             self._head[me] = head
-            row[_TURN] = min(1.0, head[0] / self.max_turns)
-            if old is not None:
+            turn, phase, deck, discard, removed, over = head
+            if old is None:
+                old = (None,) * 6
+            elif phase != old[1]:
                 row[_PHASE0 + _PHASE[old[1]]] = 0
-            row[_PHASE0 + _PHASE[head[1]]] = 1
-            row[_DECK] = head[2]
-            row[_DISCARD] = head[3]
-            row[_REMOVED] = head[4]
-            row[_OVER] = head[5]
+            if turn != old[0]:
+                row[_TURN] = min(1.0, turn / self.max_turns)
+            if phase != old[1]:
+                row[_PHASE0 + _PHASE[phase]] = 1
+            if deck != old[2]:
+                row[_DECK] = deck
+            if discard != old[3]:
+                row[_DISCARD] = discard
+            if removed != old[4]:
+                row[_REMOVED] = removed
+            if over != old[5]:
+                row[_OVER] = over
         # The seat's own hand (the cards that came and went since it last looked), identity
         # and the roles offered to it (before the first turn: setup.py).
         you = state.players[me]
@@ -359,12 +368,22 @@ def _sees(ev: dict, seat: int, key: str) -> bool:
     return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
 
 
-def _public(ev: dict, *keys: str) -> None:
+def _public(ev: dict, keys: frozenset) -> None:
     """The fields a handler reads once for all seats must be shown to all: raise if an event
     with hidden fields hides one (engine/events.py would have changed; read it per seat
     then)."""
-    if any(k in ev["hide"] for k in keys):
-        raise ValueError(f"{ev['type']} hides one of {keys}: the summary reads it for all seats")
+    if not keys.isdisjoint(ev["hide"]):
+        raise ValueError(f"{ev['type']} hides one of {sorted(keys)}: the summary reads it for "
+                         "all seats")
+
+
+# The fields each handler reads once for all seats.
+_SHOWN_SEAT = frozenset(("seat",))
+_SHOWN_SEAT_CARDS_SENDER = frozenset(("seat", "cards", "sender"))
+_SHOWN_SEAT_FORCED = frozenset(("seat", "forced"))
+_SHOWN_SEAT_FUNC_TARGET_UID = frozenset(("seat", "func", "target", "uid"))
+_SHOWN_SEAT_TRANSMISSION_TARGET = frozenset(("seat", "transmission", "target"))
+_SHOWN_UID_BY = frozenset(("uid", "by"))
 
 
 class Summary:
@@ -411,20 +430,21 @@ class Summary:
 
     def _turn_start(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         self._all(ev["seat"], _HSEAT["turns"])
 
     def _message_sent(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "transmission", "target")
+            _public(ev, _SHOWN_SEAT_TRANSMISSION_TARGET)
         s = ev["seat"]
         self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
         card = ev["card"]
         off = _HSEAT["sent_colour"]
+        rows, at, colour = self.rows, self.seat_at[s], self.colour[card]
         for seat in range(self.n):
             known = _sees(ev, seat, "card")
             self.transit[seat] = card if known else None
-            self._one(seat, s, off + (self.colour[card] if known else 3))
+            rows[seat][at[seat] + off + (colour if known else 3)] += 1
         self.bumps += 1
         if ev["target"] >= 0:
             self._pair(s, ev["target"], PAIR_OFFSET["sent_direct"])
@@ -442,17 +462,17 @@ class Summary:
 
     def _declined(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         s = ev["seat"]
         off = _HSEAT["declined"]
-        colour = self.colour
+        colour, rows, at = self.colour, self.rows, self.seat_at[s]
         for seat, card in enumerate(self.transit):
-            self._one(seat, s, off + (3 if card is None else colour[card]))
+            rows[seat][at[seat] + off + (3 if card is None else colour[card])] += 1
         self.bumps += 1
 
     def _taken(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "forced")
+            _public(ev, _SHOWN_SEAT_FORCED)
         self.transit = [None] * self.n
         card = ev.get("card")
         if card is not None:
@@ -467,7 +487,7 @@ class Summary:
 
     def _placed(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "cards", "sender")
+            _public(ev, _SHOWN_SEAT_CARDS_SENDER)
         sender = ev.get("sender")
         if isinstance(sender, int) and sender >= 0:
             off = PAIR_OFFSET["gave_message"]
@@ -476,7 +496,7 @@ class Summary:
 
     def _used(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "func", "target", "uid")
+            _public(ev, _SHOWN_SEAT_FUNC_TARGET_UID)
         s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
         self.uid_user[ev["uid"]] = s
         self._all(s, _HSEAT["used"] + k)
@@ -485,21 +505,21 @@ class Summary:
 
     def _nullified(self, ev):
         if "private" in ev:
-            _public(ev, "uid", "by")
+            _public(ev, _SHOWN_UID_BY)
         user = self.uid_user.get(ev["uid"])
         if user is not None:
             self._pair(ev["by"], user, PAIR_OFFSET["countered"])
 
     def _probe_shown(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         bet = ev.get("bet")
         self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
                                   for seat in range(self.n)]
 
     def _probe_answer(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         s = ev["seat"]
         bets = self.probe.pop(s, None)
         if bets is None:   # not an answer to a 试探
