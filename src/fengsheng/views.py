@@ -53,7 +53,7 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
         message = {"sender": m["sender"], "transmission": m["transmission"],
                    "target": m["target"], "holder": m["holder"], "direction": m["direction"],
                    "lured": list(m["lured"]), "face_up": m["face_up"], "hops": m["hops"],
-                   "step": _message_step(state), "card": m["card"] if visible else None}
+                   "step": message_step(state), "card": m["card"] if visible else None}
     stack = []
     for it in state.stack:
         hidden = it.func == "shi_tan" and not see_all and seat not in (it.user, it.seat)
@@ -68,7 +68,7 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
         "removed_count": len(state.removed),
         "you": None if seat is None else {"identity": state.players[seat].identity or None,
                                            "hand": list(state.players[seat].hand),
-                                           "role_offer": _role_offer(state, seat)},
+                                           "role_offer": role_offer(state, seat)},
         "players": players, "message": message, "locks": list(state.locks), "stack": stack,
         "pending": _pending(state, seat, see_all), "over": state.over,
         "winners": list(state.winners), "declarer": state.declarer,
@@ -76,17 +76,22 @@ def observe(state: GameState, seat: int | None, omniscient: bool = False) -> dic
     }
 
 
-def _role_offer(state, seat: int) -> list[str] | None:
-    """The two role cards dealt to ``seat`` while roles are being chosen (挑选角色)."""
+def role_offer(state, seat: int) -> list[str] | None:
+    """The two role cards dealt to ``seat`` while roles are being chosen (挑选角色); None
+    otherwise. (Also read by the RL encoder, rl/incremental.py.)"""
     for f in state.frames:
         if isinstance(f, RoleChoice):
             return list(f.offers[seat])
     return None
 
 
-def _message_step(state) -> str:
-    """'transmit' (情报传递), 'arrive' (情报到达) or 'receive' (情报接收) for the message in transit."""
-    step = next(f.step for f in reversed(state.frames) if isinstance(f, Message))
+def message_step(state) -> str:
+    """'transmit' (情报传递), 'arrive' (情报到达) or 'receive' (情报接收) for the message in
+    transit. (Also read by the RL encoder, rl/incremental.py.)"""
+    for f in reversed(state.frames):   # a loop: no generator, at every RL step
+        if isinstance(f, Message):
+            step = f.step
+            break
     if step == "receive":
         d = state.pending
         return "receive" if d is not None and d.kind == "receive" else "arrive"

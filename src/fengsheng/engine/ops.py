@@ -7,7 +7,10 @@ them otherwise, before it runs, when its mark is set and its trigger index empty
 ``setup.new_game``, ``position.from_position``; outside the engine the determiniser,
 bots/determinise.py); the test lists them. Each op sets ``state.unchecked``, so
 that the mission check looks again (engine/flow.py), but for a card leaving a hand: no 机密任务
-is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole."""
+is met by that. A hand is a :class:`~.state.Hand` (its card ids as bits), replaced whole.
+Each op that writes a player counts it in ``Player.changes`` (the RL encoder's cue that the
+player's part of the table may have changed, so that it need not compare every player at
+every step: rl/incremental.py)."""
 from __future__ import annotations
 
 from ..games import rng
@@ -19,7 +22,9 @@ from .victory import check_end
 
 def set_hand(state, seat: int, cards) -> None:
     """``seat`` now holds exactly ``cards`` (the deal, positions, determinisation)."""
-    state.players[seat].hand = Hand.of(cards)
+    p = state.players[seat]
+    p.hand = Hand.of(cards)
+    p.changes += 1
     state.unchecked = True
 
 
@@ -27,6 +32,7 @@ def into_hand(state, seat: int, card: int) -> None:
     """Put ``card`` into ``seat``'s hand."""
     p = state.players[seat]
     p.hand = Hand(p.hand | 1 << card)
+    p.changes += 1
     state.unchecked = True
 
 
@@ -38,25 +44,32 @@ def out_of_hand(state, seat: int, card: int) -> None:
     if not p.hand & bit:
         raise ValueError(f"card {card} is not in seat {seat}'s hand")
     p.hand = Hand(p.hand ^ bit)
+    p.changes += 1
     # No mark: no 机密任务 is met by a card leaving a hand (Mission.achieved).
 
 
 def remove_message(state, seat: int, card: int) -> None:
     """Take ``card`` from the messages in front of ``seat`` (the caller says where it goes and
     emits the event). Raises ValueError (and changes nothing) if it is not there."""
-    state.players[seat].messages.remove(card)
+    p = state.players[seat]
+    p.messages.remove(card)
+    p.changes += 1
     state.unchecked = True
 
 
 def set_identity(state, seat: int, identity: str) -> None:
     """``seat`` now holds the identity card ``identity`` ('' for none: 临危受命)."""
-    state.players[seat].identity = identity
+    p = state.players[seat]
+    p.identity = identity
+    p.changes += 1
     state.unchecked = True
 
 
 def revive(state, seat: int) -> None:
     """``seat``, dying, is saved (救美): alive again."""
-    state.players[seat].alive = True
+    p = state.players[seat]
+    p.alive = True
+    p.changes += 1
     state.unchecked = True
 
 
@@ -105,6 +118,7 @@ def draw(state, seat: int, n: int) -> list[int]:
     for c in got:
         bits |= 1 << c
     p.hand = Hand(bits)
+    p.changes += 1
     state.unchecked = True
     events.draw(state, seat, got)
     return got
@@ -123,7 +137,9 @@ def place_messages(state, seat: int, cards: list[int], sender: int, killer: int,
     death and receipt triggers (frame 'landed'). ``sender``: who sent it (-1 if nobody);
     ``killer``: who is credited with a death it causes (亲手); ``via``: 'message' | 'intercept'
     | 'mixed' | a skill id."""
-    state.players[seat].messages.extend(cards)
+    p = state.players[seat]
+    p.messages.extend(cards)
+    p.changes += 1
     state.unchecked = True
     events.message_placed(state, seat, list(cards), sender, via)
     state.frames.append(Landed(seat, tuple(cards), sender, killer, via))
@@ -133,6 +149,7 @@ def reveal_identity(state, seat: int) -> None:
     p = state.players[seat]
     if not p.identity_revealed:
         p.identity_revealed = True
+        p.changes += 1
         events.identity_revealed(state, seat, p.identity)
 
 
@@ -147,6 +164,7 @@ def clear_out(state, seat: int) -> None:
     state.discard.extend(p.messages)
     p.hand = NO_CARDS
     p.messages.clear()
+    p.changes += 1
     state.unchecked = True
     if p.role is not None and not p.face_up:
         p.face_up = p.role_seen = True
@@ -159,7 +177,9 @@ def clear_out(state, seat: int) -> None:
 def die(state, seat: int, killer: int) -> None:
     """``seat`` begins to die (死亡): dead from now on, listed in ``state.deaths`` with who
     killed them (-1: nobody)."""
-    state.players[seat].alive = False
+    p = state.players[seat]
+    p.alive = False
+    p.changes += 1
     state.deaths = state.deaths + ((seat, killer),)
     state.unchecked = True
 
@@ -175,6 +195,7 @@ def lose(state, seat: int, reason: str) -> None:
     p = state.players[seat]
     p.alive = False
     p.lost = True
+    p.changes += 1
     state.unchecked = True
     events.lost(state, seat, reason)
     clear_out(state, seat)

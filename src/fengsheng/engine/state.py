@@ -207,9 +207,11 @@ NO_CARDS = Hand(0)
 class Player:
     """One seat. ``alive`` is False once dead or lost; ``lost`` tells which. ``role_seen``:
     the role has been face up in front of everyone, so all know it even when it is turned face
-    down again (ruling R41)."""
+    down again (ruling R41). ``changes`` counts the writes of ``engine/ops.py`` to this player
+    (so that the RL encoder finds who changed without comparing them all: rl/incremental.py);
+    it is no part of the position (not in :meth:`key`)."""
     __slots__ = ("seat", "identity", "hand", "messages", "alive", "lost", "role", "face_up",
-                 "role_seen", "identity_revealed")
+                 "role_seen", "identity_revealed", "changes")
 
     def __init__(self, seat: int, identity: str):
         self.seat = seat
@@ -222,6 +224,7 @@ class Player:
         self.face_up = False
         self.role_seen = False
         self.identity_revealed = False
+        self.changes = 0
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -235,6 +238,7 @@ class Player:
         p.face_up = self.face_up
         p.role_seen = self.role_seen
         p.identity_revealed = self.identity_revealed
+        p.changes = self.changes
         return p
 
     def key(self) -> tuple:

@@ -35,8 +35,7 @@ import numpy as np
 from ..cards.deck import FUNCTIONS
 from ..engine.decisions import RESPOND, TRIGGER
 from ..engine.window import SHOWN
-from ..engine.frames import Message
-from ..views import _role_offer
+from ..views import message_step, role_offer
 from .actions import REF_ARG as _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
 from .history import (COLOUR as _COLOUR, FUNC as _HFUNC, HANDLERS as _SEAT_HANDLERS,
                       IDENT as _IDENT, PROBE_ANSWERS as _PROBE_ANSWERS, TRANS as _TRANS,
@@ -76,7 +75,11 @@ _MESSAGE = (_M_PRESENT, _STACK_COUNT)   # the message's slots, rewritten whole
 # in one call. The messages list is changed in place: the fields last encoded keep a copy.
 _PLAYER = attrgetter("alive", "lost", "face_up", "role_seen", "identity_revealed", "role",
                      "identity", "messages")
-_HAND = attrgetter("hand")
+# What says a player may have changed since a stop: ops' count of its writes (one list
+# compared: comparing the players' fields cost a third of the table's encoding), and with
+# roles the role card's fields, which other modules set.
+_CHANGES = attrgetter("changes")
+_ROLE_CHANGES = attrgetter("changes", "role", "face_up", "role_seen", "identity_revealed")
 
 
 def _zeros(k: int) -> array:
@@ -112,6 +115,8 @@ class Table:
         self._stop = None
         self._over = None
         self._fields = [None] * n
+        self._marks_seen = [None] * n   # each player's _CHANGES (_ROLE_CHANGES) last synced
+        self._mark = _ROLE_CHANGES if config.roles else _CHANGES
         self._sizes = [0] * n     # hand sizes as encoded in the blocks
         self._public = [None] * n
         self._own = [None] * n
@@ -130,25 +135,34 @@ class Table:
         self._at = [[_SEAT0 + (p - me) % n * _SEAT_SIZE for p in range(n)] for me in range(n)]
 
     def _sync_players(self, state) -> None:
+        """Re-encode the players written since the last stop: those whose ``changes`` (counted
+        by engine/ops.py, the only writer of hands, messages, identities and lives) moved, or
+        with roles, whose role card's fields did (set outside ops: the role choice,
+        翻开/盖伏 in abilities.py, 知命 in its role module); every one when the game ends
+        (every role shows)."""
         players = state.players
-        fields = list(map(_PLAYER, players))
         over = state.over
-        if fields != self._fields or over != self._over:
-            if over != self._over:   # every role shows at the end
-                self._over = over
-                self._fields = [None] * self.n
-            for s, (now, last) in enumerate(zip(fields, self._fields)):
+        if over != self._over:
+            self._over = over
+            self._fields = [None] * self.n
+            self._marks_seen = [None] * self.n
+        marks = list(map(self._mark, players))
+        seen = self._marks_seen
+        if marks != seen:
+            for s, (now, last) in enumerate(zip(marks, seen)):
                 if now != last:
-                    self._fields[s] = (*now[:-1], now[-1][:])
-                    self._encode_player(players[s], over)
-        # The hands' sizes (their commonest change).
-        sizes = list(map(int.bit_count, map(_HAND, players)))
-        if sizes != self._sizes:
-            for s, (now, last) in enumerate(zip(sizes, self._sizes)):
-                if now != last:
-                    self._public[s][_HAND_COUNT] = self._own[s][_HAND_COUNT] = now
-                    self._version[s] += 1
-            self._sizes = sizes
+                    seen[s] = now
+                    p = players[s]
+                    size = int.bit_count(p.hand)
+                    fields = _PLAYER(p)
+                    if fields != self._fields[s]:
+                        self._fields[s] = (*fields[:-1], fields[-1][:])
+                        self._sizes[s] = size
+                        self._encode_player(p, over)
+                    elif size != self._sizes[s]:   # the commonest change: one slot
+                        self._sizes[s] = self._public[s][_HAND_COUNT] = \
+                            self._own[s][_HAND_COUNT] = size
+                        self._version[s] += 1
 
     def _encode_player(self, p, over: bool) -> None:
         """Player ``p``'s block as others see it and as it sees itself."""
@@ -203,16 +217,25 @@ class Table:
         head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
                 len(state.removed), state.over)
         old = self._head[me]
-        if head != old:
+        if head != old:   # the fields that changed (the deck's and discard's size, mostly)
             self._head[me] = head
-            row[_TURN] = min(1.0, head[0] / self.max_turns)
-            if old is not None:
+            turn, phase, deck, discard, removed, over = head
+            if old is None:
+                old = (None,) * 6
+            elif phase != old[1]:
                 row[_PHASE0 + _PHASE[old[1]]] = 0
-            row[_PHASE0 + _PHASE[head[1]]] = 1
-            row[_DECK] = head[2]
-            row[_DISCARD] = head[3]
-            row[_REMOVED] = head[4]
-            row[_OVER] = head[5]
+            if turn != old[0]:
+                row[_TURN] = min(1.0, turn / self.max_turns)
+            if phase != old[1]:
+                row[_PHASE0 + _PHASE[phase]] = 1
+            if deck != old[2]:
+                row[_DECK] = deck
+            if discard != old[3]:
+                row[_DISCARD] = discard
+            if removed != old[4]:
+                row[_REMOVED] = removed
+            if over != old[5]:
+                row[_OVER] = over
         # The seat's own hand (the cards that came and went since it last looked), identity
         # and the roles offered to it (before the first turn: setup.py).
         you = state.players[me]
@@ -226,7 +249,7 @@ class Table:
                     bits ^= low
                     row[_MY_HAND + faces[low.bit_length() - 1]] += d
             row[_MY_HAND_SIZE] = int.bit_count(hand)
-        offer = _role_offer(state, me) if self.roles and state.turn_number == 0 else None
+        offer = role_offer(state, me) if self.roles and state.turn_number == 0 else None
         mine = (you.identity, offer)
         if mine != self._me[me]:
             self._me[me] = mine
@@ -241,16 +264,8 @@ class Table:
         if m is None:
             sig = None
         else:
-            for f in reversed(state.frames):   # as views._message_step
-                if isinstance(f, Message):
-                    step = f.step
-                    break
-            if step != "receive":
-                step = "transmit"
-            elif state.pending is None or state.pending.kind != "receive":
-                step = "arrive"
             sig = (m["transmission"], m["card"] if m["face_up"] or me in m["seen_by"] else None,
-                   m["face_up"], m["direction"], m["hops"], step)
+                   m["face_up"], m["direction"], m["hops"], message_step(state))
         if sig != self._msg[me]:
             self._msg[me] = sig
             row[_MESSAGE[0]:_MESSAGE[1]] = _MESSAGE_ZEROS
@@ -353,12 +368,22 @@ def _sees(ev: dict, seat: int, key: str) -> bool:
     return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
 
 
-def _public(ev: dict, *keys: str) -> None:
+def _public(ev: dict, keys: frozenset) -> None:
     """The fields a handler reads once for all seats must be shown to all: raise if an event
     with hidden fields hides one (engine/events.py would have changed; read it per seat
     then)."""
-    if any(k in ev["hide"] for k in keys):
-        raise ValueError(f"{ev['type']} hides one of {keys}: the summary reads it for all seats")
+    if not keys.isdisjoint(ev["hide"]):
+        raise ValueError(f"{ev['type']} hides one of {sorted(keys)}: the summary reads it for "
+                         "all seats")
+
+
+# The fields each handler reads once for all seats.
+_SHOWN_SEAT = frozenset(("seat",))
+_SHOWN_SEAT_CARDS_SENDER = frozenset(("seat", "cards", "sender"))
+_SHOWN_SEAT_FORCED = frozenset(("seat", "forced"))
+_SHOWN_SEAT_FUNC_TARGET_UID = frozenset(("seat", "func", "target", "uid"))
+_SHOWN_SEAT_TRANSMISSION_TARGET = frozenset(("seat", "transmission", "target"))
+_SHOWN_UID_BY = frozenset(("uid", "by"))
 
 
 class Summary:
@@ -405,20 +430,21 @@ class Summary:
 
     def _turn_start(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         self._all(ev["seat"], _HSEAT["turns"])
 
     def _message_sent(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "transmission", "target")
+            _public(ev, _SHOWN_SEAT_TRANSMISSION_TARGET)
         s = ev["seat"]
         self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
         card = ev["card"]
         off = _HSEAT["sent_colour"]
+        rows, at, colour = self.rows, self.seat_at[s], self.colour[card]
         for seat in range(self.n):
             known = _sees(ev, seat, "card")
             self.transit[seat] = card if known else None
-            self._one(seat, s, off + (self.colour[card] if known else 3))
+            rows[seat][at[seat] + off + (colour if known else 3)] += 1
         self.bumps += 1
         if ev["target"] >= 0:
             self._pair(s, ev["target"], PAIR_OFFSET["sent_direct"])
@@ -436,17 +462,17 @@ class Summary:
 
     def _declined(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         s = ev["seat"]
         off = _HSEAT["declined"]
-        colour = self.colour
+        colour, rows, at = self.colour, self.rows, self.seat_at[s]
         for seat, card in enumerate(self.transit):
-            self._one(seat, s, off + (3 if card is None else colour[card]))
+            rows[seat][at[seat] + off + (3 if card is None else colour[card])] += 1
         self.bumps += 1
 
     def _taken(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "forced")
+            _public(ev, _SHOWN_SEAT_FORCED)
         self.transit = [None] * self.n
         card = ev.get("card")
         if card is not None:
@@ -461,7 +487,7 @@ class Summary:
 
     def _placed(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "cards", "sender")
+            _public(ev, _SHOWN_SEAT_CARDS_SENDER)
         sender = ev.get("sender")
         if isinstance(sender, int) and sender >= 0:
             off = PAIR_OFFSET["gave_message"]
@@ -470,7 +496,7 @@ class Summary:
 
     def _used(self, ev):
         if "private" in ev:
-            _public(ev, "seat", "func", "target", "uid")
+            _public(ev, _SHOWN_SEAT_FUNC_TARGET_UID)
         s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
         self.uid_user[ev["uid"]] = s
         self._all(s, _HSEAT["used"] + k)
@@ -479,21 +505,21 @@ class Summary:
 
     def _nullified(self, ev):
         if "private" in ev:
-            _public(ev, "uid", "by")
+            _public(ev, _SHOWN_UID_BY)
         user = self.uid_user.get(ev["uid"])
         if user is not None:
             self._pair(ev["by"], user, PAIR_OFFSET["countered"])
 
     def _probe_shown(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         bet = ev.get("bet")
         self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
                                   for seat in range(self.n)]
 
     def _probe_answer(self, ev):
         if "private" in ev:
-            _public(ev, "seat")
+            _public(ev, _SHOWN_SEAT)
         s = ev["seat"]
         bets = self.probe.pop(s, None)
         if bets is None:   # not an answer to a 试探
