@@ -22,12 +22,22 @@ import fengsheng
 
 PACKAGE = Path(fengsheng.__file__).parent
 FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role", "players"}
-MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse"}
+MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse",
+            "__setitem__", "__delitem__", "__iadd__", "__imul__", "setitem", "delitem", "iadd"}
 SETTERS = {"setattr", "__setattr__", "__set__"}
+
+
+def is_field(node) -> bool:
+    """``x.hand`` (or another field), or ``getattr(x, "hand")``."""
+    if isinstance(node, ast.Attribute):
+        return node.attr in FIELDS
+    return isinstance(node, ast.Call) and getattr(node.func, "id", None) == "getattr" and \
+        len(node.args) > 1 and isinstance(node.args[1], ast.Constant) and node.args[1].value in FIELDS
 
 
 def writes(tree) -> list[tuple[int, str]]:
     found = []
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
     for node in ast.walk(tree):
         targets = []
         if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
@@ -42,9 +52,18 @@ def writes(tree) -> list[tuple[int, str]]:
             if isinstance(t, ast.Attribute) and t.attr in FIELDS:
                 found.append((node.lineno, f"assigns .{t.attr}"))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                node.func.attr in MUTATORS and isinstance(node.func.value, ast.Attribute) and \
-                node.func.value.attr in FIELDS:
-            found.append((node.lineno, f".{node.func.value.attr}.{node.func.attr}()"))
+                node.func.attr in MUTATORS and (is_field(node.func.value) or
+                                                node.args and is_field(node.args[0])):
+            # p.messages.append(c), getattr(p, "messages").append(c), list.append(p.messages, c)
+            field = node.func.value if is_field(node.func.value) else node.args[0]
+            name = field.attr if isinstance(field, ast.Attribute) else field.args[1].value
+            found.append((node.lineno, f".{name}.{node.func.attr}()"))
+        if isinstance(node, (ast.Name, ast.Attribute)) and \
+                getattr(node, "id", getattr(node, "attr", None)) in SETTERS and \
+                id(node) not in called:
+            # a setter passed on or renamed (partial(setattr, p, "hand"), g = setattr): not
+            # a call the check below can read
+            found.append((node.lineno, "setattr()"))
         if isinstance(node, ast.Call) and \
                 getattr(node.func, "id", getattr(node.func, "attr", None)) in SETTERS:
             # setattr(p, n, v), object.__setattr__(p, n, v), p.__setattr__(n, v), a slot's
@@ -191,6 +210,19 @@ def test_the_scan_sees_setattr_however_it_is_called():
            "    type(p).hand.__set__(p, h)\n    object.__setattr__(p, k, h)\n"
            "    object.__setattr__(p, 'face_up', True)\n")
     assert sorted(w for _, w in writes(ast.parse(src))) == ["setattr()"] * 5
+
+
+def test_the_scan_sees_a_write_however_it_is_spelled():
+    """A list's dunder methods, a method called on the class with the field as its first
+    argument, ``operator.setitem``, ``getattr(p, "messages")``, and ``setattr`` passed on or
+    renamed instead of called: a card out of a hand or a player replaced that way sets no mark,
+    so the per-role sweep would not see it either."""
+    src = ("def f(p, state, q, h, c):\n    state.players.__setitem__(0, q)\n"
+           "    operator.setitem(state.players, 0, q)\n    p.messages.__iadd__([c])\n"
+           "    p.messages.__delitem__(0)\n    list.append(p.messages, c)\n"
+           "    getattr(p, 'messages').append(c)\n    functools.partial(setattr, p, 'hand')(h)\n"
+           "    g = setattr\n    g(p, 'hand', h)\n    s = object.__setattr__\n")
+    assert len(writes(ast.parse(src))) == 9, writes(ast.parse(src))
 
 
 def test_the_scan_follows_a_role_into_the_modules_it_imports(tmp_path):
