@@ -134,40 +134,34 @@ def build_usable(rules, ctx: str) -> Usable:
 
 
 def window_options(state, seat: int, ctx: str) -> list:
-    """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first."""
-    opts = [PASS]
+    """Every legal option of ``seat`` holding priority in window ``ctx``; PASS first: its cards
+    used as themselves (:func:`card_options`) or, with a role that converts cards, as what
+    they convert to, and its role's skills that respond in windows."""
     p = state.players[seat]
-    face = None if p.role is None else state.ruleset.faces[p.role, p.face_up]
-    rules = state.ruleset.cards
-    if p.hand:
-        hand = card_ids(p.hand)
+    if p.role is None:
+        return card_options(state, seat, ctx, p.hand) or [PASS]
+    face = state.ruleset.faces[p.role, p.face_up]
+    if not face.converting:
+        opts = card_options(state, seat, ctx, p.hand) or [PASS]
+    else:
+        opts = [PASS]
+        rules = state.ruleset.cards
         usable: dict[str, bool] = {}
-        if face is not None and face.converting:
-            for c in hand:
-                for func in functions_of(state, seat, c):
-                    ok = usable.get(func)
-                    if ok is None:
-                        ok = usable[func] = rules[func].can_use(state, seat, ctx)
-                    if ok:
-                        opts.extend(rules[func].options(state, seat, c, func))
-        else:   # the same, each card with its own function only
-            function_of = state.function_of
-            for c in hand:
-                func = function_of[c]
+        for c in card_ids(p.hand):
+            for func in functions_of(state, seat, c):
                 ok = usable.get(func)
                 if ok is None:
                     ok = usable[func] = rules[func].can_use(state, seat, ctx)
                 if ok:
                     opts.extend(rules[func].options(state, seat, c, func))
-    if face is not None:
-        responsive = face.responsive
-        if responsive:
-            waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
-            for sk in responsive:
-                # One use of a skill at a time: its cost may be paid only when it resolves (掩护,
-                # 合谋, 收买), so a second use before that would spend the same cost twice.
-                if sk.id not in waiting:
-                    opts.extend(sk.window_options(state, seat, ctx))
+    responsive = face.responsive
+    if responsive:
+        waiting = {it.func for it in state.stack if it.user == seat and it.source == "skill"}
+        for sk in responsive:
+            # One use of a skill at a time: its cost may be paid only when it resolves (掩护,
+            # 合谋, 收买), so a second use before that would spend the same cost twice.
+            if sk.id not in waiting:
+                opts.extend(sk.window_options(state, seat, ctx))
     return opts
 
 
@@ -204,11 +198,11 @@ def _role_seat_options(state, seat: int, ctx: str, u: Usable, k: int, face: Role
     return None
 
 
-def _plain_options(state, seat: int, ctx: str, cards: int):
-    """``window_options`` of a seat without role skills, or None if none of its cards may be
-    used. ``cards``: those of its hand its seat class may use in window ``ctx`` as the stack
-    is (:class:`Usable`: a superset of what ``can_use`` allows), as bits; the rest of the hand
-    is passed over without a call."""
+def card_options(state, seat: int, ctx: str, cards: int):
+    """The options of ``seat`` using ``cards`` (card ids as bits, from its hand) as themselves
+    in window ``ctx``, PASS first, or None if none of them may be used. The window's walk gives
+    only the cards its seat class may use there (:class:`Usable`: a superset of what
+    ``can_use`` allows), so the rest of the hand is passed over without a call."""
     opts = None
     plays = state.ruleset.plays
     for c in card_ids(cards):
@@ -228,7 +222,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     seat can only pass. The seats passed over count as passes (they are never asked: they
     could only pass); dead seats, ``seat`` too, are passed over without one. A seat without
     role skills is tested on the timing of its cards (:class:`Usable`: one ``&`` of its hand
-    first) and its options built in the same pass over its hand (:func:`_plain_options`)."""
+    first) and its options built in the same pass over its hand (:func:`card_options`)."""
     players = state.players
     rules = state.ruleset
     u = rules.usable[ctx]
@@ -276,7 +270,7 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
             # One ``&`` passes over a seat holding none of the cards its class may use (none
             # over an empty hand).
             elif p.hand and (cards := p.hand & masks[k]):
-                opts = _plain_options(state, seat, ctx, cards)
+                opts = card_options(state, seat, ctx, cards)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
             passes += 1
