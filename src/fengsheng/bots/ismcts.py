@@ -83,7 +83,11 @@ class ISMCTSBot(Bot):
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
     models of the other seats and the rollout players; from 2 on also the fitted belief table
     and no search of a send that can kill this seat (from 4 on, unless it is the prior's).
-    Raises ValueError for a non-positive budget or horizon, or an unknown kind.
+    ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
+    ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
+    ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
+    Raises ValueError for a non-positive budget or horizon, an unknown kind or value, or a
+    negative margin or z.
     """
     name = "ismcts"
 
