@@ -296,3 +296,139 @@ def test_heuristic_5_takes_the_fake_that_brings_its_own_mission_death_nearer():
     answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
                for v in (4, 5)}
     assert answers == {4: "decline", 5: "take"}
+
+
+# Version 6: the missions version 5 almost never won, planned through the roles' own hooks.
+
+def _pass_until(s, seat, func):
+    while s.pending.seat != seat or not any(o.func == func for o in s.pending.options):
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+
+
+def test_heuristic_6_strips_the_victim_with_ju_ji_before_its_kill():
+    """闪灵's 机密任务 "亲手让一位没有获得真情报的玩家死亡": B holds two fakes and one red; A (the 打酱油的
+    闪灵, face down) holds a black. A message of C's is on its way: version 6 snipes (狙击) B and
+    burns only B's red, so a black of A's will kill a victim without true messages; version 5
+    keeps its snipe for a bigger removal."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "shan_ling", "hand": ["截获/黑/直达", "破译/蓝/密电"]},
+        {"identity": "军情处", "role": "lao_qiang",
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电", "锁定/红/密电"]},
+        {"identity": "潜伏战线", "role": "e_mei_feng", "hand": ["锁定/蓝/密电"]},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "C", "phase": "send_message",
+        "message": {"card": "退回/蓝/文本", "holder": "C", "step": "transmit", "direction": 1}})
+    _pass_until(s, 0, "ju_ji")
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []) for v in (5, 6)}
+    assert answers[5].func != "ju_ji"
+    assert (answers[6].func, answers[6].seat) == ("ju_ji", 1)
+    bot = make_bot("heuristic@6", 0, 1)
+    apply(s, answers[6], 0)
+    while s.pending.prompt != "ju_ji_burn":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    while s.pending.prompt == "ju_ji_burn":
+        apply(s, bot.choose(observe(s, 0), []), 0)
+    assert sorted(s.cards[c].colour for c in s.players[1].messages) == [BLACK, BLACK]
+
+
+def test_heuristic_6_takes_the_fake_that_triggers_ying_xiong_ben_se():
+    """小马哥's 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": a 军情处 player is dead and B (潜伏战线, shown)
+    holds two fakes. A face-up fake reaches A (the 打酱油的 小马哥, no fakes, a black in hand):
+    taking it triggers 英雄本色, whose fake from A's hand kills B. Version 6 takes; version 5
+    declines a fake to itself."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "xiao_ma_ge", "hand": ["截获/黑/直达", "破译/蓝/密电"]},
+        {"identity": "潜伏战线", "role": "lao_qiang", "identity_revealed": True,
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": "军情处", "role": "e_mei_feng", "alive": False, "identity_revealed": True},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "退回/黑/文本", "sender": "D", "holder": "A", "step": "arrive"}})
+    while s.pending.kind != "receive":
+        apply(s, next(o for o in s.pending.options if o.kind == "pass"), s.pending.seat)
+    assert s.pending.seat == 0
+    answers = {v: make_bot(f"heuristic@{v}", 0, 1).choose(observe(s, 0), []).kind
+               for v in (5, 6)}
+    assert answers == {5: "decline", 6: "take"}
+
+
+def test_heuristic_6_locks_a_bystander_with_can_ren_for_lan_sha():
+    """王田香's 滥杀 "你杀死打酱油的玩家时，你可以宣告单独胜利" (any holder) and 残忍 (a 文本 card is a 锁定):
+    A, 军情处 王田香, has sent a black 直达 to B, who holds two fakes and may be the 打酱油的 (nothing
+    is known of B), and holds a 文本 card. Version 6 locks B with it, B must take, and B being
+    the 打酱油的, A alone wins. (Version 5 locks B too here, to keep the black off itself.)"""
+    s = from_position({"roles": True, "players": [
+        {"identity": "军情处", "role": "wang_tian_xiang", "hand": ["退回/红/文本", "破译/蓝/密电"]},
+        {"identity": "打酱油的", "role": "lao_qiang",
+         "messages": ["调虎离山/黑/密电", "锁定/黑/密电"]},
+        {"identity": "潜伏战线", "role": "e_mei_feng"}, {"identity": "军情处", "role": "da_mei_nv"},
+        {"identity": "潜伏战线", "role": "lao_jin"}],
+        "turn": "A", "phase": "send_message",
+        "message": {"card": "截获/黑/直达", "sender": "A", "target": "B", "holder": "A",
+                    "step": "transmit"}})
+    _pass_until(s, 0, "suo_ding")
+    answer = make_bot("heuristic@6", 0, 1).choose(observe(s, 0), [])
+    assert (answer.func, answer.seat, s.cards[answer.card].transmission) == \
+        ("suo_ding", 1, "text")
+    apply(s, answer, 0)
+    bots = [make_bot("heuristic@6", seat, 1) for seat in range(5)]
+    while not s.over and s.players[1].alive:   # nobody counters: B takes it and dies
+        seat = s.pending.seat
+        pass_ = next((o for o in s.pending.options if o.kind == "pass"), None)
+        apply(s, pass_ or bots[seat].choose(observe(s, seat), []), seat)
+    assert s.pending.seat == 0 and s.pending.prompt == "lan_sha"   # 滥杀: declare?
+    apply(s, bots[0].choose(observe(s, 0), []), 0)
+    assert s.over and list(s.winners) == [0] and s.end_reason == "lan_sha"
+
+
+def _huang_que_at_a_death():
+    """B (军情处, shown) is locked and takes C's black: B's third fake. A, the 打酱油的 黄雀 (face up, her
+    identity face down, two blacks in hand), is asked 黄雀在后 at B's death. D (潜伏战线, shown)
+    holds one fake, E (军情处, shown) two."""
+    s = from_position({"roles": True, "players": [
+        {"identity": "打酱油的", "role": "huang_que", "face_up": True,
+         "hand": ["截获/黑/直达", "调虎离山/黑/密电", "破译/蓝/密电"]},
+        {"identity": "军情处", "role": "lao_qiang", "identity_revealed": True,
+         "messages": ["锁定/黑/密电", "试探/黑/密电/军情处/弃牌"]},
+        {"identity": "潜伏战线", "role": "e_mei_feng"},
+        {"identity": "潜伏战线", "role": "lao_jin", "identity_revealed": True,
+         "messages": ["烧毁/黑/直达"]},
+        {"identity": "军情处", "role": "da_mei_nv", "identity_revealed": True,
+         "messages": ["破译/黑/密电", "识破/黑/直达"]}],
+        "turn": "C", "phase": "send_message",
+        "message": {"card": "退回/黑/文本", "sender": "C", "holder": "B", "step": "arrive",
+                    "locks": ["B"]}})
+    while s.pending.prompt != "huang_que_zai_hou":
+        seat = s.pending.seat
+        o = next((o for o in s.pending.options if o.kind in ("pass", "take")), None)
+        apply(s, o or s.pending.options[0], seat)
+    return s
+
+
+def test_heuristic_6_aims_huang_que_zai_hou_at_the_death_that_completes_its_mission():
+    """黄雀's 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": a 军情处 player is dying, so D's death (one fake
+    already: two fakes from A's hand kill D) completes it. Version 6 places both on D and wins;
+    version 5 aims them at E, a 军情处 player with two fakes, whose death completes nothing."""
+    targets = {}
+    for v in (5, 6):
+        s = _huang_que_at_a_death()
+        bot = make_bot(f"heuristic@{v}", 0, 1)
+        while not s.over and s.pending.seat == 0 \
+                and s.pending.prompt.startswith("huang_que_zai_hou"):
+            o = bot.choose(observe(s, 0), [])
+            if s.pending.prompt == "huang_que_zai_hou_target":
+                targets[v] = o.seat
+            apply(s, o, 0)
+        if v == 6:
+            assert not s.players[3].alive and 0 in s.winners
+    assert targets == {5: 4, 6: 3}
+
+
+def test_heuristic_6_plays_as_version_5_without_roles():
+    """Version 6 changes only role play: without role cards, games with it in seats 0, 2 and 4
+    are decision for decision those of version 5 alone."""
+    config = Config(players=5)
+    for i in range(3):
+        games = [play_game(config, 70 + i, [make_bot(f"heuristic@{v if s % 2 == 0 else 5}", s, s)
+                                            for s in range(5)]) for v in (5, 6)]
+        assert games[0].events == games[1].events

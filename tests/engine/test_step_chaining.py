@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 from helpers_random import game_trace
 
-from fengsheng.engine import Config, effects, flow, message
+from fengsheng.engine import Config, effects, message
 from fengsheng.engine.frames import KINDS, Frame
+from fengsheng.engine.ruleset import frame_handlers
 
 RETURN = "test_return_to_interpreter"
 
@@ -41,7 +42,7 @@ def test_steps_run_in_one_go_give_the_game_of_one_step_per_run(monkeypatch, play
                 state.frames.append(Return())
         return run
 
-    monkeypatch.setitem(flow.RUN, Return, run_return)
+    monkeypatch.setitem(frame_handlers()[0], Return, run_return)
     monkeypatch.setattr(message, "open_window", then_return(message.open_window))
     monkeypatch.setattr(effects, "_run_effect", then_return(effects._run_effect))
     plain = [game_trace(config, seed, seed + 7) for seed in range(6)]
@@ -73,8 +74,9 @@ def test_with_roles_every_step_returns_to_the_interpreter(monkeypatch):
                 assert state.frames[-2] is f and top.kind == "effect" and not top.started, top
         return watched
 
+    run = frame_handlers()[0]
     for kind in seen:
-        monkeypatch.setitem(flow.RUN, KINDS[kind], one_step(kind, flow.RUN[KINDS[kind]]))
+        monkeypatch.setitem(run, KINDS[kind], one_step(kind, run[KINDS[kind]]))
     for players in (3, 5, 9):
         for seed in range(4):
             game_trace(Config(players=players, roles=True), seed, seed + 7)

@@ -29,8 +29,7 @@ import pytest
 
 from fengsheng.cards.rules import WINDOW_CONTEXTS
 from fengsheng.engine import Config, apply, new_game
-from fengsheng.engine.frames import ANSWER, RUN
-from fengsheng.engine.ruleset import every_role
+from fengsheng.engine.ruleset import every_role, frame_handlers
 from fengsheng.engine.state import Hand
 from fengsheng.engine.window import _next_to_act
 from fengsheng.roles.table import ROLE_CARDS
@@ -127,7 +126,7 @@ def marking(handler):
 
 @pytest.fixture
 def marks_watched(monkeypatch):
-    for table in (RUN, ANSWER):
+    for table in frame_handlers():
         for kind, handler in list(table.items()):
             monkeypatch.setitem(table, kind, marking(handler))
 

@@ -358,17 +358,18 @@ def test_a_face_down_roles_trigger_does_not_name_its_skill_to_others():
 
 
 def test_a_queued_trigger_of_a_player_who_died_meanwhile_does_not_run(monkeypatch):
-    from fengsheng.engine import frames
+    from fengsheng.engine.frames import Triggers
+    from fengsheng.engine.ruleset import frame_handlers
     skipped = []
-    kind = frames.KINDS["triggers"]
-    run = frames.RUN[kind]
+    handlers = frame_handlers()[0]
+    run = handlers[Triggers]
 
     def watched(state, f):   # the queue's next skill is of a seat that died meanwhile
         if not state.over and f.i < len(f.queue) and not state.players[f.queue[f.i][0]].alive \
                 and not (f.event["type"] == "death" and f.event["seat"] == f.queue[f.i][0]):
             skipped.append(f.queue[f.i])
         run(state, f)
-    monkeypatch.setitem(frames.RUN, kind, watched)
+    monkeypatch.setitem(handlers, Triggers, watched)
     # Seat B (于则成) takes a message that kills it; its 时差, queued on that receipt, must
     # not run (frozen as a position: a pinned seed drifts whenever the deal changes).
     fixture = json.loads((POSITIONS / "queued_trigger_of_a_dead_seat.json").read_text())

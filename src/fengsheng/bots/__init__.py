@@ -56,6 +56,13 @@ VERSIONS: dict[str, dict[int, str]] = {
            "(issue 14, fourth session): `fengsheng tournament --bots heuristic@5,heuristic@4 "
            "--split validation --roles --games 1000`: +1.4 points [-0.6, +3.5] over 100 deals "
            "(probe_enemy_draw 0 vs 1.4 per 100 seats); hold-out +0.1 [-1.7, +2.0]",
+        6: "version 5 whose roles plan the missions version 5 almost never won (role "
+           "hooks): 闪灵 keeps 狙击 to strip a victim's true messages before its kill, 小马哥 "
+           "welcomes the fakes that trigger 英雄本色, 黄雀 aims 黄雀在后 at a kill that "
+           "completes its mission, 王田香 plans sends with 残忍's text cards as 锁定; "
+           "without roles the same as version 5. Not promoted: `fengsheng tournament "
+           "--bots heuristic@6,heuristic@5 --split validation --roles --games 1000`: +0.2 "
+           "points [-1.5, +1.9] over 100 deals, hold-out -1.1 [-2.8, +0.6] (not confirmed)",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",

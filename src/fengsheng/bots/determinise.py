@@ -22,6 +22,7 @@ and the response windows of every phase and message step (回合开始, 出牌, 
 from __future__ import annotations
 
 from ..cards.deck import NO_IDENTITY, SHI_TAN
+from .belief import RoleBeliefs
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
 from ..engine.frames import Message, Turn, Window
@@ -57,10 +58,17 @@ class CardMemory:
     Knowledge is dropped whenever the seat can no longer be sure of it (the discard pile is
     shuffled into the deck; a player with known cards discards or sends face down).
     ``update(observation, events)`` must see every event batch the seat is shown, in order.
+
+    With roles on it also keeps the seat's :class:`~fengsheng.bots.belief.RoleBeliefs`
+    (``roles``, fed the same), which :func:`determinise` draws face-down roles from;
+    ``role_beliefs=False`` keeps none, and face-down roles are drawn uniformly from the role
+    cards not seen (the determiniser before issue 14's role beliefs).
     """
 
-    def __init__(self, seat: int):
+    def __init__(self, seat: int, role_beliefs: bool = True):
         self.seat = seat
+        self.role_beliefs = role_beliefs
+        self.roles: RoleBeliefs | None = None
         self.discard: set[int] = set()
         self.removed: set[int] = set()
         self.hands: dict[int, set[int]] = {}
@@ -74,6 +82,10 @@ class CardMemory:
     def update(self, observation: dict, events: list[dict]) -> None:
         """Read the seat's new events, then settle against its observation (cards now seen
         elsewhere are no longer in the discard pile)."""
+        if self.roles is None and self.role_beliefs and observation["config"].get("roles"):
+            self.roles = RoleBeliefs(self.seat, observation["config"])
+        if self.roles is not None:
+            self.roles.update(observation, events)
         for ev in events:
             self._event(ev)
         offer = (observation.get("you") or {}).get("role_offer")
@@ -323,7 +335,8 @@ def _sample_message(pool: list[int], cards, transmission: str, sender_identity: 
 
 
 def _sample_roles(state, observation, memory, rng, role_pool) -> None:
-    """Face-down roles of others, drawn from the role cards not seen in play."""
+    """Face-down roles of others, drawn from the role cards not seen in play: jointly from
+    the seat's role beliefs (``memory.roles``) if it keeps them, else uniformly."""
     if not observation["config"].get("roles"):
         return
     from ..roles.table import DEFAULT_ROLE_SET, ROLE_SETS
@@ -337,6 +350,16 @@ def _sample_roles(state, observation, memory, rng, role_pool) -> None:
     state.roles_in_play = True
     seen = {p.role for p in state.players if p.role is not None} | memory.out_roles
     hidden_pool = [r for r in pool_ids if r not in seen and state.ruleset.roles[r].hidden]
+    if memory.roles is not None:
+        try:
+            drawn = memory.roles.sample(rng, hidden_pool)
+        except ValueError as e:     # fewer role cards left than face-down seats
+            raise Inconsistent(str(e)) from None
+        for p in state.players:
+            if p.role is None and p.seat in drawn:
+                p.role = drawn[p.seat]
+                p.face_up = False
+                hidden_pool.remove(p.role)
     rng.shuffle(hidden_pool)
     for p in state.players:
         if p.role is None:

@@ -50,6 +50,13 @@ face-up 城府 (the target of a 试探 takes a draw whatever it is and never dis
 to a sure ally, :data:`CHENG_FU_GIFT_SURE`), and pursues its 机密任务 with intent: a card its
 mission collects costs its keep to use, and kill, death and "one of each faction dies"
 missions count each fake towards them (:mod:`~fengsheng.bots.role_play`).
+
+Version 6 (``heuristic@6``, not promoted) plays as version 5 without role cards; with them a
+打酱油的 plans the missions version 5 almost never won, each through its role's own hooks
+(roles/<role>.py, gated on ``plans``): 闪灵 keeps 狙击 to strip a victim's true messages before
+its kill, 小马哥 welcomes the first fake, which triggers 英雄本色, 黄雀 aims 黄雀在后's two fakes at
+a kill that completes "one of each faction dies"; and any 王田香 counts its 残忍 text cards as
+锁定 when it plans a send and values its 滥杀 kill of a 打酱油的 as a win.
 """
 from __future__ import annotations
 
@@ -125,13 +132,14 @@ class HeuristicBot(RolePlay, Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        if version not in (1, 2, 3, 4, 5):
+        if version not in (1, 2, 3, 4, 5, 6):
             raise ValueError(f"unknown heuristic version {version!r}")
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.fitted = version >= 3    # identities from the fitted tracker (version 3)
         self.weighs_deaths = version >= 4   # the version-4 rules against its own death
         self.reads_roles = version >= 5     # version 5: face-up roles' 城府 read
         self.intent = version >= 5          # version 5: 机密任务 pursued step by step
+        self.plans = version >= 6           # version 6: roles' own mission plans (role hooks)
         self.tracker: Beliefs | None = None
         self._ally_sure = (ENEMY_SURE_V4 if self.weighs_deaths
                            else ALLY_SURE_V3 if self.fitted else ALLY_SURE)
@@ -151,6 +159,8 @@ class HeuristicBot(RolePlay, Bot):
         self._values: dict = {}
         self._sender = None         # the sender of the message being valued (_flow)
         self.role = None
+        self.face_up = False
+        self.hand_cards: tuple = ()
         self.mission = None         # the role whose 机密任务 this 打酱油的 pursues
         self.deaths: list = []
         self.gender: dict = {}
@@ -464,13 +474,17 @@ class HeuristicBot(RolePlay, Bot):
 
     def _util(self, ident, seat, colour):
         base = self._base_util(ident, seat, colour)
+        if self.plans and self.role is not None:
+            base = self._role_util(ident, seat, colour, base)
         if self.mission is None:
             return base
         return self._mission_util(ident, seat, colour, base)
 
     def value(self, seat: int, colour: str) -> float:
         """Expected value for this bot's side of ``seat`` getting a ``colour`` message."""
-        key = (seat, colour, self._sender == self.seat)
+        # Kill missions and 滥杀 count a message's sender, or none (a skill, 真伪莫辨): version 6
+        # keeps "no sender" apart from another player's message in its cache.
+        key = (seat, colour, self._sender == self.seat, self.plans and self._sender is None)
         v = self._values.get(key)
         if v is None:
             if seat == self.seat:
@@ -608,7 +622,8 @@ class HeuristicBot(RolePlay, Bot):
     def _send(self, obs, options):
         cards = self.cards
         hand = obs["you"]["hand"]
-        lock_cards = [c for c in hand if cards[c].function == "suo_ding"]
+        lock_cards = [c for c in hand if cards[c].function == "suo_ding"
+                      or (self.plans and self._locks_with(c))]
         others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
         locks = tuple(obs["locks"])
         if self.careful:

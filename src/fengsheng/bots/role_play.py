@@ -42,6 +42,11 @@ for _module in ROLE_MODULES:
 #   ``fn(bot, identity, seat, colour, base)``, the worth of ``seat`` getting a message of
 #   ``colour`` (``base`` without the mission), and ``fn(bot, card)``, the extra worth of
 #   keeping a hand card.
+# - ``BOT_ROLE_VALUE`` (version 6): ``fn(bot, identity, seat, colour, base)``, the worth of
+#   ``seat`` getting ``colour`` for any holder of the role, where a skill makes it worth more
+#   or less than the faction's (王田香's 滥杀: killing a 打酱油的 wins alone);
+# - ``BOT_LOCK_CARD`` (version 6): ``fn(bot, card) -> bool``, a hand card the role's skill
+#   lets it use as 锁定 (王田香's 残忍), counted as a lock when the bot plans a send.
 # Roles whose face-up face lets a probed player answer a 试探 as it likes (城府, flag
 # 'hide_identity'): it takes a draw whatever it is, and never discards.
 HIDES_IDENTITY = frozenset(m.ROLE.id for m in ROLE_MODULES if hasattr(m, "ROLE") and any(
@@ -52,6 +57,8 @@ SKILL_COST: dict[str, float] = {}
 SKILL_EVALUATORS: dict = {}
 MISSION_VALUES: dict = {}
 MISSION_KEEPS: dict = {}
+LOCK_CARDS: dict = {}
+ROLE_VALUES: dict = {}
 for _module in ROLE_MODULES:
     if hasattr(_module, "ROLE"):
         _role = _module.ROLE.id
@@ -60,6 +67,10 @@ for _module in ROLE_MODULES:
             MISSION_VALUES[_role] = _module.BOT_MISSION
         if hasattr(_module, "BOT_MISSION_KEEP"):
             MISSION_KEEPS[_role] = _module.BOT_MISSION_KEEP
+        if hasattr(_module, "BOT_ROLE_VALUE"):
+            ROLE_VALUES[_role] = _module.BOT_ROLE_VALUE
+        if hasattr(_module, "BOT_LOCK_CARD"):
+            LOCK_CARDS[_role] = _module.BOT_LOCK_CARD
     TRIGGER_CHECKS.update(getattr(_module, "BOT_TRIGGERS", {}))
     for _sid, (_cost, _evaluate) in getattr(_module, "BOT_SKILLS", {}).items():
         SKILL_COST[_sid], SKILL_EVALUATORS[_sid] = _cost, _evaluate
@@ -86,11 +97,13 @@ class RolePlay:
     def _role_setup(self, obs) -> None:
         me = obs["players"][self.seat]
         self.role = me["role"]
+        self.face_up = me["face_up"]
         ident = obs["you"]["identity"]
         if ident is not None:
             self.identity = ident
         self.mission = self.role if self.identity == BYSTANDER else None
         self.deaths = [tuple(d) for d in obs["deaths"]]
+        self.hand_cards = tuple(obs["you"]["hand"])
         self.reds_in_hand = sum(1 for c in obs["you"]["hand"] if self.cards[c].colour == RED)
         # (a role outside the table, a test's own, has no gender the bot knows)
         self.gender = {p["seat"]: (ROLE_CARD[p["role"]].gender if p["role"] in ROLE_CARD
@@ -107,11 +120,22 @@ class RolePlay:
         value = MISSION_VALUES.get(self.mission)
         return base if value is None else value(self, ident, seat, colour, base)
 
+    def _role_util(self, ident, seat, colour, base):
+        """Version 6: adjust ``base`` by my role's skills (its ``BOT_ROLE_VALUE``)."""
+        value = ROLE_VALUES.get(self.role)
+        return base if value is None or not self.face_up else value(self, ident, seat, colour,
+                                                                     base)
+
     def _mission_keep(self, card) -> float:
         """Extra worth of keeping ``card`` in hand for a hand-collecting 机密任务 (its role's
         ``BOT_MISSION_KEEP``)."""
         keep = MISSION_KEEPS.get(self.mission)
         return 0.0 if keep is None else keep(self, card)
+
+    def _locks_with(self, card) -> bool:
+        """Version 6: whether my role lets me use ``card`` as 锁定 (its ``BOT_LOCK_CARD``)."""
+        lock = LOCK_CARDS.get(self.role)
+        return lock is not None and lock(self, card)
 
     # The shapes the roles' missions share, for their BOT_MISSION.
     def _collect_value(self, seat, colour, base, want):

@@ -15,7 +15,7 @@ engine/abilities.py ``RoleFace.plain_in``). ``NEEDS_STACK = True`` says that ``c
 the stack is empty (识破: a card on the stack is its target), so a window without a stack passes
 over it too.
 
-The modules are listed in ``cards.CARD_MODULES``; a ruleset checks and collects them
+The modules are listed in ``engine.ruleset.card_modules``; a ruleset checks and collects them
 (engine/ruleset.py)."""
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ COMPLY, DECLARE = "comply", "declare"
 
 
 def can_use(state, seat, ctx):
-    return ctx in (PLAY_1, PLAY_2) and seat == state.turn_player
+    return ctx in CONTEXTS and seat == state.turn_player
 
 
 options = options_on_another_player

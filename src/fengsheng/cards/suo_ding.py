@@ -15,7 +15,7 @@ FLAGS = frozenset({"lock_any_turn"})   # 柒佰's 敏锐 lifts "自己回合"
 
 
 def can_use(state, seat, ctx):
-    if ctx not in (PLAY_1, PLAY_2, TRANSMIT):
+    if ctx not in CONTEXTS:
         return False
     if seat == state.turn_player:
         return True

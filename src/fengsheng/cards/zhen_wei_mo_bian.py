@@ -14,7 +14,7 @@ USERS = TURN_PLAYER
 
 
 def can_use(state, seat, ctx):
-    return ctx in (PLAY_1, PLAY_2) and seat == state.turn_player
+    return ctx in CONTEXTS and seat == state.turn_player
 
 
 options = option_without_target

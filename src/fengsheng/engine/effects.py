@@ -8,7 +8,7 @@ question and resume.
 from __future__ import annotations
 
 from . import events, timing
-from .frames import Effect, register
+from .frames import Effect, ResolveStack
 
 
 def push_effect(state, func: str, user: int, item=None, event=None) -> None:
@@ -80,7 +80,7 @@ def fizzle(state, f, why: str) -> None:
     f.done = True
 
 
-register("resolve_stack", _run_resolve_stack)
-register("effect", _run_effect, _answer_effect)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {ResolveStack: (_run_resolve_stack, None), Effect: (_run_effect, _answer_effect)}
 
 from .triggers import fire  # noqa: E402  (triggers.py imports this module)

@@ -1,8 +1,8 @@
 """The interpreter: runs frames until a decision is needed, and applies answers.
 
-A frame is a small object of one class per kind, its fields named, each kind registering its
-handlers (engine/frames.py). Keeping control flow as data is what makes ``clone()``, hashing and save/resume trivial
-(design §2).
+A frame is a small object of one class per kind, its fields named (engine/frames.py); the
+ruleset holds the handlers of each kind (``state.ruleset.run`` and ``.answer``). Keeping control
+flow as data is what makes ``clone()``, hashing and save/resume trivial (design §2).
 
 With role cards the mission check (``victory.check_missions``: "当任意一位玩家达到胜利条件，就必须
 立刻宣告胜利") runs after every step and every answer that changed something it reads: the
@@ -12,16 +12,16 @@ set ``state.unchecked``; the check clears it once it has seen the state.
 from __future__ import annotations
 
 from .decisions import IllegalAction, Option
-from .frames import ANSWER, RUN
 from .victory import check_missions
 
 
 def advance(state, once: bool = False) -> None:
     """Run the top frame, then the mission check if it has something to see, again and again
     until a decision is pending or the game is over; ``once``: run one frame at most."""
+    run = state.ruleset.run
     while state.pending is None and not state.over:
         f = state.frames[-1]
-        RUN[type(f)](state, f)
+        run[type(f)](state, f)
         if state.roles_in_play and state.unchecked:
             check_missions(state)
         if once:
@@ -55,7 +55,7 @@ def answer(state, option: Option, seat: int | None = None) -> None:
     state.pending = None
     state.step += 1
     f = state.frames[-1]
-    ANSWER[type(f)](state, f, option)
+    state.ruleset.answer[type(f)](state, f, option)
     if state.roles_in_play and state.unchecked and not state.over:
         check_missions(state)
 

@@ -1,8 +1,9 @@
-"""The frames of the interpreter's stack (``state.frames``), one small class per kind, and the
-handlers each kind registers: ``run(state, frame)`` (advance it, possibly pushing or popping
-frames or asking a question) and, if it asks, ``answer(state, frame, option)``. The interpreter
-(engine/flow.py) runs them. Kept apart from it so that every module that defines a frame kind
-can import this one, and the interpreter can import them all.
+"""The frames of the interpreter's stack (``state.frames``), one small class per kind. Each
+module that runs a kind declares its handlers in its ``HANDLERS``: ``run(state, frame)`` (advance
+it, possibly pushing or popping frames or asking a question) and, if it asks,
+``answer(state, frame, option)``; the ruleset gathers them (engine/ruleset.py) and the
+interpreter (engine/flow.py) runs them. Kept apart from both so that every module that defines
+a frame kind can import this one.
 
 A frame's fields are named in its class's ``FIELDS`` (after ``kind``, in the order the state
 hash lists them; a field not set is absent, as 'hand' of a death without 伪装); each holds an
@@ -10,20 +11,6 @@ immutable value or the timing event it answers (never changed once fired, trigge
 ``copy()`` is one level deep and a clone shares nothing that changes.
 """
 from __future__ import annotations
-
-# The handlers by frame class: the interpreter finds them by ``type(frame)``, which costs less
-# than reading the class's ``kind`` through the frame.
-RUN: dict[type, object] = {}
-ANSWER: dict[type, object] = {}
-KINDS: dict[str, type] = {}   # kind -> its class (exact positions build frames by kind)
-
-
-def register(kind: str, run, answer=None) -> None:
-    """Register the handlers of the frames of kind ``kind`` (its class: ``KINDS[kind]``)."""
-    cls = KINDS[kind]
-    RUN[cls] = run
-    if answer is not None:
-        ANSWER[cls] = answer
 
 
 def ask(state, decision) -> None:
@@ -44,8 +31,6 @@ class Frame:
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        if cls.kind:
-            KINDS.setdefault(cls.kind, cls)
         # copy(), written out per class: one assignment a field (a clone copies every frame).
         fields = cls.FIELDS
         lines = ["def copy(self):", "    f = new(cls)"]
@@ -228,3 +213,8 @@ class RoleChoice(Frame):
     def __init__(self, offers: tuple, seat: int = 0):
         self.offers = offers
         self.seat = seat
+
+
+# Every kind by its name (exact positions build frames by kind, engine/position.py).
+KINDS: dict[str, type[Frame]] = {cls.kind: cls for cls in (
+    Turn, Window, ResolveStack, Effect, Message, Landed, Death, Triggers, Victory, RoleChoice)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import events, timing
 from .abilities import has_flag
-from .frames import FIRST, THEN, Death, register
+from .frames import FIRST, THEN, Death, Landed
 from .triggers import fire
 from .ops import clear_out, death_averted, die, lose
 from .victory import check_death_missions, check_end, declare_victory, meets_condition
@@ -75,5 +75,5 @@ def settled_deaths(state) -> tuple[tuple[int, int], ...]:
     return tuple(d for d in state.deaths if d[0] not in dying)
 
 
-register("landed", _run_landed)
-register("death", _run_death)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Landed: (_run_landed, None), Death: (_run_death, None)}

@@ -12,10 +12,11 @@
 from __future__ import annotations
 
 from ..cards.deck import DIRECT, TEXT, deck
+from ..cards.rules import other_living
 from . import events
 from .abilities import active_skills
 from .decisions import DECLINE, RECEIVE, TAKE, Decision, Option, make
-from .frames import Message, ask, register
+from .frames import Message, ask
 from .ops import out_of_hand, place_messages
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, card_ids
 from .window import open_window
@@ -42,18 +43,20 @@ def send_options(state, seat: int) -> tuple[Option, ...]:
     'choose_direction', 逢缘: ``ref=LEFTWARDS``)."""
     opts = []
     cards = state.cards
-    # 直达's targets, in seat order, looked for once (other_living(), in one pass)
-    others = [p.seat for p in state.players if p.alive and p.seat != seat]
     skills = active_skills(state, seat) if state.players[seat].role is not None else ()
     if not skills:   # every card goes its own way: the options exist already
         table = state.ruleset.send_options
+        others = None   # 直达's targets, looked for at the first 直达 card (half the hands hold none)
         for c in card_ids(state.players[seat].hand):
             own = table[c]
             if len(own) == 1:
                 opts.append(own[0])
             else:
+                if others is None:
+                    others = other_living(state, seat)
                 opts.extend([own[s] for s in others])
         return tuple(opts)
+    others = other_living(state, seat)   # 直达's targets, in seat order
     both_ways = any("choose_direction" in s.flags for s in skills)
     for c in state.players[seat].hand:
         ways = [cards[c].transmission]
@@ -180,4 +183,5 @@ def _discard_message(state) -> None:
     events.message_discarded(state, m["card"], None if m["face_up"] else m["seen_by"])
 
 
-register("message", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Message: (_run, _answer)}

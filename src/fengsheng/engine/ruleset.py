@@ -3,9 +3,10 @@ cards of a role set with their skills and 机密任务, and every table derived 
 hot paths read. Built once per (edition, role ids) in a process (:func:`rules_for`), never
 changed after; every state points to one (``state.ruleset``), and its clones share it.
 
-Modules only declare: a card module its functions and timing data (``cards.CARD_MODULES``), a
-role module its ``ROLE`` (roles/<role id>.py). Nothing is registered at import; a ruleset
-collects what it is given. A test builds its own with roles of its own
+Modules only declare: a card module its functions and timing data, a role module its ``ROLE``
+(roles/<role id>.py), an engine module the frames it runs (``HANDLERS``); the card and engine
+modules are listed here (:func:`card_modules`, :func:`frame_handlers`). Nothing is registered
+at import; a ruleset collects what it is given. A test builds its own with roles of its own
 (``Ruleset(edition, roles)``), which no other game sees.
 """
 from __future__ import annotations
@@ -21,6 +22,8 @@ class Ruleset:
     (empty for a game without role cards), in the set's order.
 
     Its fields, all read-only:
+    - ``run``, ``answer``: frame class -> the handler that runs it, or answers its question
+      (:func:`frame_handlers`; engine/flow.py);
     - ``cards``: card function id -> its module (cards/<function>.py);
     - ``roles``, ``skills``, ``missions``: by id (a role without 机密任务 has no mission);
     - ``effects``: card function or skill id -> what resolves it (engine/effects.py);
@@ -41,22 +44,21 @@ class Ruleset:
       (a window's walk reads them for every card it looks at: a module's attribute is a
       dictionary look-up each time).
     """
-    __slots__ = ("edition", "role_ids", "cards", "roles", "skills", "missions", "effects",
+    __slots__ = ("run", "answer", "edition", "role_ids", "cards", "roles", "skills", "missions", "effects",
                  "timing_flags", "faces", "window_faces", "listening", "shown_points", "usable",
                  "use_options", "send_options", "plays")
 
     def __init__(self, edition: str, roles=()):
-        from ..cards import CARD_MODULES
         from ..cards.deck import function_of as deck_functions
         from ..cards.rules import check_card, use_options
-        from .message import send_table
-        from .window import build_usable
+        from . import message, window
+        self.run, self.answer = frame_handlers()
         self.edition = edition
         self.cards = {}
-        for module in CARD_MODULES:
+        for module in card_modules():
             check_card(module)
             self.cards[module.FUNC] = module
-        self.timing_flags = frozenset().union(*(getattr(m, "FLAGS", ()) for m in CARD_MODULES))
+        self.timing_flags = frozenset().union(*(getattr(m, "FLAGS", ()) for m in card_modules()))
         self.roles: dict[str, Role] = {}
         self.skills: dict[str, Skill] = {}
         self.missions: dict[str, Mission] = {}
@@ -84,9 +86,9 @@ class Ruleset:
         self.listening = {e: frozenset(rs) for e, rs in listening.items()}
         self.shown_points = frozenset(e for sk in self.skills.values()
                                       if sk.automatic and sk.optional for e in sk.listens)
-        self.usable = {ctx: build_usable(self, ctx) for ctx in ALL_WINDOWS}
+        self.usable = {ctx: window.build_usable(self, ctx) for ctx in ALL_WINDOWS}
         self.use_options = use_options(edition)
-        self.send_options = send_table(edition)
+        self.send_options = message.send_table(edition)
         self.plays = tuple((f, self.cards[f].can_use, self.cards[f].options)
                            for f in deck_functions(edition))
 
@@ -96,6 +98,28 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"Ruleset({self.edition!r}, {len(self.roles)} roles)"
+
+
+@cache
+def card_modules() -> tuple:
+    """The module of every card function (cards/<function>.py), each declaring its rules
+    (cards/rules.py)."""
+    from ..cards import (diao_hu_li_shan, jie_huo, po_yi, shao_hui, shi_po, shi_tan, suo_ding,
+                         tui_hui, zhen_wei_mo_bian)
+    return (diao_hu_li_shan, jie_huo, po_yi, shao_hui, shi_po, shi_tan, suo_ding, tui_hui,
+            zhen_wei_mo_bian)
+
+
+@cache
+def frame_handlers() -> tuple[dict, dict]:
+    """``(run, answer)``: frame class -> the handler that runs it, or answers its question, as
+    the engine modules that run frames declare them (``HANDLERS``). One pair, shared by every
+    ruleset: no role or edition changes how a frame runs."""
+    from . import effects, landing, message, setup, triggers, turn, victory, window
+    handlers = {cls: h for m in (turn, message, window, triggers, effects, landing, victory, setup)
+                for cls, h in m.HANDLERS.items()}
+    return ({cls: run for cls, (run, _) in handlers.items()},
+            {cls: answer for cls, (_, answer) in handlers.items() if answer})
 
 
 def released_role(role_id: str) -> Role:

@@ -6,7 +6,7 @@ from ..cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from ..games import rng
 from .decisions import CHOOSE, Decision, Option
 from .flow import advance
-from .frames import RoleChoice, ask, register
+from .frames import RoleChoice, ask
 from .ops import set_hand, set_identity
 from .state import Config, GameState, Player
 from .turn import push_turn
@@ -109,4 +109,5 @@ def _answer_role_choice(state, f, option):
     f.seat = seat + 1
 
 
-register("role_choice", _run_role_choice, _answer_role_choice)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {RoleChoice: (_run_role_choice, _answer_role_choice)}

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from . import events
 from .decisions import NO, TRIGGER, YES, Decision
-from .effects import push_effect
-from .frames import Triggers, ask, register
+from .frames import Triggers, ask
 from .state import from_seat
 
 
@@ -101,4 +100,7 @@ def _push(state, f, sid: str, seat: int) -> None:
     push_effect(state, sid, seat, event=f.event)
 
 
-register("triggers", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Triggers: (_run, _answer)}
+
+from .effects import push_effect  # noqa: E402  (effects.py imports this module)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import events, timing
 from .abilities import has_flag
-from .frames import Turn, ask, register
+from .frames import Turn, ask
 from .decisions import SEND, Decision, make
 from .message import send_options, start_message
 from .ops import draw, lose
@@ -93,4 +93,5 @@ def _answer(state, f, option):
     start_message(state, state.turn_player, option)
 
 
-register("turn", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Turn: (_run, _answer)}

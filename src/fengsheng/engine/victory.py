@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import events, timing
 from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
-from .frames import FIRST, THEN, Victory, register
+from .frames import FIRST, THEN, Victory
 from .state import from_seat
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -167,5 +167,6 @@ def check_death_missions(state, victim: int, killer: int, hand=None) -> bool:
     return False
 
 
-register("victory", _run_victory)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Victory: (_run_victory, None)}
 from .triggers import fire  # noqa: E402  (triggers.py imports effects.py, which needs this one)

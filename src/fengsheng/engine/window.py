@@ -24,7 +24,7 @@ from . import events
 from .abilities import RoleFace, functions_of
 from .decisions import PASS, RESPOND, Decision, IllegalAction, make
 from .flow import advance
-from .frames import ResolveStack, Window, ask, register
+from .frames import ResolveStack, Window, ask
 from .ops import out_of_hand
 from .state import ARRIVE, MAX_PLAYERS, TRANSMIT, TURN_END, TURN_START, StackItem, card_ids
 
@@ -44,7 +44,7 @@ def open_window(state, ctx: str) -> None:
     players = state.players
     m = state.message
     if not state.stack:   # the window does not open (its first run would close it at once)
-        if ctx in (TRANSMIT, ARRIVE):
+        if ctx in MESSAGE_STEPS:
             if m is None:
                 return
         elif not players[tp].alive:
@@ -56,12 +56,19 @@ def open_window(state, ctx: str) -> None:
         state.frames.append(Window(ctx, first_to_act(state)))
         return
     # Most windows open and close at once here (more than one a decision): nobody can act.
-    asked = _next_to_act(state, ctx, first_to_act(state), 0)
+    # The walk starts at the turn player's seat even if they are out: it passes over every dead
+    # seat, so it meets the living ones in first_to_act's order (and the quiet windows need
+    # no start).
+    asked = _next_to_act(state, ctx, tp, 0)
     if asked is not None:
         seat, passes, opts = asked
         state.frames.append(Window(ctx, seat, passes))
         ask(state, make(Decision, (seat, RESPOND, tuple(opts), ctx)))
 
+
+# The windows of the message's steps: they do not open once the message is gone (a set: a
+# tuple of names is built at every test).
+MESSAGE_STEPS = frozenset({TRANSMIT, ARRIVE})
 
 # The windows whose opening step fires the phase's triggers ('phase_start') after opening
 # them (turn.py).
@@ -219,9 +226,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
     """From ``seat`` holding priority after ``passes`` passes in a row, the first seat with
     more than the option to pass, as ``(seat, passes, options)``, or None if every remaining
     seat can only pass. The seats passed over count as passes (they are never asked: they
-    could only pass). A seat without role skills is tested on the timing of its cards
-    (:class:`Usable`: one ``&`` of its hand first) and its options built in the same pass over
-    its hand (:func:`_plain_options`)."""
+    could only pass); dead seats, ``seat`` too, are passed over without one. A seat without
+    role skills is tested on the timing of its cards (:class:`Usable`: one ``&`` of its hand
+    first) and its options built in the same pass over its hand (:func:`_plain_options`)."""
     players = state.players
     rules = state.ruleset
     u = rules.usable[ctx]
@@ -234,14 +241,15 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
         # Most windows: no seat without role skills can act. Neither the turn player nor the
         # message's holder holds a card their class may use, and no hand a card any seat may
         # use (one ``&`` a hand). After a pass the table is not quiet: the seat that passed
-        # still holds what it could use.
+        # still holds what it could use. An empty hand (every dead seat's, and more than half
+        # of all seats in random games) is passed over without the ``&``, which builds an int.
         p = players[tp]
-        if not p.alive or not p.hand & masks[TURN_HOLDING if tp == holder else TURN]:
+        if not (p.alive and p.hand and p.hand & masks[TURN_HOLDING if tp == holder else TURN]):
             if holder < 0 or holder == tp or not (
-                    (p := players[holder]).alive and p.hand & masks[HOLDING]):
+                    (p := players[holder]).alive and p.hand and p.hand & masks[HOLDING]):
                 other = masks[OTHER]
                 for p in players:
-                    if p.hand & other:
+                    if p.hand and p.hand & other:
                         break
                 else:
                     return None
@@ -265,8 +273,9 @@ def _next_to_act(state, ctx: str, seat: int, passes: int):
                 opts = _role_seat_options(state, seat, ctx, u, k, face, masks)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
-            # One ``&`` passes over a seat holding none of the cards its class may use.
-            elif cards := p.hand & masks[k]:
+            # One ``&`` passes over a seat holding none of the cards its class may use (none
+            # over an empty hand).
+            elif p.hand and (cards := p.hand & masks[k]):
                 opts = _plain_options(state, seat, ctx, cards)
                 if opts is not None and len(opts) > 1:
                     return seat, passes, opts
@@ -310,7 +319,7 @@ def resume(state) -> list[dict]:
 def _run(state, f):
     ctx = f.ctx
     if not state.stack:
-        if ctx in (TRANSMIT, ARRIVE):
+        if ctx in MESSAGE_STEPS:
             if state.message is None:
                 state.frames.pop()   # the message was taken (截获): nothing left to respond to
                 return
@@ -352,4 +361,5 @@ def _answer(state, f, option):
     f.prio = state.right_of(seat)
 
 
-register("window", _run, _answer)
+# The frames this module runs: {class: (run, answer or None)} (gathered by engine/ruleset.py).
+HANDLERS = {Window: (_run, _answer)}

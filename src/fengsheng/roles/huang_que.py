@@ -144,14 +144,69 @@ EN_PROMPTS = {
         "[The Oriole Behind]: choose a second false message too, or place only one",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
+# Version 6 (``bot.plans``), for its 机密任务 "一位潜伏战线玩家和一位军情处玩家死亡": 黄雀在后 fires at
+# a death and places up to two fakes at once, so a player with one fake or more is killed by
+# them; it aims them at the player whose death most likely completes the mission, the dying
+# player's faction counted as dead.
+def _planning(bot):
+    return getattr(bot, "plans", False) and bot.mission == "huang_que"
+
+
+def _faction_dead(bot, obs, ident):
+    """P(a player of ``ident`` is dead, those dying now included: their identity is shown only
+    once the death is over, so it is the bot's belief of it)."""
+    if ident in bot.dead_identities:
+        return 1.0
+    k = 0 if ident == "underground" else 1
+    alive_all = 1.0
+    for p in obs["players"]:
+        if not p["alive"] and not p["identity"] and p["seat"] != bot.seat:
+            alive_all *= 1.0 - bot.dist[p["seat"]][k]
+    return 1.0 - alive_all
+
+
+def _completes(bot, obs, seat):
+    """P(``seat``'s death completes the mission), or 0 if two fakes from hand do not kill."""
+    blacks = sum(1 for c in bot.hand_cards if bot.cards[c].colour == BLACK)
+    if seat == bot.seat or not bot.alive[seat] \
+            or bot.counts[seat][BLACK] + min(blacks, 2) < 3:
+        return 0.0
+    d = bot.dist[seat]
+    return (d[0] * _faction_dead(bot, obs, "military")
+            + d[1] * _faction_dead(bot, obs, "underground"))
+
+
+def _bot_answer_target(bot, obs, options):
+    if not _planning(bot):
+        return bot._q_fake_seat(obs, options)
+    best = max(options, key=lambda o: (bot.WIN * _completes(bot, obs, o.seat)
+                                       + bot.value(o.seat, BLACK), -o.seat))
+    bot.chosen_seat = best.seat
+    return best
+
+
+def _bot_answer_more(bot, obs, options):
+    """The second fake: always when the two kill (a fake placed before the first lands)."""
+    target = getattr(bot, "chosen_seat", None)
+    if _planning(bot) and target is not None and _completes(bot, obs, target) > 0:
+        cards = [o for o in options if o.card >= 0]
+        if cards:
+            return min(cards, key=lambda o: (bot._keep(o.card), o.card))
+    return bot._q_fake_on_target(obs, options)
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
 BOT_POLICY = {"huang_que_zai_hou_card": "fake_on_target",
-              "huang_que_zai_hou_more": "fake_on_target", "huang_que_zai_hou_target": "fake_seat"}
+              "huang_que_zai_hou_more": _bot_answer_more,
+              "huang_que_zai_hou_target": _bot_answer_target}
 
 BOT_PREFERENCE = 6   # 挑选角色: higher is chosen first
 
 
 def _bot_trigger_huang_que_zai_hou(bot, obs):
+    if _planning(bot) and any(_completes(bot, obs, s) > 0.3 for s in range(bot.n)):
+        return True
     return max((bot.value(s, BLACK) for s in range(bot.n) if bot.alive[s]),
                default=0.0) > 1.0
 

@@ -142,8 +142,48 @@ EN_PROMPTS = {
     "ju_ji_burn": "[Snipe]: choose the messages to burn (one to three)",
 }
 
-# How the heuristic bot answers this role's questions (a policy of bots/role_play.py).
-BOT_POLICY = {"ju_ji_burn": "remove"}
+# Version 6 (``bot.plans``) keeps 狙击 for its 机密任务: a victim with two fakes and one to
+# three true messages is made a victim "没有获得真情报" by burning those, then killed by a black
+# of its own; other uses (a faction one message from winning) must be worth RESERVE more.
+RESERVE = 2.0
+PREPARE = 3.0   # the gain of preparing a kill (above 狙击's cost of 1.2)
+
+
+def _planning(bot):
+    return getattr(bot, "plans", False) and bot.mission == "shan_ling"
+
+
+def _trues(bot, seat):
+    cnt = bot.counts[seat]
+    return cnt[RED] + cnt[BLUE]
+
+
+def _can_kill_next(bot, obs):
+    """A black of mine can still reach a victim: one in hand, or my black in transit."""
+    m = obs["message"]
+    return (any(bot.cards[c].colour == BLACK for c in obs["you"]["hand"])
+            or (m is not None and m["sender"] == bot.seat and m["card"] is not None
+                and bot.cards[m["card"]].colour == BLACK))
+
+
+def _bot_answer_burn(bot, obs, options):
+    """狙击's burns: preparing a kill, the victim's true messages and then stop; else the
+    messages best removed."""
+    cards = [o for o in options if o.card >= 0]
+    target = bot._owner(obs, cards[0].card) if cards else None
+    if _planning(bot) and target is not None and bot.counts[target][BLACK] >= 2:
+        true = [o for o in cards if bot.cards[o.card].colour != BLACK]
+        if true:
+            return min(true, key=lambda o: o.card)
+        done = bot._done(options)
+        if done is not None:
+            return done
+    return bot._q_remove(obs, options)
+
+
+# How the heuristic bot answers this role's questions (a policy of bots/role_play.py, or
+# its own function).
+BOT_POLICY = {"ju_ji_burn": _bot_answer_burn}
 
 BOT_PREFERENCE = 7   # 挑选角色: higher is chosen first
 
@@ -153,7 +193,15 @@ def _bot_use_ju_ji(bot, obs, opts, ctx):
         gains = sorted((bot._remove_gain(o.seat, c)
                         for c in obs["players"][o.seat]["messages"]), reverse=True)
         return sum(g for g in gains[:3] if g > 0)
-    return bot._pick(opts, gain)
+    if not _planning(bot):
+        return bot._pick(opts, gain)
+    can_kill = _can_kill_next(bot, obs)
+
+    def planned(o):
+        if can_kill and bot.counts[o.seat][BLACK] >= 2 and 1 <= _trues(bot, o.seat) <= MAX_BURNED:
+            return PREPARE
+        return gain(o) - RESERVE
+    return bot._pick(opts, planned)
 
 
 # Responsive skills: (the least gain worth using it for, its evaluator).
@@ -165,7 +213,23 @@ BOT_SKILLS = {
 # 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
 def _bot_mission(bot, ident, seat, colour, base):
     cnt = bot.counts   # 亲手让一位没有获得真情报的玩家死亡
+    if _planning(bot) and not bot.face_up:
+        # 狙击 still in hand: a victim with up to three true messages can be stripped first
+        return bot._kill_value(seat, colour, base,
+                               lambda v: cnt[v][RED] + cnt[v][BLUE] <= MAX_BURNED)
     return bot._kill_value(seat, colour, base, lambda v: cnt[v][RED] + cnt[v][BLUE] == 0)
 
 
 BOT_MISSION = _bot_mission
+
+# Version 6: a kill by his own hand is a black he sends and, most surely, a 锁定 on the victim
+# (a locked player must take it): both are kept for it.
+def _bot_mission_keep(bot, card):
+    if not getattr(bot, "plans", False):
+        return 0.0
+    c = bot.cards[card]
+    return 1.0 if c.function == "suo_ding" else 0.3 if c.colour == BLACK else 0.0
+
+
+BOT_MISSION_KEEP = _bot_mission_keep
+

@@ -10,7 +10,7 @@ The definition holds for every card that says 杀死 (R48): ``common.killed_by``
 from __future__ import annotations
 
 from ..engine import events
-from ..cards.deck import BYSTANDER, SUO_DING, TEXT
+from ..cards.deck import BLACK, BYSTANDER, SUO_DING, TEXT
 from ..engine.abilities import Mission, Role, Skill, is_female
 from ..engine.decisions import Option
 from ..engine.ops import place_messages, remove_message
@@ -227,3 +227,24 @@ def _bot_mission(bot, ident, seat, colour, base):
 
 
 BOT_MISSION = _bot_mission
+
+
+# Version 6: 残忍 makes every 文本 card a 锁定, so a send is planned with it as one (a locked
+# player must take: the way to hand a face-up woman her third fake by his own hand).
+def _bot_lock_card(bot, card):
+    return bot.face_up and bot.cards[card].transmission == TEXT
+
+
+BOT_LOCK_CARD = _bot_lock_card
+
+
+# Version 6, any holder: 滥杀 — his message (or 真伪莫辨) killing a 打酱油的 wins alone.
+def _bot_role_value(bot, ident, seat, colour, base):
+    if ident == BYSTANDER and seat != bot.seat and colour == BLACK \
+            and bot.counts[seat][BLACK] >= 2 and bot._sender in (None, bot.seat):
+        return bot.WIN
+    return base
+
+
+BOT_ROLE_VALUE = _bot_role_value
+

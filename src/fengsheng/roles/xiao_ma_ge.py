@@ -103,8 +103,18 @@ BOT_PREFERENCE = 5   # 挑选角色: higher is chosen first
 
 
 # 机密任务, for a 打酱油的 owner: the worth of ``seat`` getting a message of ``colour``.
+# Version 6 (``bot.plans``): a first fake to himself triggers 英雄本色 — a card
+# drawn and a black from his hand placed where it is worth most (a third fake on a player
+# whose death completes the mission is the mission): worth taking.
 def _bot_mission(bot, ident, seat, colour, base):
-    return bot._faction_deaths_value(ident, seat, colour, base)
+    value = bot._faction_deaths_value(ident, seat, colour, base)
+    if getattr(bot, "plans", False) and seat == bot.seat and colour == BLACK \
+            and bot.counts[seat][BLACK] == 0:   # a second fake would leave him one from death
+        has_black = any(bot.cards[c].colour == BLACK for c in bot.hand_cards)
+        place = max((bot.value(s, BLACK) for s in range(bot.n)
+                     if bot.alive[s] and s != bot.seat), default=0.0)
+        value += 0.3 + (1.0 if has_black else 0.35) * max(place, 0.0)
+    return value
 
 
 BOT_MISSION = _bot_mission
