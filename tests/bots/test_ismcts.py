@@ -86,7 +86,8 @@ def test_unsupported_decisions_are_refused():
 
 def test_bad_budgets_are_refused():
     for kwargs in ({"iterations": 0}, {"iterations": 2.5}, {"max_time": 0}, {"horizon": 0},
-                   {"search": ("choose",)}, {"decisive_horizon": 0}):
+                   {"search": ("choose",)}, {"decisive_horizon": 0}, {"value": "guess"},
+                   {"margin": -0.1}):
         with pytest.raises(ValueError):
             ISMCTSBot(0, 0, **kwargs)
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
@@ -134,18 +135,19 @@ HISTORY = [{"type": "used", "uid": 1, "seat": 2, "func": "shao_hui", "target": 3
            {"type": "used", "uid": 3, "seat": 1, "func": "shi_po", "target": -1, "ref": 2}]
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned")])
 @pytest.mark.parametrize("history", [[], HISTORY])
-def test_choices_do_not_depend_on_hidden_facts(history, version):
+def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     """Same view and history, same seed: the same answer, the same search statistics and
     the same identity beliefs (hand-set in version 1, fitted in version 2), whatever the
-    other hands, identities, deck order and the face-down message are."""
+    other hands, identities, deck order and the face-down message are; with the learned
+    value too (it reads only the determinised tables)."""
     results, views = [], []
     for order, other in ((1, "军情处"), (2, "潜伏战线")):
         state = _winning_take(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, seed=11, iterations=24, version=version)
+        bot = ISMCTSBot(0, seed=11, iterations=24, version=version, value=value)
         choice = bot.choose(obs, history)
         results.append((choice, bot.last_search["stats"], bot.beliefs.marginals()))
         assert choice in state.pending.options

@@ -46,6 +46,7 @@ from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, supported
 from .heuristic import HeuristicBot, safe_sends
+from .value import learned_value
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
 # Rollouts per searched decision at 5 players; larger tables get fewer (x 25 / players²: a
@@ -62,6 +63,7 @@ SEARCHED = ("send", "receive")
 MARGIN = 0.06                # how much better than the prior's mean another option must be
 Z = 2.0                      # ... and by this many standard errors of the paired gain
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
+VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
 
 
 class ISMCTSBot(Bot):
@@ -81,15 +83,27 @@ class ISMCTSBot(Bot):
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
     models of the other seats and the rollout players; from 2 on also the fitted belief table
     and no search of a send that can kill this seat (from 4 on, unless it is the prior's).
-    Raises ValueError for a non-positive budget or horizon, or an unknown kind.
+    ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
+    ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
+    ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
+    Raises ValueError for a non-positive budget or horizon, an unknown kind or value, or a
+    negative margin or z.
     """
     name = "ismcts"
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
                  search: tuple[str, ...] = SEARCHED, version: int = 1,
-                 decisive_horizon: int | None = None, hand_value: float = 0.0):
+                 decisive_horizon: int | None = None, hand_value: float = 0.0,
+                 value: str = "hand", margin: float = MARGIN, z: float = Z):
         super().__init__(seat, seed)
+        if value not in VALUES:
+            raise ValueError(f"value must be one of {VALUES}, got {value!r}")
+        if not margin >= 0 or not z >= 0:
+            raise ValueError(f"margin and z must be non-negative, got {margin!r}, {z!r}")
+        self.value = value
+        self.margin = margin
+        self.z = z
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, got {iterations!r}")
         if max_time is not None and not max_time > 0:
@@ -228,7 +242,8 @@ class ISMCTSBot(Bot):
                 continue
             gain = sum(d) / len(d)
             se = math.sqrt(sum((x - gain) ** 2 for x in d) / (len(d) - 1) / len(d))
-            if gain > max(MARGIN, Z * se) and (best == prior or stats[o][1] > stats[best][1]):
+            if gain > max(self.margin, self.z * se) and (best == prior
+                                                        or stats[o][1] > stats[best][1]):
                 best = o
         self.last_search = {"iterations": done, "failures": failures,
                             "stats": stats, "prior": prior, "choice": best}
@@ -254,6 +269,8 @@ class ISMCTSBot(Bot):
             seen[seat] = len(log)
             log.extend(apply(state, bot.choose(observe(state, seat), events)))
             steps += 1
+        if self.value == "learned":
+            return learned_value(state)
         return evaluate(state, self.hand_value)
 
 
