@@ -1,9 +1,10 @@
 """Does the search play better when its determinisations draw face-down roles from the role
 beliefs? A paired test: the same search bot at the same seat of the same deal, once drawing
-roles from ``RoleBeliefs`` (the determiniser's default) and once uniformly
-(``CardMemory(seat, role_beliefs=False)``), the other seats heuristic bots with the same seeds.
+roles from ``RoleBeliefs`` (``CardMemory(seat, role_beliefs=True)``, ismcts@5's) and once
+uniformly (``role_beliefs=False``, the versions before), the other seats heuristic bots with
+the same seeds.
 
-    python benchmarks/role_draw_strength.py --deals 30 --workers 2 --seed 100 [--bot ismcts@3]
+    python benchmarks/role_draw_strength.py --deals 30 --workers 2 --seed 100 [--bot ismcts@5]
 
 Role cards on (the bots choose their roles). Each deal gives the mean over seats of (win with
 the role beliefs − win with the uniform draw); printed: both win rates and the mean paired
@@ -29,8 +30,7 @@ def play(task) -> dict:
     config = Config.from_dict(config_dict)
     bots = [make_bot(bot if s == seat else "heuristic", s, bot_seed(seed, deal, s))
             for s in range(config.players)]
-    if not beliefs:
-        bots[seat].memory = CardMemory(seat, role_beliefs=False)
+    bots[seat].memory = CardMemory(seat, role_beliefs=beliefs)
     start = time.process_time()
     state = play_game(config, game_seed(seed, deal), bots)
     return {"deal": deal, "seat": seat, "beliefs": beliefs, "won": seat in state.winners,

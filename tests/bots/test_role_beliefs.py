@@ -254,3 +254,14 @@ def test_bad_seats_and_other_seats_views_are_refused():
     with pytest.raises(ValueError, match="observation of seat 1"):
         b.update(_obs(["liu_jie", None, None, None, None], seat=1), [])
     assert b.unseen_seats() == [1, 2, 3, 4] and not b.known
+
+
+def test_the_search_draws_roles_from_the_beliefs_from_version_5_only():
+    """ismcts@1-4 keep the uniform role draw they were measured with; @5 keeps role beliefs
+    and so, once it has seen a role game, draws from them."""
+    from fengsheng.bots import make_bot
+    state, obs, _, _ = _face_down_decision()
+    for version, kept in ((3, False), (4, False), (5, True)):
+        bot = make_bot(f"ismcts@{version}", obs["seat"], 1)
+        bot.memory.update(obs, [])
+        assert (bot.memory.roles is not None) is kept, version

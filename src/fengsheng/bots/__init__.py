@@ -71,6 +71,12 @@ VERSIONS: dict[str, dict[int, str]] = {
            "its own fitted tracker, fed this seat's events)",
         4: "the same search over heuristic@4 (prior, models, rollouts); the send filter keeps "
            "the prior's own send, so @4's dilemma black send is searched",
+        5: "the same search over heuristic@5 (prior, models, rollouts); its determinisations "
+           "draw face-down roles from the seat's role beliefs (bots.belief.RoleBeliefs), not "
+           "uniformly; without roles the same as version 4. Not promoted: the role draw "
+           "measured +0.0 points [-4.2, +4.2] over 40 dev deals (`python "
+           "benchmarks/role_draw_strength.py --deals 40 --workers 2 --seed 100`, the search "
+           "at one seat; docs/bots.md 'Role and mission beliefs')",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

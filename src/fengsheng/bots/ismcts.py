@@ -82,7 +82,8 @@ class ISMCTSBot(Bot):
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
     models of the other seats and the rollout players; from 2 on also the fitted belief table
-    and no search of a send that can kill this seat (from 4 on, unless it is the prior's).
+    and no search of a send that can kill this seat (from 4 on, unless it is the prior's);
+    from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
@@ -125,7 +126,8 @@ class ISMCTSBot(Bot):
         self.edition = version     # the heuristic version of its prior, models and rollouts
         self.prior = HeuristicBot(seat, seed, version=version)
         self.beliefs: Beliefs | None = None
-        self.memory = CardMemory(seat)
+        # Face-down roles drawn from the role beliefs from version 5 (uniformly before).
+        self.memory = CardMemory(seat, role_beliefs=version >= 5)
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
 
