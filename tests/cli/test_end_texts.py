@@ -15,19 +15,21 @@ import fengsheng
 from fengsheng.cli import simulate as simulate_cli
 from fengsheng.cli.play import Session
 from fengsheng.engine import Config
+from fengsheng.engine.position import from_position
 from fengsheng.engine.ruleset import every_role
 from fengsheng.i18n import zh_cn as zh
-from fengsheng.record import Game, load_record, replay
+from fengsheng.notation import parse_option
+from fengsheng.record import Game
 from fengsheng.simulate import simulate as run_simulation
 from fengsheng.views import visible_events
 
-from .conftest import FirstOptionBot
+from .conftest import FirstOptionBot, ScriptBot, run_session
 from .test_i18n import _check_line
 from .test_play import _end_line
 
 RULES = every_role()   # every released role card
 
-RECORDS = pathlib.Path(__file__).parent / "records"
+POSITIONS = pathlib.Path(__file__).parent / "positions"
 PACKAGE = pathlib.Path(fengsheng.__file__).parent
 IDS = ["underground", "military", "bystander", "bystander"]
 
@@ -54,23 +56,30 @@ def test_an_ordinary_declaration_is_unchanged():
     assert text == "3号（打酱油的）发动【滥杀】，宣告胜利！胜利者：3号。"
 
 
-@pytest.mark.parametrize("record, taker, frm, what", [
-    ("g9_lansha.json", 2, 0, "0号（潜伏战线）发动【滥杀】"),
-    ("g5_steal.json", 1, 0, "0号（潜伏战线）集齐三张红色情报"),
+@pytest.mark.parametrize("fixture, taker, frm, what, human", [
+    ("lan_sha_taken.json", 2, 0, "0号（潜伏战线）发动【滥杀】", 5),
+    ("red_messages_taken.json", 1, 0, "0号（潜伏战线）集齐三张红色情报", 3),
 ])
-def test_replay_of_a_taken_victory_says_who_declared(run_cli, record, taker, frm, what):
-    game = replay(load_record(RECORDS / record))
+def test_the_end_of_a_taken_victory_says_who_declared(fixture, taker, frm, what, human):
+    """Dealt games (positions/: the position before the answer that ends the game, written by
+    ``to_position`` from a saved game, which could not replay under another rules version)
+    played to the end at the terminal by a player who is neither the declarer nor the taker."""
+    fix = json.loads((POSITIONS / fixture).read_text("utf-8"))
+    state = from_position(fix["position"])
+    answer = tuple(parse_option(fix["answer"]))
+    asker = state.pending.seat
+    bot = ScriptBot(asker, lambda o: tuple(o) == answer)
+    game, out, asked, code = run_session(fix["position"], human=human, bots={asker: bot})
     st = game.state
+    assert code == 0 and not asked and bot.calls == 1
     assert st.over and st.declarer == taker and st.winners == (taker,)
-    assert zh.victory_taken_from(game.events) == frm
-    res = run_cli(["replay", str(RECORDS / record)])
-    assert res.exit_code == 0, res.output
-    end = _end_line(res.output)
+    assert zh.victory_taken_from(visible_events(game.events, human)) == frm
+    end = _end_line(out)
     assert end.startswith(what), end
     assert f"{taker}号（打酱油的）的机密任务" in end
-    log_end = next(line for line in res.output.splitlines() if line.startswith("游戏结束："))
+    log_end = next(line for line in out.splitlines() if line.startswith("游戏结束："))
     assert log_end.startswith("游戏结束：" + what)
-    rows = res.output.split("╭─ 游戏结束", 1)[1].splitlines()
+    rows = out.split("╭─ 游戏结束", 1)[1].splitlines()
     assert "胜利（夺得）" in next(r for r in rows if re.search(rf"│ {taker}号", r))
     assert "宣告失败" in next(r for r in rows if re.search(rf"│ {frm}号", r))
 

@@ -3,16 +3,19 @@ down again (盖伏): the other players watched it. Face down it still has no gen
 but its reveal skills (R28); a role nobody has seen stays unknown."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from fengsheng.engine import flow
 from fengsheng.engine.abilities import flip_down, gender, reveal_role
+from fengsheng.engine.position import from_position
 from fengsheng.i18n import zh_cn as zh
-from fengsheng.record import load_record, replay
+from fengsheng.notation import parse_option
 from fengsheng.views import observe
 
-RECORDS = Path(__file__).resolve().parents[1] / "cli" / "records"
+POSITIONS = Path(__file__).parent / "positions"
 
 MSG = {"card": "破译/红/密电", "step": "transmit"}
 
@@ -38,20 +41,21 @@ def test_a_hidden_role_is_unknown_until_revealed_and_known_after(table):
     assert (seen["role"], seen["face_up"], seen["role_seen"]) == ("lao_gui", False, True)
 
 
-def test_a_replayed_record_shows_a_role_turned_face_down():
-    """R41: a role seen face up stays known when turned face down (a record in which 蝮蛇 is
-    turned face down; the record made before R41 that this test replayed cannot replay under
-    another rules version, docs/architecture.md)."""
-    shown = []
-
-    def look(game):
-        for p in game.state.players:
-            if p.role_seen and not p.face_up:
-                other = (p.seat + 1) % game.state.n
-                shown.append(observe(game.state, other)["players"][p.seat]["role"])
-
-    replay(load_record(RECORDS / "fu_she_turned_down.json"), on_step=look)
-    assert shown and set(shown) == {"fu_she"}
+def test_a_role_turned_face_down_in_a_dealt_game_stays_known_to_all():
+    """R41 in a game from a deal (roles revealed at its start, not placed by hand): 蝮蛇 (B)
+    turns himself face down with 声东击西. Kept as the position before that answer
+    (positions/, written by ``to_position`` from a saved game): a stored record cannot replay
+    under another rules version (docs/architecture.md)."""
+    fixture = json.loads((POSITIONS / "fu_she_turned_down.json").read_text("utf-8"))
+    s = from_position(fixture["position"])
+    assert s.players[1].role == "fu_she" and s.players[1].face_up
+    flow.apply(s, parse_option(fixture["answer"]))
+    assert not s.players[1].face_up and s.players[1].role_seen
+    for seat in (None, 0, 2, 3, 4):
+        seen = observe(s, seat)["players"][1]
+        assert (seen["role"], seen["face_up"], seen["role_seen"]) == ("fu_she", False, True)
+        assert zh.role_cell(seen, True) == "蝮蛇（盖伏）"
+    assert gender(s, 1) is None
 
 
 def test_clones_keep_what_was_seen(table):
