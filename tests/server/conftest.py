@@ -146,6 +146,20 @@ class Socket:
         self.frames.append(frame)
         return frame
 
+    def drain(self) -> None:
+        """Read the frames already arrived into ``pending`` (handed out later, in order). A
+        socket left unread for long stops reading once its buffer is full (16 frames), so it
+        answers no ping and the server drops it after 20 s (transport.py), or falls
+        rooms.MAX_QUEUED_FRAMES behind: on a loaded machine a test reading it only at the end
+        met a reset connection."""
+        while True:
+            try:
+                text = self.conn.recv(timeout=0)
+            except TimeoutError:
+                return
+            self.raw.append(text)
+            self.pending.append(json.loads(text))
+
     def until(self, kind: str, timeout: float = 10, **match) -> dict:
         """The next frame of type ``kind`` (whose fields equal ``match``), skipping others."""
         end = time.monotonic() + timeout

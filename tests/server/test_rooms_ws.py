@@ -347,6 +347,7 @@ def test_a_timeout_answers_the_safe_default_says_so_and_public_ones_in_a_row_mak
         deadline = time.monotonic() + 40
         while away is None:
             assert time.monotonic() < deadline, "the seat never went to 托管"
+            watcher.drain()
             g = ws.recv(timeout=10)
             if g["type"] == "room" and g["room"]["seat_list"][0]["away"]:
                 away = g["room"]
@@ -411,6 +412,7 @@ def test_a_player_turns_away_on_and_off_and_chat_does_not_end_it(sqlite_url):
         deadline = time.monotonic() + 20
         while not any(r[3] == "stand_in" for r in stored_answers(server_url(server), game_id)):
             assert time.monotonic() < deadline, "托管 did not play the seat"
+            watcher.drain()
             time.sleep(0.1)
         assert room.away == {0}                                   # still 托管 after the chat
         ws.send({"type": "back"})
