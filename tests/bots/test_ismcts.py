@@ -6,6 +6,7 @@ import random
 import pytest
 
 from fengsheng.bots import ISMCTSBot, make_bot, play_game
+from fengsheng.bots.heuristic import HeuristicBot
 from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
 from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, _decisive, evaluate
@@ -91,6 +92,19 @@ def test_bad_budgets_are_refused():
         with pytest.raises(ValueError):
             ISMCTSBot(0, 0, **kwargs)
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
+
+
+@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 7, None])
+def test_bad_versions_are_refused(version):
+    """A version is an int the bot knows: True would pass as 1 and 5.0 as 5 in a membership
+    test, and search with a prior that never says which it is."""
+    with pytest.raises(ValueError, match="version"):
+        ISMCTSBot(0, 0, version=version)
+    with pytest.raises(ValueError, match="version"):
+        HeuristicBot(0, 0, version=version)
+    if version in (0, 7):
+        with pytest.raises(ValueError, match="unknown version"):
+            make_bot(f"ismcts@{version}", 0, 0)
 
 
 def test_the_default_budget_shrinks_with_the_table():

@@ -13,7 +13,7 @@ from fengsheng.bots.determinise import CardMemory, determinise, supported
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.roles.table import ROLE_CARD
-from fengsheng.views import observe
+from fengsheng.views import observe, visible_events
 
 from .conftest import heuristic_decisions
 
@@ -265,3 +265,103 @@ def test_the_search_draws_roles_from_the_beliefs_from_version_5_only():
         bot = make_bot(f"ismcts@{version}", obs["seat"], 1)
         bot.memory.update(obs, [])
         assert (bot.memory.roles is not None) is kept, version
+
+
+def _hidden_variants(seed=8, players=5, watch=3):
+    """Heuristic play to the first decision of ``watch`` that ismcts searches, with
+    another role face down. Returns (state, raw log, variant, its raw log, the seat swapped):
+    the variant differs only in that seat's face-down role, in its own state and in the
+    role_chosen event of its log."""
+    from fengsheng.bots import make_bot
+    from fengsheng.bots.ismcts import SEARCHED
+    from fengsheng.engine import apply, new_game
+    config = Config(players=players, roles=True)
+    state = new_game(config, seed)
+    bots = [make_bot("heuristic", s, seed) for s in range(players)]
+    log, seen = list(state.events), [0] * players
+    while not state.over:
+        seat = state.pending.seat
+        obs = observe(state, seat)
+        if seat == watch and supported(obs) and obs["pending"]["kind"] in SEARCHED \
+                and state.turn_number > 0:
+            hidden = [s for s, p in enumerate(obs["players"]) if p["role"] is None]
+            if hidden:
+                break
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        log.extend(apply(state, bots[seat].choose(obs, events), seat))
+    other = hidden[0]
+    held = {p.role for p in state.players}
+    offered = {r for ev in log if ev["type"] == "role_chosen" for r in [ev["role"]]}
+    swap = next(r for r in HIDDEN if r not in held and r not in offered)
+    variant = state.clone()
+    variant.players[other].role = swap
+    vlog = [dict(ev, role=swap) if ev["type"] == "role_chosen" and ev["seat"] == other
+            else ev for ev in log]
+    return state, log, variant, vlog, other
+
+
+def test_another_seats_face_down_role_is_seen_neither_in_views_nor_in_beliefs_nor_search():
+    """Two games that differ only in another seat's face-down role (its state and the
+    private field of its role_chosen event): the seat's view and events are equal, and so
+    are its role beliefs, their samples, and the choice and statistics of ismcts@5 with the
+    learned value (which draws the face-down roles from those beliefs)."""
+    from fengsheng.bots.ismcts import ISMCTSBot
+    watch = 3
+    state, log, variant, vlog, other = _hidden_variants(watch=watch)
+    assert variant.players[other].role != state.players[other].role
+    obs, obs2 = observe(state, watch), observe(variant, watch)
+    ev, ev2 = visible_events(log, watch), visible_events(vlog, watch)
+    assert obs == obs2 and ev == ev2
+    assert log != vlog     # the premise: the raw histories differ
+    config = Config(players=5, roles=True).to_dict()
+    results = []
+    for o, e in ((obs, ev), (obs2, ev2)):
+        b = RoleBeliefs(watch, config)
+        b.update(o, e)
+        bot = ISMCTSBot(watch, seed=4, iterations=12, version=5, value="learned")
+        choice = bot.choose(o, e)
+        assert bot.last_search is not None     # it searched
+        assert bot.memory.roles is not None and other in bot.memory.roles.unseen_seats()
+        results.append((b.marginals(), b.missions(), b.sample(random.Random(3)), choice,
+                        bot.last_search["stats"],
+                        bot.memory.roles.marginals()))
+    assert results[0] == results[1]
+
+
+def test_another_seats_offer_is_not_seen_in_the_role_beliefs():
+    """During the role choice, two deals that differ only in another seat's offer: the same
+    view, the same role beliefs (the own offer is out, the other's is not known)."""
+    from fengsheng.engine import new_game
+    from fengsheng.engine.frames import RoleChoice
+    config = Config(players=5, roles=True)
+    state = new_game(config, 8)
+    watch = 0
+    obs = observe(state, watch)
+    assert obs["you"]["role_offer"]
+    variant = state.clone()
+    i, f = next((i, f) for i, f in enumerate(variant.frames) if isinstance(f, RoleChoice))
+    assert f is not state.frames[i]
+    offered = {r for o in f.offers for r in o}
+    spare = [r for r in HIDDEN if r not in offered][:2]
+    f.offers = tuple(tuple(spare) if s == 2 else o for s, o in enumerate(f.offers))
+    assert observe(variant, watch) == obs
+    out = []
+    for st in (state, variant):
+        b = RoleBeliefs(watch, config.to_dict())
+        b.update(observe(st, watch), visible_events(st.events, watch))
+        out.append((b.out, b.candidates(), b.marginals(), b.sample(random.Random(2))))
+    assert out[0] == out[1]
+    assert set(obs["you"]["role_offer"]) == out[0][0]
+
+
+def test_a_view_of_another_table_size_is_refused_and_changes_nothing():
+    """A view of seat 0 at a 7-player table given to the role beliefs of seat 0 at a
+    5-player table: a ValueError before any event is read."""
+    b = RoleBeliefs(0, Config(players=5, roles=True).to_dict())
+    obs = _obs(["liu_jie"] + [None] * 6)
+    events = [{"type": "turn_start", "seat": 0, "turn": 1},
+              {"type": "declined", "seat": 6}, {"type": "declined", "seat": 1}]
+    with pytest.raises(ValueError, match="7-player table"):
+        b.update(obs, events)
+    assert b.revision == 0 and b.turns == [0] * 5 and not any(b.counts) and not b.known

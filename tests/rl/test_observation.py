@@ -207,3 +207,28 @@ def test_the_summary_refuses_to_read_for_all_seats_a_field_some_may_not_see():
     summary.read_events([used])                  # the card hidden: read per seat, fine
     with pytest.raises(ValueError, match="hides"):
         summary.read_events([used, {**used, "uid": 2, "hide": ("card", "func")}])
+
+
+def test_the_incremental_encoding_follows_a_woman_saved_by_jiu_mei(h):
+    """救美 (礼服蒙面人) revives a dying woman and turns his identity face up, burning both
+    players' fakes, within one stop: rare in random games, so a position. Every seat's
+    observation at every step equals the one rebuilt from its view."""
+    s = h.table({"B": {"role": "li_fu_meng_mian_ren", "messages": ["黑", "蓝"]},
+                 "C": {"role": "da_mei_nv", "messages": ["黑", "黑", "红"]}},
+                phase="send_message", message={"card": "锁定/黑/密电", "holder": "C",
+                                               "step": "receive"})
+    e = Episode(s.config, observation="table")
+    e.reset(0, s)
+    for step in range(60):
+        for seat in range(s.n):
+            np.testing.assert_array_equal(e.observation(seat)["observation"],
+                                          encode_observation(observe(e.state, seat)))
+        if e.state.over or e.state.turn_player != 0:
+            break
+        seat = e.state.pending.seat
+        chosen = (h.matching(e.state, {2: "take", 1: "yes"}.get(seat, "pass"))
+                  + [o for o in e.state.pending.options if o.kind == "pass"]
+                  + list(e.state.pending.options))[0]
+        e.play(seat, chosen)
+    assert any(ev["type"] == "saved" and ev["seat"] == 2 for ev in e.log)
+    assert e.state.players[2].alive and e.state.players[1].identity_revealed

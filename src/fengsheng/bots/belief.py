@@ -462,10 +462,14 @@ class RoleBeliefs:
     # -- feeding ------------------------------------------------------------------------
     def update(self, observation: dict, events: list[dict]) -> None:
         """Read ``events`` as shown to this seat, then the certain facts of ``observation``
-        (roles shown, the own role and offer). Raises ValueError for another seat's."""
+        (roles shown, the own role and offer). Raises ValueError, having read nothing, for
+        another seat's or another table size's."""
         if observation.get("seat") != self.seat:
             raise ValueError(f"observation of seat {observation.get('seat')!r} given to the "
                              f"role beliefs of seat {self.seat}")
+        if len(observation["players"]) != self.n:   # before any event is read
+            raise ValueError(f"observation of a {len(observation['players'])}-player table "
+                             f"given to role beliefs at a {self.n}-player table")
         self.read(events)
         you = observation.get("you") or {}
         offer = you.get("role_offer")

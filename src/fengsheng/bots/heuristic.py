@@ -132,7 +132,9 @@ class HeuristicBot(RolePlay, Bot):
 
     def __init__(self, seat: int, seed: int = 0, version: int = 1):
         super().__init__(seat, seed)
-        if version not in (1, 2, 3, 4, 5, 6):
+        # An int: True and 5.0 would pass the membership test as 1 and 5.
+        if isinstance(version, bool) or not isinstance(version, int) \
+                or version not in (1, 2, 3, 4, 5, 6):
             raise ValueError(f"unknown heuristic version {version!r}")
         self.careful = version >= 2   # the version-2 rules (module text, "Versions")
         self.fitted = version >= 3    # identities from the fitted tracker (version 3)
