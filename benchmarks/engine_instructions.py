@@ -4,10 +4,9 @@ UNO's game loop: counts that depend neither on the load nor on the processor, un
 
     .venv/bin/python benchmarks/engine_instructions.py [--games 10] [--uno-games 100]
 
-runs each table (5 and 9 players, without and with roles: seeds 0 … games − 1, a uniform
-random policy on ``state.pending.options`` seeded as the game) and UNO (``engine_speed.uno_run``'s
-loop, games from seed 0) under valgrind, one after another, and prints instructions per
-decision. Callgrind counts only inside ``sys.call_tracing``, around the games measured; one
+runs each table (5 and 9 players, without and with roles: seeds 0 … games − 1, the games
+``engine_speed.play_random`` times) and UNO (``engine_speed.uno_player``'s loop, from seed 0)
+under valgrind, one after another, and prints instructions per decision. Callgrind counts only inside ``sys.call_tracing``, around the games measured; one
 game of the table (seed 10⁶) is played before, so one-time work (building the ruleset, first
 calls) is left out. To compare two versions of the engine, run the script with
 ``PYTHONPATH=<tree>/src`` for each, the trees at paths of the same length (a path's length
@@ -17,50 +16,32 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
+
+from fengsheng.engine import Config
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_speed import play_random, uno_player  # noqa: E402  (the loops engine_speed times)
 
 TABLES = ((5, False), (5, True), (9, False), (9, True))
 
 
 def engine_games(players: int, roles: bool, games: int) -> int:
     """Play the table's random games inside ``sys.call_tracing``; return their decisions."""
-    from fengsheng.engine import Config, apply, new_game
     config = Config(players=players, roles=roles)
 
     def play(seeds) -> int:
-        decisions = 0
-        for seed in seeds:
-            state, rng = new_game(config, seed), random.Random(seed)
-            while not state.over:
-                opts = state.pending.options
-                apply(state, opts[rng.randrange(len(opts))])
-            decisions += state.step
-        return decisions
+        return sum(play_random(config, seed) for seed in seeds)
     play([10 ** 6])
     return sys.call_tracing(play, (range(games),))
 
 
 def uno_games(games: int) -> int:
-    """RLCard UNO's loop (as ``engine_speed.uno_run``) inside ``sys.call_tracing``."""
-    import numpy as np
-    from rlcard.games.uno.game import UnoGame
-    game = UnoGame(num_players=2)
-
-    def play() -> int:
-        game.np_random = np.random.RandomState(0)
-        rng = random.Random(0)
-        decisions = 0
-        for _ in range(games):
-            game.init_game()
-            while not game.is_over():
-                actions = game.get_legal_actions()
-                game.step(actions[rng.randrange(len(actions))])
-                decisions += 1
-        return decisions
-    return sys.call_tracing(play, ())
+    """RLCard UNO's loop (``engine_speed.uno_player``) inside ``sys.call_tracing``."""
+    return sys.call_tracing(uno_player(0), (games,))
 
 
 def measure(part: list[str]) -> float:

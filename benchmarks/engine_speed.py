@@ -62,24 +62,35 @@ def mid_game_states(config: Config, count: int, seed0: int = 10_000) -> list:
     return states
 
 
-def uno_run(games: int = 1000, seed: int = 0) -> float:
-    """Decisions per second of RLCard's 2-player UNO game loop (``UnoGame``: legal actions, one
-    drawn uniformly, ``step``) over ``games`` seeded games; the same policy as
-    :func:`play_random`. Raises ImportError without the ``bench`` extra."""
+def uno_player(seed: int = 0):
+    """RLCard's 2-player UNO game loop (``UnoGame``: legal actions, one drawn uniformly,
+    ``step``), the same policy as :func:`play_random`: a function that plays ``games`` more
+    games and returns their decisions. Raises ImportError without the ``bench`` extra."""
     import numpy as np
     from rlcard.games.uno.game import UnoGame
     game = UnoGame(num_players=2)
     game.np_random = np.random.RandomState(seed)
     rng = random.Random(seed)
-    decisions = 0
+
+    def play(games: int) -> int:
+        decisions = 0
+        for _ in range(games):
+            game.init_game()
+            while not game.is_over():
+                actions = game.get_legal_actions()
+                game.step(actions[rng.randrange(len(actions))])
+                decisions += 1
+        return decisions
+    return play
+
+
+def uno_run(games: int = 1000, seed: int = 0) -> float:
+    """Decisions per second of RLCard's UNO loop (:func:`uno_player`) over ``games`` seeded
+    games."""
+    play = uno_player(seed)
     gc.collect()
     t = time.perf_counter()
-    for _ in range(games):
-        game.init_game()
-        while not game.is_over():
-            actions = game.get_legal_actions()
-            game.step(actions[rng.randrange(len(actions))])
-            decisions += 1
+    decisions = play(games)
     return decisions / (time.perf_counter() - t)
 
 

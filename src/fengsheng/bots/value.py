@@ -23,7 +23,7 @@ import math
 from functools import lru_cache
 from importlib import resources
 
-from ..cards.deck import BLACK, BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
+from ..cards.deck import BLUE, BYSTANDER, MILITARY, RED, UNDERGROUND
 
 COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
 ENEMY = {UNDERGROUND: MILITARY, MILITARY: UNDERGROUND}
@@ -48,18 +48,11 @@ BYSTANDER_FEATURES = (
 def _tally(state):
     """Per seat: (alive, identity, own-colour count, blacks, hand size), and the seat whose
     turn it is."""
-    cards = state.cards
     rows = []
     for p in state.players:
         colour = COLOUR.get(p.identity)
-        count = blacks = 0
-        for c in p.messages:
-            col = cards[c].colour
-            if col == BLACK:
-                blacks += 1
-            elif col == colour:
-                count += 1
-        rows.append((p.alive, p.identity, count, blacks, len(p.hand)))
+        count = state.colour_count(p.seat, colour) if colour else 0
+        rows.append((p.alive, p.identity, count, state.black_count(p.seat), len(p.hand)))
     return rows
 
 
