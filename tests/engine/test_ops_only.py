@@ -1,7 +1,7 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
 engine/ops.py: no card or role module, nor a module outside the engine that the engine, cards
 or roles import (a helper), assigns them (a loop's or a ``with``'s target too), calls a list
-method on them or sets them with ``setattr`` (or ``object.__setattr__``, a slot's ``__set__``;
+method on them (or a function that changes a list in place: ``bisect.insort``) or sets them with ``setattr`` (or ``object.__setattr__``, a slot's ``__set__``;
 or a method fetched by its name), and in the rest of the engine
 only the functions that build or copy a state do; outside the engine, a module that makes a
 state (calls ``GameState(…)`` or ``Player(…)``) writes them only in its listed builders
@@ -24,7 +24,10 @@ import fengsheng
 PACKAGE = Path(fengsheng.__file__).parent
 FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role", "players"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse",
-            "__setitem__", "__delitem__", "__iadd__", "__imul__", "setitem", "delitem", "iadd"}
+            "__setitem__", "__delitem__", "__iadd__", "__imul__", "setitem", "delitem", "iadd",
+            # functions that change the list they are given
+            "insort", "insort_left", "insort_right", "heappush", "heappop", "heapify",
+            "heapreplace", "heappushpop", "shuffle"}
 SETTERS = {"setattr", "__setattr__", "__set__"}
 
 
@@ -57,13 +60,16 @@ def writes(tree) -> list[tuple[int, str]]:
                 t = t.value
             if isinstance(t, ast.Attribute) and t.attr in FIELDS:
                 found.append((t.lineno, f"assigns .{t.attr}"))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                node.func.attr in MUTATORS and (is_field(node.func.value) or
-                                                node.args and is_field(node.args[0])):
-            # p.messages.append(c), getattr(p, "messages").append(c), list.append(p.messages, c)
-            field = node.func.value if is_field(node.func.value) else node.args[0]
-            name = field.attr if isinstance(field, ast.Attribute) else field.args[1].value
-            found.append((node.lineno, f".{name}.{node.func.attr}()"))
+        called_name = isinstance(node, ast.Call) and \
+            getattr(node.func, "attr", getattr(node.func, "id", None))
+        if called_name in MUTATORS:
+            # p.messages.append(c), getattr(p, "messages").append(c), list.append(p.messages, c),
+            # bisect.insort(p.messages, c), insort(p.messages, c)
+            on = node.func.value if isinstance(node.func, ast.Attribute) else None
+            field = on if is_field(on) else node.args[0] if node.args else None
+            if is_field(field):
+                name = field.attr if isinstance(field, ast.Attribute) else field.args[1].value
+                found.append((node.lineno, f".{name}.{called_name}()"))
         if isinstance(node, (ast.Name, ast.Attribute)) and \
                 getattr(node, "id", getattr(node, "attr", None)) in SETTERS and \
                 id(node) not in called:
@@ -249,6 +255,16 @@ def test_the_scan_sees_every_assignment_target_and_a_method_named_by_a_string():
     assert sorted(w for _, w in writes(ast.parse(src))) == [
         "assigns .alive", "assigns .hand", "assigns .identity", "assigns .messages",
         "method named by a string", "method named by a string", "method named by a string"]
+
+
+def test_the_scan_sees_a_function_that_changes_a_list_in_place():
+    """``bisect.insort``, ``heapq.heappush``, ``random.shuffle`` (imported by name too) change
+    the list they are given, as its own methods do."""
+    src = ("def f(p, c, rng):\n    bisect.insort(p.messages, c)\n    insort(p.messages, c)\n"
+           "    heapq.heappush(p.messages, c)\n    rng.shuffle(state.players)\n"
+           "    len(p.messages)\n    sorted(p.messages)\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == [
+        ".messages.heappush()", ".messages.insort()", ".messages.insort()", ".players.shuffle()"]
 
 
 def test_the_scan_follows_a_role_into_the_modules_it_imports(tmp_path):
