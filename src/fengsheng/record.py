@@ -44,13 +44,15 @@ class Game:
     # With ``state.show_windows``, after a pass in a response window (or a skill declined at
     # a timing point): the round (point) as it was shown, still open, as (state, number of ``events``): see :meth:`moments`.
     passed: tuple | None = None
+    # Started from a position (``new(state=…)``): ``seed`` dealt none of it.
+    from_position: bool = False
 
     @classmethod
     def new(cls, config: Config | None = None, seed: int = 0, show_windows: bool = False,
             state=None) -> "Game":
         """A new game (``state``: from this position instead of the deal of ``seed``)."""
         config = config or Config()
-        g = cls(config, seed)
+        g = cls(config, seed, from_position=state is not None)
         g.state = new_game(config, seed, show_windows) if state is None else state
         g.events.extend(g.state.events)
         g._run_rounds()

@@ -86,7 +86,7 @@ def run_session(spec, human=0, bots=None, answers=(), auto_pass=False, save_path
     from fengsheng.views import observe
 
     state = from_position(spec)
-    game = Game(state.config, 0, state, events=list(state.events))
+    game = Game.new(state.config, 0, state=state)
     bots = dict(bots or {})
     for s in range(state.n):
         if s != human:

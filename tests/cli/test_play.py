@@ -243,3 +243,19 @@ def test_each_round_of_a_window_takes_the_window_time_whoever_was_asked(monkeypa
             read=lambda _p: next(answers), window_ms=500).run()
     assert game.state.over and sum(rounds) > 20
     assert sum(slept) == pytest.approx(sum(rounds) * 0.5)
+
+
+def test_the_intro_names_the_seed_only_of_a_game_dealt_from_one(stand_in_bots, run_cli):
+    """A game dealt from a seed says which (``--seed`` deals it again); one started from a
+    position was dealt by no seed, and its intro says where it starts instead."""
+    from fengsheng.engine import Config, new_game
+    from fengsheng.engine.position import to_position
+
+    from .conftest import run_session
+
+    dealt = run_cli(["play", "--seed", "7", "--players", "5"], "q\n\n").output
+    assert "随机种子 7（用 --seed 7 可重现这局）" in dealt
+    _, out, _, _ = run_session(to_position(new_game(Config(players=5), 7)))
+    intro = out.split("\n", 2)[1]
+    assert "5人局" in intro and "随机种子" not in intro and "--seed" not in intro, intro
+    assert "从给定的局面开始" in intro, intro

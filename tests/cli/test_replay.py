@@ -10,6 +10,9 @@ import pytest
 from fengsheng.engine import Config
 from fengsheng.i18n import zh_cn as zh
 from fengsheng.record import Game
+from fengsheng.roles.table import ROLE_SETS
+
+from .test_play import _end_line
 
 
 @pytest.fixture
@@ -158,3 +161,36 @@ def test_the_deal_is_shown_to_its_seat_and_to_all_never_to_the_spectator(run_cli
         assert dealt(everything, s) | (hands[s][1] & set(drawn)) == hands[s][1]
     # Shown where the deal happens: after the game starts, before the first turn.
     assert everything.index("游戏开始") < everything.index("发牌：") < everything.index("第1回合")
+
+
+# The roles whose 机密任务 may take a victory declared by another seat (Mission.steals).
+TAKERS = ("feng_yuan", "fu_she", "yi_xian_sheng", "yu_ze_cheng")
+
+
+def test_the_end_screen_of_a_taken_victory_names_the_declarer_and_the_taker(run_cli, tmp_path):
+    """A record is a seed and its answers, so the case is found by play, not pinned: random
+    4-player games with the taking roles in the pool (about one in eight ends so), the first
+    whose declaration a 机密任务 took, replayed to its end screen."""
+    pool = TAKERS + tuple(r for r in ROLE_SETS["all30"] if r not in TAKERS)[:4]
+    for seed in range(200):
+        g = Game.new(Config(players=4, roles=True, role_pool=pool), seed)
+        rng = random.Random(seed)
+        while not g.state.over:
+            g.play(rng.choice(g.state.pending.options))
+        taken = [e for e in g.events if e["type"] == "victory_taken"]
+        if taken:
+            break
+    assert taken, "no game of 200 ended in a taken victory"
+    taker, frm = taken[0]["seat"], taken[0]["from_seat"]
+    path = tmp_path / "game.json"
+    g.save(path)
+    res = run_cli(["replay", str(path)])
+    assert res.exit_code == 0, res.output
+    end = _end_line(res.output)
+    assert "；" in end, end   # "<declarer>…宣告胜利；<taker>的机密任务…"
+    declared, took = end.split("；", 1)
+    assert declared.startswith(f"{frm}号（") and "宣告胜利" in declared, end
+    assert f"{taker}号（打酱油的）的机密任务" in took and f"胜利者：{taker}号" in took, end
+    rows = res.output.split("╭─ 游戏结束", 1)[1].splitlines()
+    assert "胜利（夺得）" in next(r for r in rows if re.search(rf"│ {taker}号", r))
+    assert "宣告失败" in next(r for r in rows if re.search(rf"│ {frm}号", r))

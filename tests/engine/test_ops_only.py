@@ -1,7 +1,8 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
 engine/ops.py: no card or role module, nor a module outside the engine that the engine, cards
-or roles import (a helper), assigns them, calls a list method on them or sets them with
-``setattr`` (or ``object.__setattr__``, a slot's ``__set__``), and in the rest of the engine
+or roles import (a helper), assigns them (a loop's or a ``with``'s target too), calls a list
+method on them (or a function that changes a list in place: ``bisect.insort``) or sets them with ``setattr`` (or ``object.__setattr__``, a slot's ``__set__``;
+or a method fetched by its name), and in the rest of the engine
 only the functions that build or copy a state do; outside the engine, a module that makes a
 state (calls ``GameState(…)`` or ``Player(…)``) writes them only in its listed builders
 (bots/determinise.py). Read from the source, so that a new module is held to it too. A write
@@ -23,7 +24,10 @@ import fengsheng
 PACKAGE = Path(fengsheng.__file__).parent
 FIELDS = {"hand", "messages", "identity", "alive", "lost", "deaths", "role", "players"}
 MUTATORS = {"append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse",
-            "__setitem__", "__delitem__", "__iadd__", "__imul__", "setitem", "delitem", "iadd"}
+            "__setitem__", "__delitem__", "__iadd__", "__imul__", "setitem", "delitem", "iadd",
+            # functions that change the list they are given
+            "insort", "insort_left", "insort_right", "heappush", "heappop", "heapify",
+            "heapreplace", "heappushpop", "shuffle"}
 SETTERS = {"setattr", "__setattr__", "__set__"}
 
 
@@ -40,8 +44,13 @@ def writes(tree) -> list[tuple[int, str]]:
     called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
     for node in ast.walk(tree):
         targets = []
-        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
-            targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+        if isinstance(node, (ast.Assign, ast.Delete)):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor,
+                               ast.comprehension)):
+            targets = [node.target]
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets = [node.optional_vars]
         while targets:
             t = targets.pop()
             if isinstance(t, (ast.Tuple, ast.List)):   # a, b.hand = …; [p.alive] = …
@@ -50,14 +59,17 @@ def writes(tree) -> list[tuple[int, str]]:
             while isinstance(t, (ast.Subscript, ast.Starred)):
                 t = t.value
             if isinstance(t, ast.Attribute) and t.attr in FIELDS:
-                found.append((node.lineno, f"assigns .{t.attr}"))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
-                node.func.attr in MUTATORS and (is_field(node.func.value) or
-                                                node.args and is_field(node.args[0])):
-            # p.messages.append(c), getattr(p, "messages").append(c), list.append(p.messages, c)
-            field = node.func.value if is_field(node.func.value) else node.args[0]
-            name = field.attr if isinstance(field, ast.Attribute) else field.args[1].value
-            found.append((node.lineno, f".{name}.{node.func.attr}()"))
+                found.append((t.lineno, f"assigns .{t.attr}"))
+        called_name = isinstance(node, ast.Call) and \
+            getattr(node.func, "attr", getattr(node.func, "id", None))
+        if called_name in MUTATORS:
+            # p.messages.append(c), getattr(p, "messages").append(c), list.append(p.messages, c),
+            # bisect.insort(p.messages, c), insort(p.messages, c)
+            on = node.func.value if isinstance(node.func, ast.Attribute) else None
+            field = on if is_field(on) else node.args[0] if node.args else None
+            if is_field(field):
+                name = field.attr if isinstance(field, ast.Attribute) else field.args[1].value
+                found.append((node.lineno, f".{name}.{called_name}()"))
         if isinstance(node, (ast.Name, ast.Attribute)) and \
                 getattr(node, "id", getattr(node, "attr", None)) in SETTERS and \
                 id(node) not in called:
@@ -72,6 +84,11 @@ def writes(tree) -> list[tuple[int, str]]:
                      if isinstance(a, ast.Constant) and isinstance(a.value, str)]
             if not names or set(names) & FIELDS:
                 found.append((node.lineno, "setattr()"))
+        if isinstance(node, ast.Call) and any(
+                isinstance(a, ast.Constant) and a.value in MUTATORS | SETTERS for a in node.args):
+            # getattr(p.messages, "append"), operator.methodcaller("remove", c),
+            # getattr(builtins, "setattr"): whatever it is called on, the scan cannot see
+            found.append((node.lineno, "method named by a string"))
     return found
 
 
@@ -223,6 +240,31 @@ def test_the_scan_sees_a_write_however_it_is_spelled():
            "    getattr(p, 'messages').append(c)\n    functools.partial(setattr, p, 'hand')(h)\n"
            "    g = setattr\n    g(p, 'hand', h)\n    s = object.__setattr__\n")
     assert len(writes(ast.parse(src))) == 9, writes(ast.parse(src))
+
+
+def test_the_scan_sees_every_assignment_target_and_a_method_named_by_a_string():
+    """A loop's, a comprehension's or a ``with``'s target assigns as ``=`` does (a card taken
+    out of a hand by ``for p.hand in (h,)`` passed the scan and the per-role sweep); a list
+    method or a setter fetched by its name (``getattr``, ``operator.methodcaller``) is called
+    as the spelled one is. (Code run from a string, ``exec``, is code no scan reads.)"""
+    src = ("async def f(p, h, cm, c, q, state):\n    for p.hand in (h,):\n        pass\n"
+           "    async for x, p.alive in cm:\n        pass\n    [0 for p.identity in (h,)]\n"
+           "    with cm as p.messages:\n        pass\n    getattr(p.messages, 'append')(c)\n"
+           "    operator.methodcaller('__setitem__', 0, q)(state.players)\n"
+           "    getattr(builtins, 'setattr')(p, 'hand', h)\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == [
+        "assigns .alive", "assigns .hand", "assigns .identity", "assigns .messages",
+        "method named by a string", "method named by a string", "method named by a string"]
+
+
+def test_the_scan_sees_a_function_that_changes_a_list_in_place():
+    """``bisect.insort``, ``heapq.heappush``, ``random.shuffle`` (imported by name too) change
+    the list they are given, as its own methods do."""
+    src = ("def f(p, c, rng):\n    bisect.insort(p.messages, c)\n    insort(p.messages, c)\n"
+           "    heapq.heappush(p.messages, c)\n    rng.shuffle(state.players)\n"
+           "    len(p.messages)\n    sorted(p.messages)\n")
+    assert sorted(w for _, w in writes(ast.parse(src))) == [
+        ".messages.heappush()", ".messages.insort()", ".messages.insort()", ".players.shuffle()"]
 
 
 def test_the_scan_follows_a_role_into_the_modules_it_imports(tmp_path):

@@ -226,7 +226,7 @@ class Session:
         obs = observe(g.state, self.human)
         self.console.rule(f"[bold]{w('title')}[/bold]")
         self.console.print(tui.styled(w(
-            "intro", players=g.config.players,
+            "intro_position" if g.from_position else "intro", players=g.config.players,
             deck=w("deck_standard" if g.config.deck == "standard" else "deck_promo"),
             roles=w("roles_on" if self.roles else "roles_off"), seed=g.seed)))
         self.console.print(tui.styled(identity_line(g.config, w)), style="dim")

@@ -70,6 +70,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     # -- the game ---------------------------------------------------------------------------
     "title": "The Message",
     "intro": "{players} players · {deck} deck · {roles} · seed {seed} (--seed {seed} replays this game)",
+    "intro_position": "{players} players · {deck} deck · {roles} · from a given position (dealt by no seed)",
     "deck_standard": "standard", "deck_promo": "promo",
     "roles_on": "with character cards", "roles_off": "without character cards",
     "intro_choose": ("You sit at {seat}. Each player first chooses one of the two character cards "

@@ -67,6 +67,7 @@ STRINGS: dict[str, str | tuple[str, ...]] = {
     # -- the game ---------------------------------------------------------------------------
     "title": "风声",
     "intro": "{players}人局 · {deck}牌组 · {roles} · 随机种子 {seed}（用 --seed {seed} 可重现这局）",
+    "intro_position": "{players}人局 · {deck}牌组 · {roles} · 从给定的局面开始（不是由种子发的牌）",
     "deck_standard": "标准版", "deck_promo": "推广版",
     "roles_on": "使用角色牌", "roles_off": "不用角色牌",
     "intro_choose": "你坐在{seat}。每位玩家先从发给自己的两张角色牌中挑选一张，然后才发放身份牌。",
