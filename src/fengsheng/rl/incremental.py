@@ -86,7 +86,13 @@ def _zeros(k: int) -> array:
     return array("f", bytes(4 * k))
 
 
-_BLOCK = _zeros(_SEAT_SIZE)   # a player's block before its fields: present
+# A player's block is its slots before the flags naming seats (turn player, locked, the
+# message's seats, lured, deciding), which are set per seat: copying a block leaves them be.
+_FLAGS0 = _S["locked"]
+if sorted(_S, key=_S.get)[-7:] != ["locked", "turn_player", "sender", "target", "holder", "lured",
+                                   "deciding"]:
+    raise ImportError("observation.SEAT_FIELDS: the flags naming seats must end a seat's block")
+_BLOCK = _zeros(_FLAGS0)   # a player's block before its fields: present
 _BLOCK[_S["present"]] = 1
 # Zeros to clear a region with (a slice assignment must keep the length).
 _IDENTITY_ZEROS, _OFFER_ZEROS, _MESSAGE_ZEROS, _ITEM_ZEROS = (
@@ -204,15 +210,14 @@ class Table:
             self._sync_players(state)
         row = self.rows[me]
         at = self._at[me]   # seat -> the first slot of its block in this seat's vector
-        # The players' blocks (their flags are set again below).
+        # The players' blocks (up to their flags).
         seen, version = self._seen[me], self._version
-        copied = seen != version
-        if copied:
+        if seen != version:
             for p, v in enumerate(version):
                 if seen[p] != v:
                     seen[p] = v
                     b = at[p]
-                    row[b:b + _SEAT_SIZE] = self._own[p] if p == me else self._public[p]
+                    row[b:b + _FLAGS0] = self._own[p] if p == me else self._public[p]
         # Counts, phase, turn.
         head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
                 len(state.removed), state.over)
@@ -304,11 +309,10 @@ class Table:
             for i in marks:
                 row[i] = 1
             self._marks[me] = marks
-        # The flags naming seats: turn player, locked, the message's seats, lured (set again
-        # after a player's block was copied over them).
+        # The flags naming seats: turn player, locked, the message's seats, lured.
         flags = (state.turn_player, state.locks,
                  None if m is None else (m["sender"], m["target"], m["holder"], m["lured"]))
-        if copied or flags != self._flags[me]:
+        if flags != self._flags[me]:
             self._flags[me] = flags
             for i in self._flagged[me]:
                 row[i] = 0
@@ -325,9 +329,6 @@ class Table:
             for i in flagged:
                 row[i] = 1
             self._flagged[me] = flagged
-            # A deciding flag cleared with a block it lay in: set it again.
-            for i in marks:
-                row[i] = 1
         return self.arrays[me]
 
     def _encode_stack(self, row, stack, me: int, before: int) -> None:
