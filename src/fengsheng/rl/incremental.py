@@ -385,6 +385,19 @@ _SHOWN_SEAT_FORCED = frozenset(("seat", "forced"))
 _SHOWN_SEAT_FUNC_TARGET_UID = frozenset(("seat", "func", "target", "uid"))
 _SHOWN_SEAT_TRANSMISSION_TARGET = frozenset(("seat", "transmission", "target"))
 _SHOWN_UID_BY = frozenset(("uid", "by"))
+# Where each count lies in a seat's fields, or a pair's.
+_TURNS, _SENT, _SENT_COLOUR, _TOOK, _TOOK_FORCED, _DECLINED, _USED, _PROBE_ANSWERS_AT, \
+    _PROBE_SEEN = (_HSEAT[k] for k in ("turns", "sent", "sent_colour", "took", "took_forced",
+                                       "declined", "used", "probe_answers", "probe_seen"))
+_SENT_UNSEEN, _DECLINED_UNSEEN = _SENT_COLOUR + 3, _DECLINED + 3   # the colour unseen
+_USED_ON, _COUNTERED, _GAVE_MESSAGE, _SENT_DIRECT = (
+    PAIR_OFFSET[k] for k in ("used_on", "countered", "gave_message", "sent_direct"))
+
+
+@lru_cache(maxsize=None)
+def _colours(deck: str) -> tuple[int, ...]:
+    """Card id -> the history's colour slot (red, blue, black) of its face."""
+    return tuple(_COLOUR[FACES[f][1]] for f in card_faces(deck))
 
 
 class Summary:
@@ -393,11 +406,15 @@ class Summary:
 
     def __init__(self, config, rows: list, base: int):
         n = self.n = config.players
-        self.colour = tuple(_COLOUR[FACES[f][1]] for f in card_faces(config.deck))
+        self.colour = _colours(config.deck)
         self.rows = rows         # per seat: the summary is at [base, base + SUMMARY_SIZE)
         self.read = 0            # events of the log read
         self.bumps = 0           # increments made: no count is above it
-        self.seat_at, self.pair_at = _positions(n, base)
+        seat_at, self.pair_at = _positions(n, base)
+        # Per seat a: (row, first slot of a's fields) of every seat, the increments of a count
+        # of a's for all seats; per pair (a, b) the same, built when first counted.
+        self.cells = [tuple(zip(rows, seat_at[a])) for a in range(n)]
+        self.pair_cells: dict[tuple[int, int], tuple] = {}
         self.transit = [None] * n   # per seat: the card in transit, if it knows it
         self.probe: dict[int, list] = {}   # probed seat -> per seat: the bet, if it saw it
         self.uid_user: dict[int, int] = {}
@@ -407,48 +424,50 @@ class Summary:
         ``history.SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
         if self.read < len(log):
             handlers = _HANDLERS
-            for i in range(self.read, len(log)):
-                ev = log[i]
+            for ev in log[self.read:]:
                 h = handlers.get(ev["type"])
                 if h is not None:
                     h(self, ev)
             self.read = len(log)
 
-    # Increments: of seat ``a``'s field at ``off`` for every seat, or for one.
-    def _all(self, a: int, off: int) -> None:
-        for row, k in zip(self.rows, self.seat_at[a]):
-            row[k + off] += 1
-        self.bumps += 1
-
-    def _one(self, seat: int, a: int, off: int) -> None:
-        # The callers count one bump for a round of these over the seats.
-        self.rows[seat][self.seat_at[a][seat] + off] += 1
-
     def _pair(self, a: int, b: int, off: int) -> None:
-        for row, k in zip(self.rows, self.pair_at[a][b]):
+        """Count pair (a, b)'s field at ``off`` for every seat."""
+        cells = self.pair_cells.get((a, b))
+        if cells is None:
+            cells = self.pair_cells[a, b] = tuple(zip(self.rows, self.pair_at[a][b]))
+        for row, k in cells:
             row[k + off] += 1
         self.bumps += 1
 
     def _turn_start(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
-        self._all(ev["seat"], _HSEAT["turns"])
+        for row, k in self.cells[ev["seat"]]:
+            row[k + _TURNS] += 1
+        self.bumps += 1
 
     def _message_sent(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT_TRANSMISSION_TARGET)
+            known = [_sees(ev, seat, "card") for seat in range(self.n)]
+        else:
+            known = None
         s = ev["seat"]
-        self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
+        sent = _SENT + _TRANS[ev["transmission"]]
         card = ev["card"]
-        off = _HSEAT["sent_colour"]
-        rows, at, colour = self.rows, self.seat_at[s], self.colour[card]
-        for seat in range(self.n):
-            known = _sees(ev, seat, "card")
-            self.transit[seat] = card if known else None
-            rows[seat][at[seat] + off + (colour if known else 3)] += 1
-        self.bumps += 1
+        colour = _SENT_COLOUR + self.colour[card]
+        transit = self.transit
+        for seat, (row, k) in enumerate(self.cells[s]):
+            row[k + sent] += 1
+            if known is None or known[seat]:
+                transit[seat] = card
+                row[k + colour] += 1
+            else:
+                transit[seat] = None
+                row[k + _SENT_UNSEEN] += 1
+        self.bumps += 2
         if ev["target"] >= 0:
-            self._pair(s, ev["target"], PAIR_OFFSET["sent_direct"])
+            self._pair(s, ev["target"], _SENT_DIRECT)
 
     def _transit_seen(self, ev):
         if "card" in ev:
@@ -464,11 +483,9 @@ class Summary:
     def _declined(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
-        s = ev["seat"]
-        off = _HSEAT["declined"]
-        colour, rows, at = self.colour, self.rows, self.seat_at[s]
-        for seat, card in enumerate(self.transit):
-            rows[seat][at[seat] + off + (3 if card is None else colour[card])] += 1
+        colour = self.colour
+        for card, (row, k) in zip(self.transit, self.cells[ev["seat"]]):
+            row[k + (_DECLINED_UNSEEN if card is None else _DECLINED + colour[card])] += 1
         self.bumps += 1
 
     def _taken(self, ev):
@@ -477,13 +494,14 @@ class Summary:
         self.transit = [None] * self.n
         card = ev.get("card")
         if card is not None:
-            off = _HSEAT["took_forced" if ev.get("forced") else "took"] + self.colour[card]
+            off = (_TOOK_FORCED if ev.get("forced") else _TOOK) + self.colour[card]
             if "private" not in ev:
-                self._all(ev["seat"], off)
-                return
-            for seat in range(self.n):
-                if _sees(ev, seat, "card"):
-                    self._one(seat, ev["seat"], off)
+                for row, k in self.cells[ev["seat"]]:
+                    row[k + off] += 1
+            else:
+                for seat, (row, k) in enumerate(self.cells[ev["seat"]]):
+                    if _sees(ev, seat, "card"):
+                        row[k + off] += 1
             self.bumps += 1
 
     def _placed(self, ev):
@@ -491,25 +509,27 @@ class Summary:
             _public(ev, _SHOWN_SEAT_CARDS_SENDER)
         sender = ev.get("sender")
         if isinstance(sender, int) and sender >= 0:
-            off = PAIR_OFFSET["gave_message"]
             for card in ev["cards"]:
-                self._pair(sender, ev["seat"], off + self.colour[card])
+                self._pair(sender, ev["seat"], _GAVE_MESSAGE + self.colour[card])
 
     def _used(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT_FUNC_TARGET_UID)
         s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
         self.uid_user[ev["uid"]] = s
-        self._all(s, _HSEAT["used"] + k)
+        off = _USED + k
+        for row, at in self.cells[s]:
+            row[at + off] += 1
+        self.bumps += 1
         if ev["target"] >= 0:
-            self._pair(s, ev["target"], PAIR_OFFSET["used_on"] + k)
+            self._pair(s, ev["target"], _USED_ON + k)
 
     def _nullified(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_UID_BY)
         user = self.uid_user.get(ev["uid"])
         if user is not None:
-            self._pair(ev["by"], user, PAIR_OFFSET["countered"])
+            self._pair(ev["by"], user, _COUNTERED)
 
     def _probe_shown(self, ev):
         if "private" in ev:
@@ -526,11 +546,12 @@ class Summary:
         if bets is None:   # not an answer to a 试探
             return
         declared = ev["type"] == "probe_declared"
-        self._all(s, _HSEAT["probe_answers"] + declared)
-        for seat, bet in enumerate(bets):
+        answers = _PROBE_ANSWERS_AT + declared
+        for bet, (row, k) in zip(bets, self.cells[s]):
+            row[k + answers] += 1
             if bet is not None:
-                self._one(seat, s, _HSEAT["probe_seen"] + 2 * _IDENT[bet] + declared)
-        self.bumps += 1
+                row[k + _PROBE_SEEN + 2 * _IDENT[bet] + declared] += 1
+        self.bumps += 2
 
 
 # history._HANDLERS, each by Summary's method of the same name (for all seats at once); a
