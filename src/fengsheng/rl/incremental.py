@@ -364,9 +364,12 @@ def _positions(n: int, base: int):
     return seat_at, pair_at
 
 
-def _sees(ev: dict, seat: int, key: str) -> bool:
-    """Whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
-    return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
+def _seers(ev: dict, key: str, n: int) -> list[bool]:
+    """Per seat: whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
+    if "private" not in ev or key not in ev["hide"]:
+        return [True] * n
+    private = ev["private"]
+    return [seat in private for seat in range(n)]
 
 
 def _public(ev: dict, keys: frozenset) -> None:
@@ -449,7 +452,7 @@ class Summary:
     def _message_sent(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT_TRANSMISSION_TARGET)
-            known = [_sees(ev, seat, "card") for seat in range(self.n)]
+            known = _seers(ev, "card", self.n)
         else:
             known = None
         s = ev["seat"]
@@ -471,14 +474,13 @@ class Summary:
 
     def _transit_seen(self, ev):
         if "card" in ev:
-            for seat in range(self.n):
-                if _sees(ev, seat, "card"):
+            for seat, known in enumerate(_seers(ev, "card", self.n)):
+                if known:
                     self.transit[seat] = ev["card"]
 
     def _swapped(self, ev):
         new = ev.get("new_card")
-        self.transit = [new if _sees(ev, seat, "new_card") else None
-                        for seat in range(self.n)]
+        self.transit = [new if known else None for known in _seers(ev, "new_card", self.n)]
 
     def _declined(self, ev):
         if "private" in ev:
@@ -499,8 +501,8 @@ class Summary:
                 for row, k in self.cells[ev["seat"]]:
                     row[k + off] += 1
             else:
-                for seat, (row, k) in enumerate(self.cells[ev["seat"]]):
-                    if _sees(ev, seat, "card"):
+                for known, (row, k) in zip(_seers(ev, "card", self.n), self.cells[ev["seat"]]):
+                    if known:
                         row[k + off] += 1
             self.bumps += 1
 
@@ -535,8 +537,7 @@ class Summary:
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
         bet = ev.get("bet")
-        self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
-                                  for seat in range(self.n)]
+        self.probe[ev["seat"]] = [bet if known else None for known in _seers(ev, "bet", self.n)]
 
     def _probe_answer(self, ev):
         if "private" in ev:
