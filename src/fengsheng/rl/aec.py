@@ -177,6 +177,14 @@ class raw_env(EnvCommon, AECEnv):
         """``agent``'s observation, built from ``views.observe(game, seat)`` only."""
         return self.episode.observation(seat_of(agent))
 
+    def last(self, observe: bool = True) -> tuple:
+        """(observation, cumulative reward, terminated, truncated, info) of
+        ``agent_selection``, as PettingZoo's ``last()`` (whose name needs no check)."""
+        agent = self.agent_selection
+        return (self.episode.observation(SEATS[agent]) if observe else None,
+                self._cumulative_rewards[agent], self.terminations[agent],
+                self.truncations[agent], self.infos[agent])
+
     def view(self, agent: str) -> dict:
         """``views.observe(game, seat)`` of ``agent``: what engine-level bots read."""
         return self.episode.view(seat_of(agent))

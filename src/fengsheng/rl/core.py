@@ -125,8 +125,8 @@ class Episode:
         self._round: dict[int, list[Option]] | None = None
         self._views: dict[int, dict] = {}
         self._legal: dict[int, dict] = {}
-        # The mask of each seat's legal ids, until an observation takes it (then None).
-        self._masks: dict[int, np.ndarray | None] = {}
+        # The mask of each seat's legal ids, until an observation takes it.
+        self._masks: dict[int, np.ndarray] = {}
         self._seed_rng = random.Random()
         self._ids = LegalIds(config)   # kept across games: the ids depend on the table only
 
@@ -242,7 +242,8 @@ class Episode:
         legal = self._legal.get(seat)
         if legal is None:
             self._started()
-            if seat == self.deciding:
+            d = self.state.pending
+            if d is not None and d.seat == seat and d.kind != SHOWN:   # seat == self.deciding
                 legal, m = self._ids.of(self.state, seat)
             elif self.in_round and seat in self.round_seats():
                 legal = legal_actions(self.view(seat))
@@ -281,22 +282,25 @@ class Episode:
         """``seat``'s observation: ``'observation'`` (float32 vector: the table, then the
         history summary unless the mode is 'table'), ``'action_mask'`` (int8), and
         ``'events'`` (int16 tokens, 'sequence' mode) and ``'privileged'`` (if asked)."""
-        m = self._masks.get(seat)
-        if m is None:   # not computed yet at this stop, or taken by an earlier observation
-            legal = self.legal(seat)
-            m = self._masks[seat]
-            if m is None:
+        # The mask computed with the legal ids, once: a later observation at the same stop
+        # gets a fresh one.
+        m = self._masks.pop(seat, None)
+        if m is None:
+            legal = self._legal.get(seat)
+            if legal is None:
+                self.legal(seat)
+                m = self._masks.pop(seat)
+            else:
                 m = mask_of(legal)
-        self._masks[seat] = None
-        summary = self._summary
-        if summary is not None:
-            summary.read_events(self.log)
         state = self.state
-        x = self._table.encode(state, seat, self._stops)
-        if summary is not None and summary.bumps > SUMMARY_HIGH:
-            x = np.minimum(x, SUMMARY_HIGH)   # the counts clipped (the table is far below)
+        summary = self._summary
+        if summary is None:
+            x = self._table.encode(state, seat, self._stops).copy()
         else:
-            x = x.copy()
+            summary.read_events(self.log)
+            x = self._table.encode(state, seat, self._stops)
+            # The counts clipped (the table is far below).
+            x = np.minimum(x, SUMMARY_HIGH) if summary.bumps > SUMMARY_HIGH else x.copy()
         d = state.pending
         if d is not None and d.kind == SHOWN:   # in the round shown, a seat sees its options
             x[:TABLE_SIZE] = encode_observation(self.view(seat))   # as if asked

@@ -86,7 +86,13 @@ def _zeros(k: int) -> array:
     return array("f", bytes(4 * k))
 
 
-_BLOCK = _zeros(_SEAT_SIZE)   # a player's block before its fields: present
+# A player's block is its slots before the flags naming seats (turn player, locked, the
+# message's seats, lured, deciding), which are set per seat: copying a block leaves them be.
+_FLAGS0 = _S["locked"]
+if sorted(_S, key=_S.get)[-7:] != ["locked", "turn_player", "sender", "target", "holder", "lured",
+                                   "deciding"]:
+    raise ImportError("observation.SEAT_FIELDS: the flags naming seats must end a seat's block")
+_BLOCK = _zeros(_FLAGS0)   # a player's block before its fields: present
 _BLOCK[_S["present"]] = 1
 # Zeros to clear a region with (a slice assignment must keep the length).
 _IDENTITY_ZEROS, _OFFER_ZEROS, _MESSAGE_ZEROS, _ITEM_ZEROS = (
@@ -204,15 +210,14 @@ class Table:
             self._sync_players(state)
         row = self.rows[me]
         at = self._at[me]   # seat -> the first slot of its block in this seat's vector
-        # The players' blocks (their flags are set again below).
+        # The players' blocks (up to their flags).
         seen, version = self._seen[me], self._version
-        copied = seen != version
-        if copied:
+        if seen != version:
             for p, v in enumerate(version):
                 if seen[p] != v:
                     seen[p] = v
                     b = at[p]
-                    row[b:b + _SEAT_SIZE] = self._own[p] if p == me else self._public[p]
+                    row[b:b + _FLAGS0] = self._own[p] if p == me else self._public[p]
         # Counts, phase, turn.
         head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
                 len(state.removed), state.over)
@@ -304,11 +309,10 @@ class Table:
             for i in marks:
                 row[i] = 1
             self._marks[me] = marks
-        # The flags naming seats: turn player, locked, the message's seats, lured (set again
-        # after a player's block was copied over them).
+        # The flags naming seats: turn player, locked, the message's seats, lured.
         flags = (state.turn_player, state.locks,
                  None if m is None else (m["sender"], m["target"], m["holder"], m["lured"]))
-        if copied or flags != self._flags[me]:
+        if flags != self._flags[me]:
             self._flags[me] = flags
             for i in self._flagged[me]:
                 row[i] = 0
@@ -325,9 +329,6 @@ class Table:
             for i in flagged:
                 row[i] = 1
             self._flagged[me] = flagged
-            # A deciding flag cleared with a block it lay in: set it again.
-            for i in marks:
-                row[i] = 1
         return self.arrays[me]
 
     def _encode_stack(self, row, stack, me: int, before: int) -> None:
@@ -363,9 +364,12 @@ def _positions(n: int, base: int):
     return seat_at, pair_at
 
 
-def _sees(ev: dict, seat: int, key: str) -> bool:
-    """Whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
-    return "private" not in ev or seat in ev["private"] or key not in ev["hide"]
+def _seers(ev: dict, key: str, n: int) -> list[bool]:
+    """Per seat: whether ``views.visible_event(ev, seat)`` keeps ``ev[key]`` (if it has it)."""
+    if "private" not in ev or key not in ev["hide"]:
+        return [True] * n
+    private = ev["private"]
+    return [seat in private for seat in range(n)]
 
 
 def _public(ev: dict, keys: frozenset) -> None:
@@ -384,6 +388,19 @@ _SHOWN_SEAT_FORCED = frozenset(("seat", "forced"))
 _SHOWN_SEAT_FUNC_TARGET_UID = frozenset(("seat", "func", "target", "uid"))
 _SHOWN_SEAT_TRANSMISSION_TARGET = frozenset(("seat", "transmission", "target"))
 _SHOWN_UID_BY = frozenset(("uid", "by"))
+# Where each count lies in a seat's fields, or a pair's.
+_TURNS, _SENT, _SENT_COLOUR, _TOOK, _TOOK_FORCED, _DECLINED, _USED, _PROBE_ANSWERS_AT, \
+    _PROBE_SEEN = (_HSEAT[k] for k in ("turns", "sent", "sent_colour", "took", "took_forced",
+                                       "declined", "used", "probe_answers", "probe_seen"))
+_SENT_UNSEEN, _DECLINED_UNSEEN = _SENT_COLOUR + 3, _DECLINED + 3   # the colour unseen
+_USED_ON, _COUNTERED, _GAVE_MESSAGE, _SENT_DIRECT = (
+    PAIR_OFFSET[k] for k in ("used_on", "countered", "gave_message", "sent_direct"))
+
+
+@lru_cache(maxsize=None)
+def _colours(deck: str) -> tuple[int, ...]:
+    """Card id -> the history's colour slot (red, blue, black) of its face."""
+    return tuple(_COLOUR[FACES[f][1]] for f in card_faces(deck))
 
 
 class Summary:
@@ -392,11 +409,15 @@ class Summary:
 
     def __init__(self, config, rows: list, base: int):
         n = self.n = config.players
-        self.colour = tuple(_COLOUR[FACES[f][1]] for f in card_faces(config.deck))
+        self.colour = _colours(config.deck)
         self.rows = rows         # per seat: the summary is at [base, base + SUMMARY_SIZE)
         self.read = 0            # events of the log read
         self.bumps = 0           # increments made: no count is above it
-        self.seat_at, self.pair_at = _positions(n, base)
+        seat_at, self.pair_at = _positions(n, base)
+        # Per seat a: (row, first slot of a's fields) of every seat, the increments of a count
+        # of a's for all seats; per pair (a, b) the same, built when first counted.
+        self.cells = [tuple(zip(rows, seat_at[a])) for a in range(n)]
+        self.pair_cells: dict[tuple[int, int], tuple] = {}
         self.transit = [None] * n   # per seat: the card in transit, if it knows it
         self.probe: dict[int, list] = {}   # probed seat -> per seat: the bet, if it saw it
         self.uid_user: dict[int, int] = {}
@@ -406,68 +427,67 @@ class Summary:
         ``history.SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
         if self.read < len(log):
             handlers = _HANDLERS
-            for i in range(self.read, len(log)):
-                ev = log[i]
+            for ev in log[self.read:]:
                 h = handlers.get(ev["type"])
                 if h is not None:
                     h(self, ev)
             self.read = len(log)
 
-    # Increments: of seat ``a``'s field at ``off`` for every seat, or for one.
-    def _all(self, a: int, off: int) -> None:
-        for row, k in zip(self.rows, self.seat_at[a]):
-            row[k + off] += 1
-        self.bumps += 1
-
-    def _one(self, seat: int, a: int, off: int) -> None:
-        # The callers count one bump for a round of these over the seats.
-        self.rows[seat][self.seat_at[a][seat] + off] += 1
-
     def _pair(self, a: int, b: int, off: int) -> None:
-        for row, k in zip(self.rows, self.pair_at[a][b]):
+        """Count pair (a, b)'s field at ``off`` for every seat."""
+        cells = self.pair_cells.get((a, b))
+        if cells is None:
+            cells = self.pair_cells[a, b] = tuple(zip(self.rows, self.pair_at[a][b]))
+        for row, k in cells:
             row[k + off] += 1
         self.bumps += 1
 
     def _turn_start(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
-        self._all(ev["seat"], _HSEAT["turns"])
+        for row, k in self.cells[ev["seat"]]:
+            row[k + _TURNS] += 1
+        self.bumps += 1
 
     def _message_sent(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT_TRANSMISSION_TARGET)
+            known = _seers(ev, "card", self.n)
+        else:
+            known = None
         s = ev["seat"]
-        self._all(s, _HSEAT["sent"] + _TRANS[ev["transmission"]])
+        sent = _SENT + _TRANS[ev["transmission"]]
         card = ev["card"]
-        off = _HSEAT["sent_colour"]
-        rows, at, colour = self.rows, self.seat_at[s], self.colour[card]
-        for seat in range(self.n):
-            known = _sees(ev, seat, "card")
-            self.transit[seat] = card if known else None
-            rows[seat][at[seat] + off + (colour if known else 3)] += 1
-        self.bumps += 1
+        colour = _SENT_COLOUR + self.colour[card]
+        transit = self.transit
+        for seat, (row, k) in enumerate(self.cells[s]):
+            row[k + sent] += 1
+            if known is None or known[seat]:
+                transit[seat] = card
+                row[k + colour] += 1
+            else:
+                transit[seat] = None
+                row[k + _SENT_UNSEEN] += 1
+        self.bumps += 2
         if ev["target"] >= 0:
-            self._pair(s, ev["target"], PAIR_OFFSET["sent_direct"])
+            self._pair(s, ev["target"], _SENT_DIRECT)
 
     def _transit_seen(self, ev):
         if "card" in ev:
-            for seat in range(self.n):
-                if _sees(ev, seat, "card"):
+            for seat, known in enumerate(_seers(ev, "card", self.n)):
+                if known:
                     self.transit[seat] = ev["card"]
 
     def _swapped(self, ev):
         new = ev.get("new_card")
-        self.transit = [new if _sees(ev, seat, "new_card") else None
-                        for seat in range(self.n)]
+        self.transit = [new if known else None for known in _seers(ev, "new_card", self.n)]
 
     def _declined(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
-        s = ev["seat"]
-        off = _HSEAT["declined"]
-        colour, rows, at = self.colour, self.rows, self.seat_at[s]
-        for seat, card in enumerate(self.transit):
-            rows[seat][at[seat] + off + (3 if card is None else colour[card])] += 1
+        colour = self.colour
+        for card, (row, k) in zip(self.transit, self.cells[ev["seat"]]):
+            row[k + (_DECLINED_UNSEEN if card is None else _DECLINED + colour[card])] += 1
         self.bumps += 1
 
     def _taken(self, ev):
@@ -476,13 +496,14 @@ class Summary:
         self.transit = [None] * self.n
         card = ev.get("card")
         if card is not None:
-            off = _HSEAT["took_forced" if ev.get("forced") else "took"] + self.colour[card]
+            off = (_TOOK_FORCED if ev.get("forced") else _TOOK) + self.colour[card]
             if "private" not in ev:
-                self._all(ev["seat"], off)
-                return
-            for seat in range(self.n):
-                if _sees(ev, seat, "card"):
-                    self._one(seat, ev["seat"], off)
+                for row, k in self.cells[ev["seat"]]:
+                    row[k + off] += 1
+            else:
+                for known, (row, k) in zip(_seers(ev, "card", self.n), self.cells[ev["seat"]]):
+                    if known:
+                        row[k + off] += 1
             self.bumps += 1
 
     def _placed(self, ev):
@@ -490,32 +511,33 @@ class Summary:
             _public(ev, _SHOWN_SEAT_CARDS_SENDER)
         sender = ev.get("sender")
         if isinstance(sender, int) and sender >= 0:
-            off = PAIR_OFFSET["gave_message"]
             for card in ev["cards"]:
-                self._pair(sender, ev["seat"], off + self.colour[card])
+                self._pair(sender, ev["seat"], _GAVE_MESSAGE + self.colour[card])
 
     def _used(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT_FUNC_TARGET_UID)
         s, k = ev["seat"], _HFUNC.get(ev.get("func"), len(FUNCTIONS))
         self.uid_user[ev["uid"]] = s
-        self._all(s, _HSEAT["used"] + k)
+        off = _USED + k
+        for row, at in self.cells[s]:
+            row[at + off] += 1
+        self.bumps += 1
         if ev["target"] >= 0:
-            self._pair(s, ev["target"], PAIR_OFFSET["used_on"] + k)
+            self._pair(s, ev["target"], _USED_ON + k)
 
     def _nullified(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_UID_BY)
         user = self.uid_user.get(ev["uid"])
         if user is not None:
-            self._pair(ev["by"], user, PAIR_OFFSET["countered"])
+            self._pair(ev["by"], user, _COUNTERED)
 
     def _probe_shown(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
         bet = ev.get("bet")
-        self.probe[ev["seat"]] = [bet if _sees(ev, seat, "bet") else None
-                                  for seat in range(self.n)]
+        self.probe[ev["seat"]] = [bet if known else None for known in _seers(ev, "bet", self.n)]
 
     def _probe_answer(self, ev):
         if "private" in ev:
@@ -525,11 +547,12 @@ class Summary:
         if bets is None:   # not an answer to a 试探
             return
         declared = ev["type"] == "probe_declared"
-        self._all(s, _HSEAT["probe_answers"] + declared)
-        for seat, bet in enumerate(bets):
+        answers = _PROBE_ANSWERS_AT + declared
+        for bet, (row, k) in zip(bets, self.cells[s]):
+            row[k + answers] += 1
             if bet is not None:
-                self._one(seat, s, _HSEAT["probe_seen"] + 2 * _IDENT[bet] + declared)
-        self.bumps += 1
+                row[k + _PROBE_SEEN + 2 * _IDENT[bet] + declared] += 1
+        self.bumps += 2
 
 
 # history._HANDLERS, each by Summary's method of the same name (for all seats at once); a
