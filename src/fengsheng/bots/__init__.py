@@ -82,7 +82,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "transit (search=('send', 'receive', 'transit')); ismcts.EDITIONS. Screened +4.0 "
            "points [+0.4, +7.6] over 20 dev deals (`python benchmarks/search_strength.py "
            "--seed 100 --deals 20 --param version=5 --param value=learned --param "
-           "\"search=('send','receive','transit')\"`)",
+           "\"search=('send','receive','transit')\"`). Not promoted: `fengsheng tournament "
+           "--bots ismcts@6,heuristic@5 --split validation --games 100`: +0.4 points "
+           "[-7.0, +7.8] over 10 deals (not ahead)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
