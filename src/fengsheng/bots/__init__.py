@@ -84,7 +84,8 @@ VERSIONS: dict[str, dict[int, str]] = {
            "--seed 100 --deals 20 --param version=5 --param value=learned --param "
            "\"search=('send','receive','transit')\"`). Not promoted: `fengsheng tournament "
            "--bots ismcts@6,heuristic@5 --split validation --games 100`: +0.4 points "
-           "[-7.0, +7.8] over 10 deals (not ahead)",
+           "[-7.0, +7.8] over 10 deals (not ahead); with --roles --games 50: -7.2 "
+           "[-27.2, +12.8] over 5",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
