@@ -38,7 +38,7 @@ def time_bot(name: str, games: int, players: int, roles: bool, params=None) -> d
     for g in range(games):
         bot = make_bot(name, 0, g)
         if params and isinstance(bot, ISMCTSBot):
-            bot = ISMCTSBot(0, g, version=bot.edition, **params)
+            bot = ISMCTSBot(0, g, version=bot.version, **params)
         choose = bot.choose
 
         def timed(observation, events, bot=bot, choose=choose):

@@ -232,7 +232,7 @@ def test_time_budget_stops_the_search_early():
 @pytest.mark.parametrize("players,roles,search,iterations,version", [
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
     (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
-    (5, True, TRANSIT, 4, 4)])
+    (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
         bots = [ISMCTSBot(s, s, iterations=iterations, search=search, version=version)
@@ -258,6 +258,24 @@ def test_an_identity_card_taken_away_is_kept_in_the_determinisation():
     built = determinise(obs, CardMemory(0), sample, random.Random(1))
     assert built.players[2].identity == NO_IDENTITY
     assert observe(built, 0) == obs
+
+
+def test_version_6_is_the_search_over_heuristic_5_with_the_learned_value_and_transit():
+    """ismcts@6 = heuristic@5 as prior, models and rollouts, the learned value, the windows
+    in transit searched, two-turn rollouts everywhere; search or value given explicitly win;
+    the versions before it keep their settings."""
+    bot = make_bot("ismcts@6", 0, 1)
+    assert (bot.version, bot.edition) == (6, 5)
+    assert bot.prior.intent and not bot.prior.plans       # heuristic@5, not heuristic@6
+    assert bot.value == "learned" and bot.search == TRANSIT
+    assert bot.horizon == 2 and bot.decisive_horizon is None and bot.iterations is None
+    assert bot.memory.role_beliefs is True
+    mine = ISMCTSBot(0, 1, version=6, value="hand", search=SEARCHED)
+    assert (mine.edition, mine.value, mine.search) == (5, "hand", SEARCHED)
+    for version in range(1, 6):
+        old = make_bot(f"ismcts@{version}", 0, 1)
+        assert (old.version, old.edition, old.value, old.search) == (
+            version, version, "hand", SEARCHED)
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():
@@ -315,15 +333,17 @@ def test_transit_search_searches_a_window_while_a_message_is_in_transit():
     assert won["use"] > won["pass"]
 
 
-def test_transit_search_does_not_depend_on_hidden_facts():
+@pytest.mark.parametrize("kwargs", [{"version": 4, "search": TRANSIT, "decisive_horizon": 3},
+                                    {"version": 6}])
+def test_transit_search_does_not_depend_on_hidden_facts(kwargs):
     """The window search reads only the seat's view: the same answer and statistics whatever
-    C's and D's identities and the deck order are."""
+    C's and D's identities and the deck order are (ismcts@6: with the learned value too)."""
     results, views = [], []
     for order, other in ((1, "军情处"), (2, "潜伏战线")):
         state = _interception(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, 11, iterations=12, version=4, search=TRANSIT, decisive_horizon=3)
+        bot = ISMCTSBot(0, 11, iterations=12, **kwargs)
         choice = bot.choose(obs, HISTORY)
         results.append((choice, bot.last_search["stats"], bot.beliefs.marginals()))
     assert views[0] == views[1]

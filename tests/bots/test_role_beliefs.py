@@ -301,11 +301,13 @@ def _hidden_variants(seed=8, players=5, watch=3):
     return state, log, variant, vlog, other
 
 
-def test_another_seats_face_down_role_is_seen_neither_in_views_nor_in_beliefs_nor_search():
+@pytest.mark.parametrize("kwargs", [{"version": 5, "value": "learned"}, {"version": 6}])
+def test_another_seats_face_down_role_is_seen_neither_in_views_nor_in_beliefs_nor_search(
+        kwargs):
     """Two games that differ only in another seat's face-down role (its state and the
     private field of its role_chosen event): the seat's view and events are equal, and so
     are its role beliefs, their samples, and the choice and statistics of ismcts@5 with the
-    learned value (which draws the face-down roles from those beliefs)."""
+    learned value (which draws the face-down roles from those beliefs), and of ismcts@6."""
     from fengsheng.bots.ismcts import ISMCTSBot
     watch = 3
     state, log, variant, vlog, other = _hidden_variants(watch=watch)
@@ -319,7 +321,7 @@ def test_another_seats_face_down_role_is_seen_neither_in_views_nor_in_beliefs_no
     for o, e in ((obs, ev), (obs2, ev2)):
         b = RoleBeliefs(watch, config)
         b.update(o, e)
-        bot = ISMCTSBot(watch, seed=4, iterations=12, version=5, value="learned")
+        bot = ISMCTSBot(watch, seed=4, iterations=12, **kwargs)
         choice = bot.choose(o, e)
         assert bot.last_search is not None     # it searched
         assert bot.memory.roles is not None and other in bot.memory.roles.unseen_seats()

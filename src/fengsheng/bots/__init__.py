@@ -77,6 +77,15 @@ VERSIONS: dict[str, dict[int, str]] = {
            "measured +0.0 points [-4.2, +4.2] over 40 dev deals (`python "
            "benchmarks/role_draw_strength.py --deals 40 --workers 2 --seed 100`, the search "
            "at one seat; docs/bots.md 'Role and mission beliefs')",
+        6: "the search over heuristic@5 (prior, models, rollouts) with the learned horizon "
+           "value (bots/value.py) and the response windows searched while a message is in "
+           "transit (search=('send', 'receive', 'transit')); ismcts.EDITIONS. Screened +4.0 "
+           "points [+0.4, +7.6] over 20 dev deals (`python benchmarks/search_strength.py "
+           "--seed 100 --deals 20 --param version=5 --param value=learned --param "
+           "\"search=('send','receive','transit')\"`). Not promoted: `fengsheng tournament "
+           "--bots ismcts@6,heuristic@5 --split validation --games 100`: +0.4 points "
+           "[-7.0, +7.8] over 10 deals (not ahead); with --roles --games 50: -7.2 "
+           "[-27.2, +12.8] over 5",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

@@ -64,6 +64,11 @@ MARGIN = 0.06                # how much better than the prior's mean another opt
 Z = 2.0                      # ... and by this many standard errors of the paired gain
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
+# ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
+# prior, models and rollouts, and the settings it plays with unless given others.
+EDITIONS: dict[int, tuple[int, dict]] = {
+    6: (5, {"value": "learned", "search": ("send", "receive", "transit")}),
+}
 
 
 class ISMCTSBot(Bot):
@@ -84,8 +89,12 @@ class ISMCTSBot(Bot):
     models of the other seats and the rollout players; from 2 on also the fitted belief table
     and no search of a send that can kill this seat (from 4 on, unless it is the prior's);
     from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
+    Version 6 and up: see :data:`EDITIONS` (version 6: the search over heuristic@5 with the
+    learned value and the windows in transit searched).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
+    ``search`` and ``value`` left out (None): the version's (:data:`EDITIONS`), else
+    :data:`SEARCHED` and ``"hand"``;
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
     Raises ValueError for a non-positive budget or horizon, an unknown kind or value, or a
     negative margin or z.
@@ -94,10 +103,16 @@ class ISMCTSBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, iterations: int | None = None,
                  max_time: float | None = None, horizon: int = HORIZON,
-                 search: tuple[str, ...] = SEARCHED, version: int = 1,
+                 search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
-                 value: str = "hand", margin: float = MARGIN, z: float = Z):
+                 value: str | None = None, margin: float = MARGIN, z: float = Z):
         super().__init__(seat, seed)
+        self.version = version     # ismcts@version
+        # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
+        edition, settings = (EDITIONS.get(version, (version, {})) if type(version) is int
+                             else (version, {}))
+        search = settings.get("search", SEARCHED) if search is None else search
+        value = settings.get("value", "hand") if value is None else value
         if value not in VALUES:
             raise ValueError(f"value must be one of {VALUES}, got {value!r}")
         if not margin >= 0 or not z >= 0:
@@ -123,11 +138,11 @@ class ISMCTSBot(Bot):
         self.horizon = horizon
         self.decisive_horizon = decisive_horizon
         self.hand_value = hand_value
-        self.edition = version     # the heuristic version of its prior, models and rollouts
-        self.prior = HeuristicBot(seat, seed, version=version)
+        self.edition = edition     # the heuristic version of its prior, models and rollouts
+        self.prior = HeuristicBot(seat, seed, version=edition)
         self.beliefs: Beliefs | None = None
         # Face-down roles drawn from the role beliefs from version 5 (uniformly before).
-        self.memory = CardMemory(seat, role_beliefs=version >= 5)
+        self.memory = CardMemory(seat, role_beliefs=edition >= 5)
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
 
