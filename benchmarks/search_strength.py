@@ -1,7 +1,7 @@
 """Paired strength test of the search bot against the heuristic bot.
 
 Run: ``.venv/bin/python benchmarks/search_strength.py --deals 60 --workers 2
-[--players 5] [--seed 0] [--param iterations=40 --param horizon=2 ...]``.
+[--players 5] [--seed 0] [--param iterations=40 --param horizon=2 ...] [--oracle-identities]``.
 
 Design. For every deal (game seed) the all-heuristic game is played once; then, for every
 seat, the same deal is played again with the search bot (``ISMCTSBot(seat, seed, **params)``)
@@ -14,6 +14,11 @@ Printed: the search bot's and the heuristic's win rate at the same seats, the me
 with its 95% interval (normal approximation over deals: the seats of one deal are not
 independent, so each deal's mean gain is one observation), the gain by identity, the share of
 (deal, seat) pairs where the outcome changed, and the CPU seconds per search-bot game.
+
+``--oracle-identities`` is a diagnostic, never a bot: this script hands the search its
+determinisations' identities from the true game (what no seat may see in play), so the
+screen bounds what any better identity inference (a sharper tracker, a policy likelihood)
+could give the search's determinisations. The prior and the models keep their own beliefs.
 """
 from __future__ import annotations
 
@@ -33,18 +38,32 @@ def play(task) -> dict:
     """One game of deal ``deal``: the search bot at ``seat`` (None: all heuristic). Returns
     {'deal', 'seat', 'winners', 'identities', 'cpu', 'searched', 'changed'} (decisions the
     search bot searched, and those where it overrode its heuristic prior)."""
-    config_dict, seed, deal, seat, params = task
+    config_dict, seed, deal, seat, params, oracle = task
     config = Config.from_dict(config_dict)
     bots = [ISMCTSBot(s, bot_seed(seed, deal, s), **params) if s == seat
             else make_bot("heuristic", s, bot_seed(seed, deal, s))
             for s in range(config.players)]
     searched = changed = 0
+    truth: list[str] = []
+    watch = None
+    if oracle and seat is not None:
+        class Truth:   # the true identities, refreshed before every answer is applied
+            @staticmethod
+            def decision(state, _seat, _option):
+                truth[:] = [p.identity for p in state.players]
+
+            @staticmethod
+            def events(state, events):
+                pass
+        watch = Truth()
     if seat is not None:
         bot = bots[seat]
         choose = bot.choose
 
         def counted(observation, events):
             nonlocal searched, changed
+            if oracle and bot.beliefs is not None and truth:
+                bot.beliefs.sample = lambda rng: tuple(truth)
             answer = choose(observation, events)
             if bot.last_search is not None:
                 searched += 1
@@ -52,7 +71,7 @@ def play(task) -> dict:
             return answer
         bot.choose = counted
     start = time.process_time()
-    state = play_game(config, game_seed(seed, deal), bots)
+    state = play_game(config, game_seed(seed, deal), bots, watch=watch)
     return {"deal": deal, "seat": seat, "winners": set(state.winners),
             "identities": [identity_of(p.identity) for p in state.players],
             "cpu": time.process_time() - start, "searched": searched, "changed": changed}
@@ -85,6 +104,8 @@ def main(argv=None) -> None:
     ap.add_argument("--workers", type=int, default=None, help="local processes (default: cores)")
     ap.add_argument("--param", type=parse_param, action="append", default=[],
                     help="ISMCTSBot keyword argument, e.g. iterations=60 (repeatable)")
+    ap.add_argument("--oracle-identities", action="store_true",
+                    help="diagnostic: the search determinises with the true identities")
     args = ap.parse_args(argv)
     if args.deals < 2:
         ap.error("--deals must be at least 2")
@@ -95,7 +116,7 @@ def main(argv=None) -> None:
         ap.error(f"bad --param: {exc}")
     config = Config(players=args.players, roles=args.roles)
     cfg = config.to_dict()
-    tasks = [(cfg, args.seed, d, seat, params)
+    tasks = [(cfg, args.seed, d, seat, params, args.oracle_identities)
              for d in range(args.deals) for seat in [None, *range(args.players)]]
     start = time.perf_counter()
     with open_backend("local", args.workers) as backend:
@@ -121,7 +142,9 @@ def main(argv=None) -> None:
     mean, lo, hi = interval([statistics.fmean(v) for v in per_deal.values()])
     shown = " ".join(f"{k}={v}" for k, v in params.items()) or "defaults"
     print(f"search bot ({shown}) vs heuristic, {args.players} players"
-          f"{', roles' if args.roles else ''}, {args.deals} deals x {args.players} seats, "
+          f"{', roles' if args.roles else ''}"
+          f"{', ORACLE identities (diagnostic)' if args.oracle_identities else ''}, "
+          f"{args.deals} deals x {args.players} seats, "
           f"seed {args.seed}")
     print(f"win rate: search {wins / pairs:.1%}, heuristic at the same seats "
           f"{base_wins / pairs:.1%}; outcome changed in {changed / pairs:.1%} of {pairs} pairs")
