@@ -23,7 +23,8 @@ likelihood) can give the determinisations. ``state``: every determinisation is t
 itself (perfect information for the search); ``deck``: the true game with the deck in a
 random order (future draws unknown); ``hands``: the true game with the other seats' hands
 dealt anew from them and the deck (their hands unknown; identities, messages and the message
-in transit true). ``prior``: its heuristic prior believes the true
+in transit true); ``message``: the determinisations as sampled, but with the true message in
+transit. ``prior``: its heuristic prior believes the true
 identities (its rollouts' forks of it keep them until new evidence arrives); with ``--param
 "search=()"`` the bot plays its prior alone: what perfect identity beliefs are worth to the
 heuristic itself. The models of the other seats keep their own beliefs.
@@ -43,7 +44,7 @@ from fengsheng.engine.state import Hand
 from fengsheng.parallel import open_backend, run_in_order
 from fengsheng.simulate import bot_seed, game_seed, identity_of
 
-ORACLES = ("identities", "state", "deck", "hands", "prior")
+ORACLES = ("identities", "message", "state", "deck", "hands", "prior")
 
 
 def play(task) -> dict:
@@ -113,12 +114,38 @@ def _reveal(bot: ISMCTSBot, state, oracle: tuple[str, ...], observation: dict) -
                 tally["done"] += 1
                 yield s
         bot._determinisations = true_states
+    if "message" in oracle and not hasattr(bot, "_sampled"):
+        bot._sampled = bot._determinisations
+
+        def with_true_message(observation, count, tally, deadline):
+            for s in bot._sampled(observation, count, tally, deadline):
+                _swap_message(s, state)
+                yield s
+        bot._determinisations = with_true_message
     if "prior" in oracle:
         prior = bot.prior
         prior._setup(observation)   # creates its tracker before its first choice
         prior._belief_key = None    # its cached beliefs are read again
         prior.tracker.marginals = lambda: [{k: float(k == t) for k in IDENTITIES}
                                            for t in truth]
+
+
+def _swap_message(det, true) -> None:
+    """Put the true message in transit into the determinisation ``det``, and the sampled one
+    where the true card was sampled to be."""
+    if det.message is None or true.message is None:
+        return
+    t, d = true.message["card"], det.message["card"]
+    if t == d:
+        return
+    for p in det.players:
+        if t in p.hand:
+            p.hand = Hand.of([d if c == t else c for c in p.hand])
+            break
+    else:
+        zone = next(z for z in (det.deck, det.discard, det.removed) if t in z)
+        zone[zone.index(t)] = d
+    det.message["card"] = t
 
 
 def parse_param(text: str) -> tuple[str, object]:
@@ -151,7 +178,8 @@ def main(argv=None) -> None:
     ap.add_argument("--oracle", action="append", default=[], choices=ORACLES,
                     help="diagnostic (repeatable): identities: the search determinises with "
                          "the true identities; state: with the true game; deck: the true game, "
-                         "deck reshuffled; hands: the true game, others' hands redealt; prior: "
+                         "deck reshuffled; hands: the true game, others' hands redealt; message: "
+                         "the true message in transit; prior: "
                          "the heuristic prior believes the true identities")
     args = ap.parse_args(argv)
     if args.deals < 2:
