@@ -6,6 +6,7 @@ import random
 import pytest
 
 from fengsheng.bots import ISMCTSBot, make_bot, play_game
+from fengsheng.bots.base import pending_options
 from fengsheng.bots.heuristic import HeuristicBot
 from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
@@ -232,7 +233,8 @@ def test_time_budget_stops_the_search_early():
 @pytest.mark.parametrize("players,roles,search,iterations,version", [
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
     (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
-    (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6)])
+    (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6),
+    (5, True, ("send", "receive", "transit", "play"), 4, 5)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
         bots = [ISMCTSBot(s, s, iterations=iterations, search=search, version=version)
@@ -361,3 +363,65 @@ def test_decisive_positions_are_played_out_further():
     bot.choose(obs, [])
     for n, mean in bot.last_search["stats"].values():
         assert n and abs(mean * n - round(mean * n)) < 1e-9
+
+
+def _probing_turn():
+    """A's play phase (潜伏战线) with two 试探 of different bets and effects, each usable on
+    every other player, and a 截获 that cannot be used now."""
+    return from_position({
+        "players": [
+            {"identity": "潜伏战线", "hand": ["试探/红/密电/军情处/弃牌",
+                                            "试探/蓝/密电/潜伏战线/抽牌", "截获/黑/直达"]},
+            {"identity": "军情处", "hand": ["识破/黑", "锁定/蓝/密电"]},
+            {"identity": "潜伏战线", "hand": ["破译/蓝"]},
+            {"identity": "军情处", "hand": ["烧毁/红/直达"]},
+            {"identity": "打酱油的"}],
+        "turn": "A", "phase": "play_1"})
+
+
+def test_play_search_searches_the_turns_card_use_each_probe_apart():
+    """With "play" the play phase's window is searched (by default it is left to the prior),
+    and two 试探 cards on the same target are two options (each bets and acts otherwise),
+    while the default search leaves the window to the prior."""
+    state = _probing_turn()
+    obs = observe(state, 0)
+    assert obs["pending"]["kind"] == "respond" and obs["pending"]["prompt"] == "play_1"
+    old = ISMCTSBot(0, 1, version=5, search=TRANSIT)
+    old.choose(obs, [])
+    assert old.last_search is None
+    bot = ISMCTSBot(0, 1, iterations=24, version=5, search=("send", "receive", "play"))
+    choice = bot.choose(obs, [])
+    stats = bot.last_search["stats"]
+    probes = [o for o in stats if o.func == "shi_tan"]
+    assert {o.card for o in probes} == {o.card for o in state.pending.options
+                                        if o.func == "shi_tan"}
+    assert len(probes) == 8 and any(o.kind == "pass" for o in stats)
+    assert choice in stats and bot.last_search["prior"] in stats
+
+
+def test_send_top_searches_the_prior_and_the_sends_it_values_best():
+    """send_top=k searches the prior and the k - 1 other sends the heuristic values best (its
+    own send_values: here the red 直达 cards, the blue one last); without it, every send is
+    searched."""
+    state = from_position({
+        "players": [
+            {"identity": "潜伏战线", "hand": ["截获/红/直达", "锁定/蓝/密电", "烧毁/红/直达",
+                                            "破译/红/密电"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"}, {"identity": "军情处"},
+            {"identity": "打酱油的"}],
+        "turn": "A", "phase": "send_message"})
+    obs = observe(state, 0)
+    options = pending_options(obs)
+    full = ISMCTSBot(0, 3, iterations=40, version=5)
+    full.choose(obs, [])
+    assert set(full.last_search["stats"]) == set(options) and len(options) == 10
+    bot = ISMCTSBot(0, 3, iterations=40, version=5, send_top=3)
+    bot.choose(obs, [])
+    prior = bot.last_search["prior"]
+    values = dict(zip(options, bot.prior.fork(0).send_values(obs, options)))
+    others = sorted((o for o in options if o != prior), key=lambda o: -values[o])
+    assert set(bot.last_search["stats"]) == {prior, *others[:2]}
+    assert min(values[o] for o in others[:2]) >= max(values[o] for o in others[2:])
+    assert all(state.cards[o.card].colour == RED for o in bot.last_search["stats"])
+    with pytest.raises(ValueError, match="send_top"):
+        ISMCTSBot(0, 0, send_top=0)

@@ -621,15 +621,25 @@ class HeuristicBot(RolePlay, Bot):
         return sum(p * fn(c) for c, p in probs.items() if p)
 
     # -- decisions ----------------------------------------------------------------------
-    def _send(self, obs, options):
+    def _send_context(self, obs):
+        """(lock cards in hand, living others, locks on the table): what a send is valued with."""
         cards = self.cards
-        hand = obs["you"]["hand"]
-        lock_cards = [c for c in hand if cards[c].function == "suo_ding"
+        lock_cards = [c for c in obs["you"]["hand"] if cards[c].function == "suo_ding"
                       or (self.plans and self._locks_with(c))]
         others = [s for s in range(self.n) if self.alive[s] and s != self.seat]
-        locks = tuple(obs["locks"])
+        return lock_cards, others, tuple(obs["locks"])
+
+    def send_values(self, obs, options) -> list[float]:
+        """This bot's value of each send option, as :meth:`_best_send` weighs them, for a
+        search that prunes sends by them (call after this bot has chosen at ``obs``; it draws
+        the same tie-breaking noise from this bot's RNG: call it on a fork)."""
+        lock_cards, others, locks = self._send_context(obs)
+        return [self._send_value(obs, o, lock_cards, others, locks) for o in options]
+
+    def _send(self, obs, options):
+        lock_cards, others, locks = self._send_context(obs)
         if self.careful:
-            safe = safe_sends(obs, options, cards)
+            safe = safe_sends(obs, options, self.cards)
             if self.weighs_deaths and len(safe) < len(options):
                 best, best_v = self._best_send(obs, safe, lock_cards, others, locks)
                 if best_v >= ENEMY_WIN_RISK * WIN:
@@ -643,26 +653,30 @@ class HeuristicBot(RolePlay, Bot):
     def _best_send(self, obs, options, lock_cards, others, locks):
         """The send option of the highest value, with that value (a 锁定 added where it
         pays, at its cost and the chance it is countered)."""
-        cards = self.cards
-        stands = LOCK_STANDS if self.careful else 1.0
         best, best_v = options[0], -math.inf
         for o in options:
-            colour = cards[o.card].colour
-            route = {"sender": self.seat, "transmission": o.func, "target": o.seat,
-                     "holder": self.seat, "direction": -1 if o.ref == LEFTWARDS else 1,
-                     "lured": (), "locks": locks}
-            visible = o.func == TEXT
-            v = v0 = self._flow(route, colour, visible)
-            if any(c != o.card for c in lock_cards):
-                for t in others:
-                    if t not in locks:
-                        locked = self._flow(route, colour, visible, locks=locks + (t,))
-                        v = max(v, stands * locked + (1 - stands) * v0
-                                - USE_COST["suo_ding"])
-            v -= 0.4 * self._keep(o.card) - self.rng.random() * 1e-6
+            v = self._send_value(obs, o, lock_cards, others, locks)
             if v > best_v:
                 best, best_v = o, v
         return best, best_v
+
+    def _send_value(self, obs, o, lock_cards, others, locks):
+        """One send's value: the message's expected flow (with a 锁定 where it pays), less
+        the card's keep, plus a tie-breaking draw from the RNG."""
+        stands = LOCK_STANDS if self.careful else 1.0
+        colour = self.cards[o.card].colour
+        route = {"sender": self.seat, "transmission": o.func, "target": o.seat,
+                 "holder": self.seat, "direction": -1 if o.ref == LEFTWARDS else 1,
+                 "lured": (), "locks": locks}
+        visible = o.func == TEXT
+        v = v0 = self._flow(route, colour, visible)
+        if any(c != o.card for c in lock_cards):
+            for t in others:
+                if t not in locks:
+                    locked = self._flow(route, colour, visible, locks=locks + (t,))
+                    v = max(v, stands * locked + (1 - stands) * v0 - USE_COST["suo_ding"])
+        v -= 0.4 * self._keep(o.card) - self.rng.random() * 1e-6
+        return v
 
     def _receive(self, obs, options):
         take = next(o for o in options if o.kind == "take")

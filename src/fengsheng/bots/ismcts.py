@@ -40,7 +40,7 @@ import time
 
 from ..cards.deck import BLACK, BLUE, BYSTANDER, RED
 from ..engine import Option, apply
-from ..engine.state import ARRIVE, TRANSMIT
+from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT
 from ..views import observe, visible_events
 from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
@@ -58,7 +58,9 @@ HORIZON = 2                  # turn changes a rollout plays before it is evaluat
 # (search=SEARCHABLE) costs many more searches per game (docs/bots.md).
 # "transit": only the response windows while a message is in transit (情报传递/情报到达),
 # where 截获, 识破, 锁定, 调包, 烧毁 … decide who ends up with it (screened, not a default).
-SEARCHABLE = ("send", "receive", "respond", "transit")
+# "play": the response windows of the play phases (出牌阶段), where the turn's cards are used
+# (试探 and its target, 调包, 破译 ...), one option per distinct use (screened, not a default).
+SEARCHABLE = ("send", "receive", "respond", "transit", "play")
 SEARCHED = ("send", "receive")
 MARGIN = 0.06                # how much better than the prior's mean another option must be
 Z = 2.0                      # ... and by this many standard errors of the paired gain
@@ -82,7 +84,7 @@ class ISMCTSBot(Bot):
     from winning or dying (None: ``horizon`` everywhere).
     ``search``: the decision kinds searched (among :data:`SEARCHABLE`; others are answered by
     the heuristic prior; ``"transit"``: the response windows while a message is in transit,
-    one option per distinct use). ``last_search`` holds the latest search's statistics:
+    ``"play"``: those of the play phases, one option per distinct use). ``last_search`` holds the latest search's statistics:
     {'iterations' (determinisations used), 'failures' (inconsistent samples skipped),
     'stats': {option: (determinisations played, mean reward)}, 'prior', 'choice'} (None if
     not searched). ``version`` (``ismcts@N``): the heuristic version used as the prior, the
@@ -96,8 +98,10 @@ class ISMCTSBot(Bot):
     ``search`` and ``value`` left out (None): the version's (:data:`EDITIONS`), else
     :data:`SEARCHED` and ``"hand"``;
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
-    Raises ValueError for a non-positive budget or horizon, an unknown kind or value, or a
-    negative margin or z.
+    ``send_top``: search only the prior and the sends the prior values next best, this many
+    in all (None: every send), so that each gets more of the budget.
+    Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind or
+    value, or a negative margin or z.
     """
     name = "ismcts"
 
@@ -105,7 +109,8 @@ class ISMCTSBot(Bot):
                  max_time: float | None = None, horizon: int = HORIZON,
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
-                 value: str | None = None, margin: float = MARGIN, z: float = Z):
+                 value: str | None = None, margin: float = MARGIN, z: float = Z,
+                 send_top: int | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -113,6 +118,9 @@ class ISMCTSBot(Bot):
                              else (version, {}))
         search = settings.get("search", SEARCHED) if search is None else search
         value = settings.get("value", "hand") if value is None else value
+        if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
+            raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
+        self.send_top = send_top
         if value not in VALUES:
             raise ValueError(f"value must be one of {VALUES}, got {value!r}")
         if not margin >= 0 or not z >= 0:
@@ -174,10 +182,15 @@ class ISMCTSBot(Bot):
             options = safe
         pending = observation["pending"]
         kind = pending["kind"]
-        if kind == "respond" and "respond" not in self.search and "transit" in self.search \
-                and pending["prompt"] in (TRANSMIT, ARRIVE):
-            kind = "transit"
-            options = self._distinct(options, prior)
+        if kind == "respond" and "respond" not in self.search:
+            if "transit" in self.search and pending["prompt"] in (TRANSMIT, ARRIVE):
+                kind = "transit"
+                options = self._distinct(options, prior)
+            elif "play" in self.search and pending["prompt"] in (PLAY_1, PLAY_2):
+                kind = "play"
+                options = self._distinct(options, prior)
+        elif kind == "send" and self.send_top is not None and len(options) > self.send_top:
+            options = self._top_sends(observation, options, prior)
         if (len(options) == 1 or kind not in self.search
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
@@ -192,10 +205,21 @@ class ISMCTSBot(Bot):
         groups: dict[tuple, Option] = {}
         for o in options:
             key = (o.kind, o.func, o.seat, o.ref)
+            if o.func == "shi_tan":   # each 试探 card has its own bet and effect
+                key += (self.prior.cards[o.card].probe,)
             kept = groups.get(key)
             if kept is None or o == prior or (kept != prior and rank(o) < rank(kept)):
                 groups[key] = o
         return list(groups.values())
+
+    def _top_sends(self, observation: dict, options: list[Option],
+                   prior: Option) -> list[Option]:
+        """The prior and the sends its heuristic values highest, ``send_top`` in all (valued
+        on a fork of the prior, whose RNG the values draw from)."""
+        values = self.prior.fork(0).send_values(observation, options)
+        ranked = [o for _, o in sorted(zip(values, options), key=lambda t: -t[0])
+                  if o != prior]
+        return [prior] + ranked[:self.send_top - 1]
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
