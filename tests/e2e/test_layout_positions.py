@@ -1,9 +1,10 @@
 """Nothing cut or overlapped in the tightest positions, built exactly (never by the luck of a
 deal): at 1280×720 a table of 7 and of 9 seats with role cards, four cards waiting on the stack
 and the player asked whether to 识破 any of them (the tallest question: a row per 识破 and the
-role's skill), and the same nine seats on a 390×844 phone. Every seat, every stack card and
-every option lies inside the viewport (or, on the phone, inside its own scrolling box), and no
-two seats, the stack or the message overlap."""
+role's skill), and the same nine seats on a 390×844 phone; and a table of 7 at 1280×720 whose
+seats are tall with messages while a message is in transit and a card waits on the stack. Every
+seat, every stack card and every option lies inside the viewport (or, on the phone, inside its
+own scrolling box), and no two seats, the stack or the message overlap."""
 from __future__ import annotations
 
 import asyncio
@@ -11,6 +12,7 @@ import asyncio
 
 from window_pairs import _ids
 
+from fengsheng.cards.deck import deck
 from fengsheng.engine.flow import apply
 from fengsheng.engine.position import from_position
 from fengsheng.server import ServerSettings
@@ -18,7 +20,7 @@ from server.conftest import LiveServer, wait_seated
 
 from playwright.sync_api import expect
 
-from .player import CUT, DESKTOP, PHONE
+from .player import CUT, DESKTOP, PHONE, covered
 from .test_table import FELT_OVERLAPS, OVERFLOW
 
 ROLES = ("hei_mei_gui", "lao_gui", "lao_jin", "fu_ping", "lao_qiang", "shan_ling", "e_mei_feng",
@@ -47,7 +49,7 @@ def tall_position(seats: int):
     return state
 
 
-def open_position(server, new_page, viewport, seats: int):
+def open_position(server, new_page, viewport, seats: int, build=tall_position, stack: int = 4):
     client = server.client("量尺")
     room = client.create_room(seats=seats, roles=True, time_limit=0)
     with client.ws(room["id"]) as ws:
@@ -62,10 +64,10 @@ def open_position(server, new_page, viewport, seats: int):
     lobby = server.app.state.lobby
 
     async def begin():
-        await lobby.rooms[room["id"]].start_game(0, tall_position(seats))
+        await lobby.rooms[room["id"]].start_game(0, build(seats))
     asyncio.run_coroutine_threadsafe(begin(), lobby.expirer.get_loop()).result(10)
     page.wait_for_selector(".prompt.yours .option")
-    page.wait_for_selector(".stack-card >> nth=3")
+    page.wait_for_selector(f".stack-card >> nth={stack - 1}")
     return page
 
 
@@ -105,3 +107,45 @@ def test_tall_question_and_full_stack_fit(tmp_path, new_page, shots):
             page.click(".prompt.yours .option.group[data-group^='item|']")
             page.locator(".stack-card.target").last.click()
             expect(page.locator(".log-list li", has_text="你使用【识破】").first).to_be_attached()
+
+
+def crowded_position(seats: int = 7):
+    """The player's own turn: its 直达 is in transit at its seat, B lures its target with a
+    调虎离山 and the player is asked, holding a 识破, with four messages and two flags making its
+    seat tall: the stack card it may aim at lies between the top seats and its own."""
+    ids = _ids()
+    players = [{"identity": IDENTITIES[s % 3], "role": ROLES[s], "face_up": False, "hand": []}
+               for s in range(seats)]
+    players[1]["hand"] = [f"#{ids['diao_hu_li_shan'][0]}"]
+    players[0]["hand"] = [f"#{ids['shi_po'][0]}"]
+    by_colour = {}
+    for c in deck("standard"):
+        if c.id not in (ids["diao_hu_li_shan"][0], ids["shi_po"][0], ids["shi_po"][1]):
+            by_colour.setdefault(c.colour, []).append(c.id)
+    players[0]["messages"] = [f"#{by_colour[c].pop()}" for c in
+                              ("red", "red", "blue", "blue", "black", "black")]
+    for p in players[1:]:   # the seats above grow with their messages too
+        p["messages"] = [f"#{by_colour[c].pop()}" for c in ("red", "blue", "black", "black")]
+    target = "ABCDEFGHI"[seats - 2]
+    state = from_position({"players": players, "turn": "A", "phase": "send_message",
+                           "seed": 7, "roles": True,
+                           "message": {"card": f"#{ids['shi_po'][1]}", "transmission": "直达",
+                                       "target": target, "step": "transmit"}})
+    while not (state.pending.seat == 0 and len(state.stack) == 1):
+        uses = [o for o in state.pending.options if o.kind == "use" and o.func == "diao_hu_li_shan"]
+        apply(state, uses[0] if uses else next(
+            (o for o in state.pending.options if o.kind == "pass"), state.pending.options[0]))
+    return state
+
+
+def test_the_middle_of_the_felt_fits_between_the_seats_and_shows_the_stack(tmp_path, new_page,
+                                                                          shots):
+    """At 1280×720 with 7 seats the felt is at its smallest: the message panel and the stack
+    do not fit between the top seats and the player's tall seat, so the middle scrolls, showing
+    the stack, and no seat hides a card that may be clicked (a CI game found it under seat 0)."""
+    with LiveServer(f"sqlite:///{tmp_path / 'layout.db'}", ServerSettings(bot_delay=0)) as server:
+        page = open_position(server, new_page, DESKTOP, 7, crowded_position, stack=1)
+        expect(page.locator(".centre .transit")).to_have_count(1)
+        page.screenshot(path=str(shots / "crowded-1280x720-7.png"))
+        assert page.evaluate(FELT_OVERLAPS) == []
+        assert not covered(page, ".stack-card")

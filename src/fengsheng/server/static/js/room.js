@@ -424,6 +424,8 @@ export class RoomPage {
     const felt = this.board.querySelector(".felt");
     if (!felt) return;
     felt.style.zoom = "";
+    const centre = felt.querySelector(".centre");
+    if (centre) centre.style.top = centre.style.maxHeight = "";
     if (!matchMedia("(min-width: 761px)").matches || this.frame.view.over) return;
     // A seat may stick out below the felt: shrink until nothing is below the board's edge.
     for (let z = 1, i = 0; i < 4 && z > 0.6; i += 1) {
@@ -433,6 +435,28 @@ export class RoomPage {
       z = Math.max(0.6, z * (height - over - 1) / height);
       felt.style.zoom = String(z);
     }
+    if (centre) this.fitCentre(felt, centre);
+  }
+
+  /** The middle of the felt (caption, message, stack) is fitted into the band between the
+   * seats above and below it: a seat grows with its messages and flags, and it must never hide
+   * a card on the stack (which may be the target to click). Fractions of the felt's height, so
+   * the zoom does not matter. */
+  fitCentre(felt, centre) {
+    const f = felt.getBoundingClientRect(), c = centre.getBoundingClientRect();
+    let top = f.top, bottom = f.bottom;
+    for (const seat of felt.querySelectorAll(".seat")) {
+      const r = seat.getBoundingClientRect();
+      if (r.right <= c.left || r.left >= c.right) continue;   // beside the middle
+      if (r.top + r.bottom < f.top + f.bottom) top = Math.max(top, r.bottom);
+      else bottom = Math.min(bottom, r.top);
+    }
+    const band = (bottom - top - 8) / f.height * 100;
+    if (band <= 0 || band >= 38 && c.top >= top && c.bottom <= bottom) return;
+    centre.style.top = `${((top + bottom) / 2 - f.top) / f.height * 100}%`;
+    centre.style.maxHeight = `${Math.min(38, band)}%`;
+    // Short of room, the stack (last, and what may be clicked) is what shows.
+    if (felt.querySelector(".centre .stack")) centre.scrollTop = centre.scrollHeight;
   }
 
   /** What changed since the last view moves: the message slides from its last place to its
