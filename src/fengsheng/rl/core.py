@@ -242,8 +242,7 @@ class Episode:
         legal = self._legal.get(seat)
         if legal is None:
             self._started()
-            d = self.state.pending
-            if d is not None and d.seat == seat and d.kind != SHOWN:   # seat == self.deciding
+            if seat == self.deciding:
                 legal, m = self._ids.of(self.state, seat)
             elif self.in_round and seat in self.round_seats():
                 legal = legal_actions(self.view(seat))
