@@ -316,3 +316,22 @@ def give_three_reds(state: GameState) -> bool:
         state.deck.remove(c)
         p.messages.append(c)
     return True
+
+
+def first_face_down_trigger(deals) -> GameState:
+    """The first position, in random games over ``deals`` ((config, seed) pairs, played with
+    the seed's uniform policy), where a seat whose role is face down is asked whether to use an
+    automatic skill (就计, 弃卒保帅: the reveal skills that trigger on their own). Raises
+    AssertionError if none of the games reaches one."""
+    from fengsheng.engine.decisions import TRIGGER
+    count = 0
+    for config, seed in deals:
+        count += 1
+        state = new_game(config, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            d = state.pending
+            if d.kind == TRIGGER and not state.players[d.seat].face_up:
+                return state
+            apply(state, rng.choice(d.options))
+    raise AssertionError(f"no face-down trigger in {count} games")

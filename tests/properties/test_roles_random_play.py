@@ -29,7 +29,7 @@ from fengsheng.cards.deck import BYSTANDER, MILITARY, UNDERGROUND
 from fengsheng.engine import Config, Option, apply, new_game
 from fengsheng.engine.abilities import Mission, is_woman
 from fengsheng.engine.ruleset import every_role
-from fengsheng.engine.decisions import SEND, TRIGGER
+from fengsheng.engine.decisions import SEND
 from fengsheng.engine.position import from_position
 from fengsheng.engine.setup import identity_counts
 from fengsheng.engine.state import Hand
@@ -38,7 +38,7 @@ from fengsheng.record import Game, replay
 from fengsheng.views import observe
 
 from helpers_random import (FACTION_COLOUR, MAX_ANSWERS, apply_checked, assert_cards_conserved,
-                            time_limit)
+                            first_face_down_trigger, time_limit)
 from properties.test_illegal_answers import assert_refused, illegal_answers
 
 RULES = every_role()   # every released role card
@@ -336,22 +336,9 @@ def test_a_view_shows_what_its_seat_knows_of_roles():
     assert seen == 50
 
 
-def _trigger_of_face_down_seat(max_games=400):
-    """A pending trigger (optional automatic skill) asked of a seat whose role is face down
-    (就计, 弃卒保帅: the reveal skills that trigger on their own)."""
-    for seed in range(max_games):
-        state = new_game(role_config(3 + seed % 7, seed), seed)
-        rng = random.Random(seed)
-        while not state.over:
-            d = state.pending
-            if d.kind == TRIGGER and not state.players[d.seat].face_up:
-                return state
-            apply(state, rng.choice(d.options))
-    return None
-
-
 def test_a_face_down_roles_trigger_does_not_name_its_skill_to_others():
-    state = _trigger_of_face_down_seat()
+    state = first_face_down_trigger((role_config(3 + seed % 7, seed), seed)
+                                    for seed in range(400))
     assert state is not None, "no such position found"
     d = state.pending
     for seat in range(state.n):

@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fengsheng.engine import Config, Option, apply, new_game
-from fengsheng.engine.decisions import RESPOND, TRIGGER, Decision
+from fengsheng.engine.decisions import RESPOND, Decision
 from fengsheng.engine.state import Hand
 from fengsheng.rl.aec import observation_space
 from fengsheng.rl.actions import legal_actions, mask_of
@@ -25,7 +25,7 @@ from fengsheng.rl.observation import HIGH, OFFSET, SIZE, encode_observation
 from fengsheng.rl.vocab import DECISION_KINDS, FACE_INDEX, PROMPTS
 from fengsheng.views import observe, visible_events
 
-from helpers_random import with_examples
+from helpers_random import first_face_down_trigger, with_examples
 from properties.test_hidden_information import perturbations
 from properties.test_roles_random_play import role_perturbations
 
@@ -131,24 +131,11 @@ def test_the_vector_says_what_the_table_shows_relative_to_the_observer(table):
     assert x[_slot("present", 5)] == 0                           # no sixth seat
 
 
-def _face_down_trigger(max_games=100):
-    """A 5-seat game with roles where a face-down role is asked whether to use an automatic
-    skill (就计, 弃卒保帅), the first of random games over seeds (seed 0 has one)."""
-    for seed in range(max_games):
-        state = new_game(Config(players=5, roles=True), seed)
-        rng = random.Random(seed)
-        while not state.over:
-            d = state.pending
-            if d.kind == TRIGGER and not state.players[d.seat].face_up:
-                return state
-            apply(state, rng.choice(d.options))
-    raise AssertionError(f"no face-down trigger in {max_games} games")
-
-
 def test_another_seats_trigger_and_response_window_look_alike():
     """Whether another seat is asked about an automatic skill (a face-down role's 就计) or
     has priority in a response window is hidden: one "hidden" kind, no prompt."""
-    trigger = _face_down_trigger()
+    trigger = first_face_down_trigger((Config(players=5, roles=True), seed)
+                                      for seed in range(100))
     d = trigger.pending
     respond = trigger.clone()
     respond.pending = Decision(d.seat, RESPOND, (Option("pass"),), "play_1")
