@@ -1,11 +1,11 @@
 """Players' hands, messages, identities and lives (and the list of deaths) change only through
 engine/ops.py: no card or role module, nor a module outside the engine that the engine, cards
 or roles import (a helper), assigns them (a loop's or a ``with``'s target too), calls a list
-method on them (or a function that changes a list in place: ``bisect.insort``) or sets them with ``setattr`` (or ``object.__setattr__``, a slot's ``__set__``;
-or a method fetched by its name), and in the rest of the engine
-only the functions that build or copy a state do; outside the engine, a module that makes a
-state (calls ``GameState(…)`` or ``Player(…)``) writes them only in its listed builders
-(bots/determinise.py). Read from the source, so that a new module is held to it too. A write
+method on them (or a function that changes a list in place: ``bisect.insort``) or sets them
+with ``setattr`` (or ``object.__setattr__``, a slot's ``__set__``; or a method fetched by its
+name), and in the rest of the engine only the functions that build or copy a state do;
+outside the engine, a module that makes a state (calls ``GameState(…)`` or ``Player(…)``)
+writes them only in its listed builders (bots/determinise.py). Read from the source, so that a new module is held to it too. A write
 through an alias (``m = p.messages; m.append(c)``) escapes a scan: the per-role sweep catches
 it at run time by the mark it fails to set (tests/properties/test_each_role.py); a card out of
 a hand sets no mark, so only the scan sees that (a hand is immutable: it has no alias).
