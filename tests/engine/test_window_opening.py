@@ -14,7 +14,9 @@ from helpers_random import game_trace, give_three_reds
 
 import random
 
-from fengsheng.engine import Config, IllegalAction, apply, flow, message, new_game, turn
+from fengsheng.engine import (Config, IllegalAction, apply, flow, message, new_game, turn,
+                              window)
+from fengsheng.engine.ops import set_hand
 from fengsheng.engine.decisions import PASS, RESPOND
 from fengsheng.engine.state import PLAY_1, TURN_END, TURN_START
 from fengsheng.engine.frames import Window
@@ -126,3 +128,29 @@ def test_showing_every_round_of_priority_changes_no_game(players, deck, roles):
             trace.append((state.hash(), state.pending, events))
         assert trace == game_trace(config, seed, seed + 100)
     assert shown > 50   # rounds were shown
+
+
+def test_a_window_opened_on_a_stack_is_pushed_as_written():
+    """No game opens a window on a non-empty stack (a position could), and there the window's
+    first run would resolve the stack, so ``open_window`` must push it as written: with nobody
+    able to answer, running it in place would close it at once and leave the stack unresolved."""
+    checked = 0
+    for seed in range(20):
+        state, rng = new_game(Config(players=5), seed), random.Random(seed)
+        while not state.over and checked < 10:
+            if state.stack and state.pending.kind == RESPOND and \
+                    state.frames[-1].kind == "window":
+                copies = [state.clone(), state.clone()]
+                for copy, opening in zip(copies, (window.open_window, plain_open_window)):
+                    ctx = copy.frames.pop().ctx   # the window holding the stack, opened anew
+                    for p in copy.players:
+                        set_hand(copy, p.seat, ())   # nobody can answer the card on it
+                    copy.pending = None
+                    opening(copy, ctx)
+                    flow.advance(copy)
+                assert copies[0].hash() == copies[1].hash()
+                assert copies[0].pending == copies[1].pending
+                assert not copies[0].stack   # resolved by the window's run
+                checked += 1
+            apply(state, rng.choice(state.pending.options))
+    assert checked == 10

@@ -50,6 +50,7 @@ def open_window(state, ctx: str) -> None:
         elif not players[tp].alive:
             return
     events.window(state, ctx)   # public, whether or not anybody can act in it
+    # On a stack (only a built position opens one there) the first run may resolve it.
     if state.stack or state.show_windows or state.roles_in_play and (
             state.unchecked or (
                 ctx in _TRIGGERS_AFTER_OPENING and state.listeners.get("phase_start", True))):
