@@ -425,3 +425,39 @@ def test_send_top_searches_the_prior_and_the_sends_it_values_best():
     assert all(state.cards[o.card].colour == RED for o in bot.last_search["stats"])
     with pytest.raises(ValueError, match="send_top"):
         ISMCTSBot(0, 0, send_top=0)
+
+
+def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
+    """临危受命 moves an identity card: the taker holds its victim's, the victim none. The
+    beliefs sample identities as dealt, so a determinisation must move them as the card moved
+    (a search bot with roles stopped with "identity sample gives seat 3 'bystander', but the
+    observation shows 'underground'" when seat 3 itself had taken its victim's card)."""
+    built = set()
+    for seed in range(200):
+        state, rng = new_game(Config(players=5, roles=True), seed), random.Random(seed)
+        if not any(o.func == "zhi_ming_xiang_shui" for o in state.pending.options):
+            continue
+        memories = [CardMemory(s) for s in range(5)]
+        beliefs = [Beliefs(s, state.config.to_dict()) for s in range(5)]
+        log, seen, taken = list(state.events), [0] * 5, None
+        while not state.over:
+            seat, d = state.pending.seat, state.pending
+            obs = observe(state, seat)
+            events = visible_events(log[seen[seat]:], seat)
+            seen[seat] = len(log)
+            memories[seat].update(obs, events)
+            beliefs[seat].update(obs, events)
+            if taken is None:
+                taken = next(((e["seat"], e["from_seat"]) for e in log
+                              if e["type"] == "identity_taken"), None)
+            if taken and supported(obs) and beliefs[seat].ready():
+                det = determinise(obs, memories[seat], beliefs[seat].sample(rng), rng)
+                assert observe(det, seat) == obs
+                assert det.players[taken[1]].identity == NO_IDENTITY
+                assert det.players[taken[0]].identity != NO_IDENTITY
+                built.add(seat == taken[0])
+            pick = [o for o in d.options if o.func == "zhi_ming_xiang_shui"]
+            log.extend(apply(state, pick[0] if pick else rng.choice(d.options), seat))
+        if built == {True, False}:
+            break
+    assert built == {True, False}   # checked by the taker and by others

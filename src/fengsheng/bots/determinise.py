@@ -76,6 +76,7 @@ class CardMemory:
         self.max_uid = 0
         self.cannot_send = False
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
+        self.identity_taken: list[tuple[int, int]] = []   # (taker, victim): 临危受命, in order
         self._stack: dict[int, tuple[int, bool]] = {}   # uid -> (card or -1, shi_tan)
         self._void: set[int] = set()     # uids nullified or fizzled (a 试探 then is discarded)
 
@@ -160,6 +161,8 @@ class CardMemory:
                 self.hands[ev["seat"]] = set(ev["cards"])
         elif t in ("card_to_deck", "message_to_deck", "shou_mai_taken"):
             self._forget_hand(ev["seat"])
+        elif t == "identity_taken":
+            self.identity_taken.append((ev["seat"], ev["from_seat"]))
         elif t == "turn_start":
             self.cannot_send = False
         elif t == "cannot_send":
@@ -202,10 +205,15 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     cards = state.cards
     obs_players = observation["players"]
     me = observation["you"]
-    # A shown NO_IDENTITY is a card taken away (临危受命): the beliefs, which follow the cards
-    # as dealt, cannot know it, so the shown fact wins there.
-    identities = [NO_IDENTITY if p["identity"] == NO_IDENTITY else ident
-                  for p, ident in zip(obs_players, identities)]
+    # The beliefs sample identities as dealt; 临危受命 moved cards since: the taker holds what
+    # its victim was dealt, the victim none, and where this seat is shown either, that wins.
+    identities = list(identities)
+    exchanged = set()
+    for taker, victim in memory.identity_taken:
+        identities[taker], identities[victim] = identities[victim], NO_IDENTITY
+        exchanged.update((taker, victim))
+    identities = [p["identity"] if p["seat"] in exchanged and p["identity"] is not None
+                  else ident for p, ident in zip(obs_players, identities)]
     for p, ident in zip(obs_players, identities):
         if p["identity"] is not None and p["identity"] != ident:
             raise ValueError(f"identity sample gives seat {p['seat']} {ident!r}, but the "
