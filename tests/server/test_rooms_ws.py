@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import create_engine, func, select
 from websockets.exceptions import ConnectionClosed
 
+from fengsheng.bots.heuristic import HeuristicBot
 from fengsheng.server import ServerSettings
 from fengsheng.server.models import answers, rooms
 
@@ -109,6 +110,30 @@ def test_the_search_bot_or_the_policy_plays_a_whole_game_in_a_room(server, sqlit
     searched = [r for r in rows if r[1] == 1]
     assert searched and {r[3] for r in searched} == {"bot"}
     assert len(rows) == len(live_game(server, room).answers)
+
+
+def test_a_bot_that_fails_does_not_hold_up_the_game(server, sqlite_url, monkeypatch):
+    """A bot that raises (a search bot did, in a 临危受命 game) would fail again if asked again:
+    its decision gets the safe default, the bot is built anew from the seat's history, and the
+    game goes on to its end."""
+    real, failed = HeuristicBot.choose, []
+
+    def broken(bot, observation, events):   # seat 2's first bot fails at every decision
+        if bot.seat == 2 and (not failed or bot in failed):
+            failed.append(bot)
+            raise ValueError("a bot's defect")
+        return real(bot, observation, events)
+
+    monkeypatch.setattr(HeuristicBot, "choose", broken)
+    _host, room, ws = bot_table(server)     # seats 2 and 4: heuristic bots
+    ws.send({"type": "start"})
+    while not (f := my_next_decision(ws, timeout=60))["result"]:
+        ws.send({"type": "answer", "seq": f["seq"], "index": len(f["options"]) - 1})
+    game = live_game(server, room)
+    assert len(failed) == 1 and game.state.over
+    rows = stored_answers(sqlite_url, f["game_id"])
+    assert len(rows) == len(game.answers)
+    assert [r for r in rows if r[1] == 2][0][3] == "bot"
 
 
 def test_a_stale_or_repeated_answer_is_ignored_never_applied_twice(server, sqlite_url):

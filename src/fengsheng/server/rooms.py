@@ -815,12 +815,31 @@ class Room:
                                              (game.seed * 10 + seat) % 2 ** 63)
         events = self.rules.visible_events(game.events[self.bot_seen.get(seat, 0):], seat)
         self.bot_seen[seat] = len(game.events)
-        choice = await asyncio.to_thread(bot.choose, self.rules.observe(game.state, seat), events)
+        try:
+            choice = await asyncio.to_thread(bot.choose, self.rules.observe(game.state, seat),
+                                             events)
+        except Exception:
+            # A failing bot must not hold up the game (asked again, it would fail again): the
+            # safe default answers, and the next decision builds the bot anew from the seat's
+            # whole history.
+            log.exception("room %s: the bot at seat %d failed; the safe default answers",
+                          self.id, seat)
+            self.bots.pop(seat, None)
+            self.bot_seen.pop(seat, None)
+            choice = None
         async with self.lock:
             if self.game is not game or game.state.step != step or self.present(seat):
                 return   # answered meanwhile, or the player came back while the bot thought
+            if choice is None:
+                choice = self.safe_default(game)
             await self.play(choice if self.neutral else Option(*choice), seat,
                             "bot" if "bot" in entry else "stand_in")
+
+    def safe_default(self, game: Game):
+        """The answer that commits nothing (a timeout's, a failed bot's)."""
+        options = game.state.pending.options
+        return (hosting.safe_default(self.rules, options) if self.neutral
+                else safe_default(options))
 
     def present(self, seat: int) -> bool:
         """Whether a person plays ``seat`` now: connected and not in 托管."""
@@ -832,12 +851,9 @@ class Room:
         and say so in the log — to everyone where the decider is public, else to the player
         alone. Public timeouts in a row put the seat in 托管; a window's do not count, as the
         托管 would tell the table who was asked there. The caller holds :attr:`lock`."""
-        if self.neutral:
-            option = hosting.safe_default(self.rules, game.state.pending.options)
-            note = hosting.timeout_note(self.rules, option, seat)
-        else:
-            option = safe_default(game.state.pending.options)
-            note = timeout_note(game.state, option, 0)
+        option = self.safe_default(game)
+        note = (hosting.timeout_note(self.rules, option, seat) if self.neutral
+                else timeout_note(game.state, option, 0))
         await self.play(option, seat, "timeout", note)
         if note.public:
             self.timeouts[seat] = self.timeouts.get(seat, 0) + 1
