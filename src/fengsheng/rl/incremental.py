@@ -83,15 +83,12 @@ _ROLE_CHANGES = attrgetter("changes", "role", "face_up", "role_seen", "identity_
 
 
 # The buffers are bytes: every slot but the turn fraction is a count (at most 81, or the
-# summary's, kept at most SUMMARY_HIGH by _INC) or a flag, and a bytearray's item writes cost
-# about half an array('f')'s; Table.encode turns them into float32 and writes the fraction.
-if np.any(HIGH[np.arange(SIZE) != _O["turn_fraction"]] > 255) or SUMMARY_HIGH != 255:
+# summary's, kept at most SUMMARY_HIGH by _INC as the history clips them) or a flag, and a
+# bytearray's item writes cost about half an array('f')'s; Table.encode turns them into
+# float32 and writes the fraction.
+if np.any(HIGH[np.arange(SIZE) != _O["turn_fraction"]] > 255) or SUMMARY_HIGH > 255:
     raise ImportError("observation.HIGH, history.SUMMARY_HIGH: a slot's bound is above a byte's")
-_INC = tuple(min(v + 1, 255) for v in range(256))   # a count plus one, kept within a byte
-
-
-def _zeros(k: int) -> bytearray:
-    return bytearray(k)
+_INC = tuple(min(v + 1, int(SUMMARY_HIGH)) for v in range(256))   # a count plus one, clipped
 
 
 # A player's block is its slots before the flags naming seats (turn player, locked, the
@@ -100,11 +97,11 @@ _FLAGS0 = _S["locked"]
 if sorted(_S, key=_S.get)[-7:] != ["locked", "turn_player", "sender", "target", "holder", "lured",
                                    "deciding"]:
     raise ImportError("observation.SEAT_FIELDS: the flags naming seats must end a seat's block")
-_BLOCK = _zeros(_FLAGS0)   # a player's block before its fields: present
+_BLOCK = bytearray(_FLAGS0)   # a player's block before its fields: present
 _BLOCK[_S["present"]] = 1
 # Zeros to clear a region with (a slice assignment must keep the length).
 _IDENTITY_ZEROS, _OFFER_ZEROS, _MESSAGE_ZEROS, _ITEM_ZEROS = (
-    _zeros(k) for k in (len(_IDENTITY), len(_ROLE), _MESSAGE[1] - _MESSAGE[0], _STACK_SIZE))
+    bytearray(k) for k in (len(_IDENTITY), len(_ROLE), _MESSAGE[1] - _MESSAGE[0], _STACK_SIZE))
 
 
 class Table:
@@ -117,7 +114,7 @@ class Table:
         self.faces = card_faces(config.deck)
         self.max_turns = config.max_turns
         self.roles = config.roles
-        base = _zeros(SIZE + extra)
+        base = bytearray(SIZE + extra)
         base[_O["players"] + n - 3] = 1
         base[_O["roles_on"]] = config.roles
         base[_O["promo_deck"]] = config.deck == "promo"
