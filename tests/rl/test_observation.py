@@ -199,6 +199,31 @@ def test_the_summary_refuses_to_read_for_all_seats_a_field_some_may_not_see():
         summary.read_events([used, {**used, "uid": 2, "hide": ("card", "func")}])
 
 
+def test_the_summary_counts_stop_at_its_bound_as_the_history_clips_them():
+    """rl/incremental keeps each seat's counts in bytes, stopped at SUMMARY_HIGH (255) as
+    SeatHistory.summary clips them: 300 turns and 300 锁定 on one seat (a per-seat and a pair
+    count) give every seat the history's summary, 255 where it was passed."""
+    from fengsheng.rl.history import SUMMARY_HIGH, SUMMARY_SIZE
+    from fengsheng.rl.incremental import Summary, Table
+    config = Config(players=5)
+    table = Table(config, SUMMARY_SIZE)
+    summary = Summary(config, table.rows, SIZE)
+    log = []
+    for i in range(300):
+        log += [{"type": "turn_start", "seat": 1, "turn": i + 1},
+                {"type": "used", "uid": i, "seat": 0, "card": 3, "func": "suo_ding",
+                 "target": 2, "ref": -1}]
+    summary.read_events(log[:100])
+    summary.read_events(log)
+    for seat in range(5):
+        h = SeatHistory(seat, 5, "standard", keep_tokens=False)
+        for ev in log:
+            h.add(ev)
+        want = h.summary()
+        assert want.max() == SUMMARY_HIGH and (want == SUMMARY_HIGH).sum() == 3
+        np.testing.assert_array_equal(table.encode(new_game(config, 0), seat, 0)[SIZE:], want)
+
+
 def test_the_incremental_encoding_follows_a_woman_saved_by_jiu_mei(h):
     """救美 (礼服蒙面人) revives a dying woman and turns his identity face up, burning both
     players' fakes, within one stop: rare in random games, so a position. Every seat's

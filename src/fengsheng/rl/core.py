@@ -19,7 +19,7 @@ from ..engine.window import SHOWN, resume, window_options
 from ..i18n.zh_cn import Narrator, seat_names
 from ..views import observe, visible_event, visible_events
 from .actions import NUM_ACTIONS, WAIT, describe, encode, legal_actions, mask_of, Context
-from .history import SUMMARY_HIGH, SUMMARY_SIZE, SeatHistory, event_token
+from .history import SUMMARY_SIZE, SeatHistory, event_token
 from .incremental import WAIT_MASK, LegalIds, Summary, Table
 from .observation import SIZE as TABLE_SIZE, encode_observation
 from .privileged import global_state, privileged_vector
@@ -292,14 +292,9 @@ class Episode:
             else:
                 m = mask_of(legal)
         state = self.state
-        summary = self._summary
-        if summary is None:
-            x = self._table.encode(state, seat, self._stops).copy()
-        else:
-            summary.read_events(self.log)
-            x = self._table.encode(state, seat, self._stops)
-            # The counts clipped (the table is far below).
-            x = np.minimum(x, SUMMARY_HIGH) if summary.bumps > SUMMARY_HIGH else x.copy()
+        if self._summary is not None:
+            self._summary.read_events(self.log)
+        x = self._table.encode(state, seat, self._stops)
         d = state.pending
         if d is not None and d.kind == SHOWN:   # in the round shown, a seat sees its options
             x[:TABLE_SIZE] = encode_observation(self.view(seat))   # as if asked

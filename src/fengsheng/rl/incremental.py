@@ -26,7 +26,6 @@ While a round of priority is shown (the parallel form), a seat's table comes fro
 """
 from __future__ import annotations
 
-from array import array
 from functools import lru_cache
 from operator import attrgetter
 
@@ -39,13 +38,14 @@ from ..views import message_step, role_offer
 from .actions import REF_ARG as _REF_ARG, NUM_ACTIONS, WAIT, Context, encode
 from .history import (COLOUR as _COLOUR, FUNC as _HFUNC, HANDLERS as _SEAT_HANDLERS,
                       IDENT as _IDENT, PROBE_ANSWERS as _PROBE_ANSWERS, TRANS as _TRANS,
-                      PAIR_OFFSET, PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE)
+                      PAIR_OFFSET, PAIR_SIZE, SEAT_OFFSET as _HSEAT, SEAT_SIZE as _HSEAT_SIZE,
+                      SUMMARY_HIGH)
 from .observation import (FUNC as _FUNC, IDENTITY as _IDENTITY, KIND as _KIND,
                           PHASE as _PHASE, PROMPT as _PROMPT, ROLE as _ROLE,
                           SEAT_OFFSET as _SEAT_OFFSET, SEAT_SIZE as _SEAT_SIZE,
                           STACK_OFFSET as _STACK_OFFSET, STACK_SIZE as _STACK_SIZE,
                           STEP as _STEP, TABLE as _TABLE, TRANSMISSION as _TRANSMISSION,
-                          COLOUR_INDEX as _COLOUR_INDEX, OFFSET, SIZE, STACK_SHOWN)
+                          COLOUR_INDEX as _COLOUR_INDEX, HIGH, OFFSET, SIZE, STACK_SHOWN)
 from .vocab import FACES, MAX_SEATS, PROMPTS, card_faces
 
 _O = OFFSET
@@ -82,8 +82,13 @@ _CHANGES = attrgetter("changes")
 _ROLE_CHANGES = attrgetter("changes", "role", "face_up", "role_seen", "identity_revealed")
 
 
-def _zeros(k: int) -> array:
-    return array("f", bytes(4 * k))
+# The buffers are bytes: every slot but the turn fraction is a count (at most 81, or the
+# summary's, kept at most SUMMARY_HIGH by _INC as the history clips them) or a flag, and a
+# bytearray's item writes cost about half an array('f')'s; Table.encode turns them into
+# float32 and writes the fraction.
+if np.any(HIGH[np.arange(SIZE) != _O["turn_fraction"]] > 255) or SUMMARY_HIGH > 255:
+    raise ImportError("observation.HIGH, history.SUMMARY_HIGH: a slot's bound is above a byte's")
+_INC = tuple(min(v + 1, int(SUMMARY_HIGH)) for v in range(256))   # a count plus one, clipped
 
 
 # A player's block is its slots before the flags naming seats (turn player, locked, the
@@ -92,11 +97,11 @@ _FLAGS0 = _S["locked"]
 if sorted(_S, key=_S.get)[-7:] != ["locked", "turn_player", "sender", "target", "holder", "lured",
                                    "deciding"]:
     raise ImportError("observation.SEAT_FIELDS: the flags naming seats must end a seat's block")
-_BLOCK = _zeros(_FLAGS0)   # a player's block before its fields: present
+_BLOCK = bytearray(_FLAGS0)   # a player's block before its fields: present
 _BLOCK[_S["present"]] = 1
 # Zeros to clear a region with (a slice assignment must keep the length).
 _IDENTITY_ZEROS, _OFFER_ZEROS, _MESSAGE_ZEROS, _ITEM_ZEROS = (
-    _zeros(k) for k in (len(_IDENTITY), len(_ROLE), _MESSAGE[1] - _MESSAGE[0], _STACK_SIZE))
+    bytearray(k) for k in (len(_IDENTITY), len(_ROLE), _MESSAGE[1] - _MESSAGE[0], _STACK_SIZE))
 
 
 class Table:
@@ -109,13 +114,13 @@ class Table:
         self.faces = card_faces(config.deck)
         self.max_turns = config.max_turns
         self.roles = config.roles
-        base = _zeros(SIZE + extra)
+        base = bytearray(SIZE + extra)
         base[_O["players"] + n - 3] = 1
         base[_O["roles_on"]] = config.roles
         base[_O["promo_deck"]] = config.deck == "promo"
         base[_O["identity_table"] + _TABLE[config.identity_table]] = 1
-        self.rows = [array("f", base) for _ in range(n)]
-        self.arrays = [np.frombuffer(r, dtype=np.float32) for r in self.rows]
+        self.rows = [bytearray(base) for _ in range(n)]
+        self.arrays = [np.frombuffer(r, dtype=np.uint8) for r in self.rows]
         # Shared by the seats: each player's fields as last encoded, its block as others see
         # it and as it sees itself, and a version counting its changes.
         self._stop = None
@@ -173,7 +178,7 @@ class Table:
     def _encode_player(self, p, over: bool) -> None:
         """Player ``p``'s block as others see it and as it sees itself."""
         s = p.seat
-        b = array("f", _BLOCK)   # present
+        b = bytearray(_BLOCK)   # present
         if p.alive:
             b[_ALIVE] = 1
         if p.lost:
@@ -186,7 +191,7 @@ class Table:
             b[_MESSAGE_COLOURS + _COLOUR_INDEX[f]] += 1
         if p.face_up:
             b[_FACE_UP] = 1
-        own = array("f", b)
+        own = bytearray(b)
         # views.observe: an identity once revealed, a role once seen or at the end;
         # one's own always.
         if p.identity:
@@ -202,7 +207,7 @@ class Table:
         self._version[s] += 1
 
     def encode(self, state, me: int, stop: int) -> np.ndarray:
-        """Seat ``me``'s buffer (a view: copy it), its table vector now in the first
+        """Seat ``me``'s buffer as a new float32 array, its table vector now in the first
         ``observation.SIZE`` slots. ``stop``: a number that changes whenever the state may
         have changed since the last call."""
         if stop != self._stop:
@@ -218,28 +223,26 @@ class Table:
                     seen[p] = v
                     b = at[p]
                     row[b:b + _FLAGS0] = self._own[p] if p == me else self._public[p]
-        # Counts, phase, turn.
-        head = (state.turn_number, state.phase, len(state.deck), len(state.discard),
-                len(state.removed), state.over)
+        # Counts and phase (the turn fraction is written in the float32 copy).
+        head = (state.phase, len(state.deck), len(state.discard), len(state.removed),
+                state.over)
         old = self._head[me]
         if head != old:   # the fields that changed (the deck's and discard's size, mostly)
             self._head[me] = head
-            turn, phase, deck, discard, removed, over = head
+            phase, deck, discard, removed, over = head
             if old is None:
-                old = (None,) * 6
-            elif phase != old[1]:
-                row[_PHASE0 + _PHASE[old[1]]] = 0
-            if turn != old[0]:
-                row[_TURN] = min(1.0, turn / self.max_turns)
-            if phase != old[1]:
+                old = (None,) * 5
+            elif phase != old[0]:
+                row[_PHASE0 + _PHASE[old[0]]] = 0
+            if phase != old[0]:
                 row[_PHASE0 + _PHASE[phase]] = 1
-            if deck != old[2]:
+            if deck != old[1]:
                 row[_DECK] = deck
-            if discard != old[3]:
+            if discard != old[2]:
                 row[_DISCARD] = discard
-            if removed != old[4]:
+            if removed != old[3]:
                 row[_REMOVED] = removed
-            if over != old[5]:
+            if over != old[4]:
                 row[_OVER] = over
         # The seat's own hand (the cards that came and went since it last looked), identity
         # and the roles offered to it (before the first turn: setup.py).
@@ -329,7 +332,10 @@ class Table:
             for i in flagged:
                 row[i] = 1
             self._flagged[me] = flagged
-        return self.arrays[me]
+        x = self.arrays[me].astype(np.float32)
+        if state.turn_number:
+            x[_TURN] = min(1.0, state.turn_number / self.max_turns)
+        return x
 
     def _encode_stack(self, row, stack, me: int, before: int) -> None:
         """The stack's slots; ``before``: the size of the stack they showed."""
@@ -410,9 +416,10 @@ class Summary:
     def __init__(self, config, rows: list, base: int):
         n = self.n = config.players
         self.colour = _colours(config.deck)
-        self.rows = rows         # per seat: the summary is at [base, base + SUMMARY_SIZE)
+        # Per seat: the summary is at [base, base + SUMMARY_SIZE), each count kept at most
+        # history.SUMMARY_HIGH by _INC (the history clips them there).
+        self.rows = rows
         self.read = 0            # events of the log read
-        self.bumps = 0           # increments made: no count is above it
         seat_at, self.pair_at = _positions(n, base)
         # Per seat a: (row, first slot of a's fields) of every seat, the increments of a count
         # of a's for all seats; per pair (a, b) the same, built when first counted.
@@ -423,8 +430,7 @@ class Summary:
         self.uid_user: dict[int, int] = {}
 
     def read_events(self, log: list) -> None:
-        """Read the events of ``log`` not read yet (the counts may then pass
-        ``history.SUMMARY_HIGH`` when :attr:`bumps` does: clip them)."""
+        """Read the events of ``log`` not read yet."""
         if self.read < len(log):
             handlers = _HANDLERS
             for ev in log[self.read:]:
@@ -439,15 +445,15 @@ class Summary:
         if cells is None:
             cells = self.pair_cells[a, b] = tuple(zip(self.rows, self.pair_at[a][b]))
         for row, k in cells:
-            row[k + off] += 1
-        self.bumps += 1
+            k += off
+            row[k] = _INC[row[k]]
 
     def _turn_start(self, ev):
         if "private" in ev:
             _public(ev, _SHOWN_SEAT)
         for row, k in self.cells[ev["seat"]]:
-            row[k + _TURNS] += 1
-        self.bumps += 1
+            k += _TURNS
+            row[k] = _INC[row[k]]
 
     def _message_sent(self, ev):
         if "private" in ev:
@@ -461,14 +467,14 @@ class Summary:
         colour = _SENT_COLOUR + self.colour[card]
         transit = self.transit
         for seat, (row, k) in enumerate(self.cells[s]):
-            row[k + sent] += 1
+            row[k + sent] = _INC[row[k + sent]]
             if known is None or known[seat]:
                 transit[seat] = card
-                row[k + colour] += 1
+                k += colour
             else:
                 transit[seat] = None
-                row[k + _SENT_UNSEEN] += 1
-        self.bumps += 2
+                k += _SENT_UNSEEN
+            row[k] = _INC[row[k]]
         if ev["target"] >= 0:
             self._pair(s, ev["target"], _SENT_DIRECT)
 
@@ -487,8 +493,8 @@ class Summary:
             _public(ev, _SHOWN_SEAT)
         colour = self.colour
         for card, (row, k) in zip(self.transit, self.cells[ev["seat"]]):
-            row[k + (_DECLINED_UNSEEN if card is None else _DECLINED + colour[card])] += 1
-        self.bumps += 1
+            k += _DECLINED_UNSEEN if card is None else _DECLINED + colour[card]
+            row[k] = _INC[row[k]]
 
     def _taken(self, ev):
         if "private" in ev:
@@ -499,12 +505,13 @@ class Summary:
             off = (_TOOK_FORCED if ev.get("forced") else _TOOK) + self.colour[card]
             if "private" not in ev:
                 for row, k in self.cells[ev["seat"]]:
-                    row[k + off] += 1
+                    k += off
+                    row[k] = _INC[row[k]]
             else:
                 for known, (row, k) in zip(_seers(ev, "card", self.n), self.cells[ev["seat"]]):
                     if known:
-                        row[k + off] += 1
-            self.bumps += 1
+                        k += off
+                        row[k] = _INC[row[k]]
 
     def _placed(self, ev):
         if "private" in ev:
@@ -521,8 +528,8 @@ class Summary:
         self.uid_user[ev["uid"]] = s
         off = _USED + k
         for row, at in self.cells[s]:
-            row[at + off] += 1
-        self.bumps += 1
+            at += off
+            row[at] = _INC[row[at]]
         if ev["target"] >= 0:
             self._pair(s, ev["target"], _USED_ON + k)
 
@@ -549,10 +556,10 @@ class Summary:
         declared = ev["type"] == "probe_declared"
         answers = _PROBE_ANSWERS_AT + declared
         for bet, (row, k) in zip(bets, self.cells[s]):
-            row[k + answers] += 1
+            row[k + answers] = _INC[row[k + answers]]
             if bet is not None:
-                row[k + _PROBE_SEEN + 2 * _IDENT[bet] + declared] += 1
-        self.bumps += 2
+                k += _PROBE_SEEN + 2 * _IDENT[bet] + declared
+                row[k] = _INC[row[k]]
 
 
 # history._HANDLERS, each by Summary's method of the same name (for all seats at once); a
@@ -628,8 +635,8 @@ _IDS: dict[tuple[int, str], list[dict]] = {}   # (players, edition) -> per seat:
 
 def _mask(ids) -> np.ndarray:
     m = _MASK.copy()
-    if len(ids) > 8:   # one call; below that, item writes are quicker
-        m[list(ids)] = 1
+    if len(ids) > 10:   # one call (put: cheaper than m[list] = 1); below, item writes are
+        m.put(list(ids), 1)
     else:
         for i in ids:
             m[i] = 1
