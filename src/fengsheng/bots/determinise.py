@@ -186,13 +186,39 @@ class Inconsistent(ValueError):
     the discard pile than it holds); the caller samples again or decides without search."""
 
 
+def known_places(observation: dict, memory: CardMemory):
+    """(every card placed, known discard, known removed, known hands {seat: cards}): the
+    cards the seat sees or knows the place of, its memory dropped where the observation's
+    counts contradict it. The cards not placed are the unseen ones."""
+    seat = observation["seat"]
+    obs_players = observation["players"]
+    placed = shown_cards(observation)
+    known_discard = memory.discard - placed
+    known_removed = memory.removed - placed
+    known_hands = {s: c - placed for s, c in memory.hands.items()
+                   if s != seat and obs_players[s]["alive"]}
+    if len(known_discard) > observation["discard_count"]:
+        known_discard = set()
+    if len(known_removed) > observation["removed_count"]:
+        known_removed = set()
+    for s, c in list(known_hands.items()):
+        if len(c) > obs_players[s]["hand_count"]:
+            known_hands[s] = set()
+    placed |= known_discard | known_removed
+    for c in known_hands.values():
+        placed |= c
+    return placed, known_discard, known_removed, known_hands
+
+
 def determinise(observation: dict, memory: CardMemory, identities, rng,
-                role_pool: tuple[str, ...] = ()) -> GameState:
+                role_pool: tuple[str, ...] = (), transit=None) -> GameState:
     """A :class:`GameState` at this seat's pending decision, with the hidden facts sampled.
 
     ``identities``: one identity per seat (a sample of ``Beliefs``; the seat's own and the
     revealed ones must match the observation). An unseen message in transit is drawn with
-    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity. ``rng``: a ``random.Random``, the only source
+    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity, or with ``transit`` (a
+    :class:`~fengsheng.bots.transit.TransitLog` fed the seat's events) by the fitted model of
+    the message in transit. ``rng``: a ``random.Random``, the only source
     of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
     Raises ValueError if the decision is not :func:`supported`, :class:`Inconsistent` if the
     knowledge cannot be completed.
@@ -220,22 +246,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
                              f"observation shows {p['identity']!r}")
 
     # -- cards: the known ones in place, the rest shuffled into the unseen places --------
-    placed = shown_cards(observation)
+    placed, known_discard, known_removed, known_hands = known_places(observation, memory)
     m = observation["message"]
-    known_discard = memory.discard - placed
-    known_removed = memory.removed - placed
-    known_hands = {s: c - placed for s, c in memory.hands.items()
-                   if s != seat and obs_players[s]["alive"]}
-    if len(known_discard) > observation["discard_count"]:
-        known_discard = set()
-    if len(known_removed) > observation["removed_count"]:
-        known_removed = set()
-    for s, c in list(known_hands.items()):
-        if len(c) > obs_players[s]["hand_count"]:
-            known_hands[s] = set()
-    placed |= known_discard | known_removed
-    for c in known_hands.values():
-        placed |= c
     pool = [c for c in range(len(cards)) if c not in placed]
     rng.shuffle(pool)
 
@@ -261,8 +273,9 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if m is not None:
         card = m["card"]
         if card is None:
-            card = _sample_message(pool, cards, m["transmission"], identities[m["sender"]],
-                                   rng)
+            weight = (sent_colour_weights(identities[m["sender"]]) if transit is None
+                      else transit.colour_weights(observation, identities))
+            card = _sample_message(pool, cards, m["transmission"], weight, rng)
         seers = set(memory.seen_message)
         if m["card"] is not None and not m["face_up"]:
             seers.add(seat)     # seen by a skill that leaves no 破译 event (e.g. 截胡)
@@ -324,21 +337,25 @@ SENT_COLOUR_WEIGHT = {"own": 1.6, "black": 1.0, "other": 0.5}
 FACTION_COLOUR = {"underground": "red", "military": "blue"}
 
 
-def _sample_message(pool: list[int], cards, transmission: str, sender_identity: str,
+def sent_colour_weights(sender_identity: str) -> dict[str, float]:
+    """Weight of an unseen card of each colour as the sender's face-down message
+    (:data:`SENT_COLOUR_WEIGHT` by the colour's relation to its side; all 1 for a 打酱油的)."""
+    own = FACTION_COLOUR.get(sender_identity)
+    if own is None:
+        return {"red": 1.0, "blue": 1.0, "black": 1.0}
+    return {c: SENT_COLOUR_WEIGHT["black" if c == "black" else "own" if c == own else "other"]
+            for c in ("red", "blue", "black")}
+
+
+def _sample_message(pool: list[int], cards, transmission: str, colour_weight: dict,
                     rng) -> int:
     """Draw the unseen message in transit from ``pool`` (and remove it): a card that can be
-    sent as ``transmission``, weighted by its colour's relation to the sender's identity."""
+    sent as ``transmission``, weighted by ``colour_weight`` of its colour."""
     fitting = [i for i, c in enumerate(pool) if cards[c].transmission == transmission] \
         or list(range(len(pool)))
     if not fitting:
         raise Inconsistent("no unseen card for the message in transit")
-    own = FACTION_COLOUR.get(sender_identity)
-    weights = []
-    for i in fitting:
-        colour = cards[pool[i]].colour
-        rel = "black" if colour == "black" else "own" if colour == own else \
-            "other" if own else "black"
-        weights.append(SENT_COLOUR_WEIGHT[rel])
+    weights = [colour_weight[cards[pool[i]].colour] for i in fitting]
     return pool.pop(rng.choices(fitting, weights=weights)[0])
 
 
@@ -410,4 +427,5 @@ def _passes(state, seat: int) -> int:
     return count
 
 
-__all__ = ["CardMemory", "Inconsistent", "determinise", "supported"]
+__all__ = ["CardMemory", "Inconsistent", "determinise", "known_places", "sent_colour_weights",
+           "supported"]

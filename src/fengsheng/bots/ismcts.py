@@ -46,6 +46,7 @@ from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, supported
 from .heuristic import HeuristicBot, safe_sends
+from .transit import TransitLog
 from .value import learned_value
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
@@ -66,6 +67,9 @@ MARGIN = 0.06                # how much better than the prior's mean another opt
 Z = 2.0                      # ... and by this many standard errors of the paired gain
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
+# How an unseen message in transit is drawn: by SENT_COLOUR_WEIGHT (determinise.py), or by
+# the fitted model of bots/transit.py (issue 14, seventh session; screened, not a default).
+MESSAGES = ("colour", "fitted")
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
@@ -100,8 +104,10 @@ class ISMCTSBot(Bot):
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
     ``send_top``: search only the prior and the sends the prior values next best, this many
     in all (None: every send), so that each gets more of the budget.
-    Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind or
-    value, or a negative margin or z.
+    ``message``: how the determinisations draw an unseen message in transit, ``"colour"``
+    (``determinise.SENT_COLOUR_WEIGHT``) or ``"fitted"`` (:mod:`fengsheng.bots.transit`).
+    Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
+    value or message model, or a negative margin or z.
     """
     name = "ismcts"
 
@@ -110,7 +116,7 @@ class ISMCTSBot(Bot):
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
-                 send_top: int | None = None):
+                 send_top: int | None = None, message: str = "colour"):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -125,6 +131,8 @@ class ISMCTSBot(Bot):
             raise ValueError(f"value must be one of {VALUES}, got {value!r}")
         if not margin >= 0 or not z >= 0:
             raise ValueError(f"margin and z must be non-negative, got {margin!r}, {z!r}")
+        if message not in MESSAGES:
+            raise ValueError(f"message must be one of {MESSAGES}, got {message!r}")
         self.value = value
         self.margin = margin
         self.z = z
@@ -151,6 +159,7 @@ class ISMCTSBot(Bot):
         self.beliefs: Beliefs | None = None
         # Face-down roles drawn from the role beliefs from version 5 (uniformly before).
         self.memory = CardMemory(seat, role_beliefs=edition >= 5)
+        self.transit = TransitLog(seat) if message == "fitted" else None
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
 
@@ -169,6 +178,8 @@ class ISMCTSBot(Bot):
                 self.iterations = max(1, ITERATIONS * 25 // players ** 2)
         self.beliefs.update(observation, events)
         self.memory.update(observation, events)
+        if self.transit is not None:
+            self.transit.update(observation, events)
         for model in self.models.values():
             model.witness(observation, events)
         prior = self.prior.choose(observation, events)
@@ -231,7 +242,8 @@ class ISMCTSBot(Bot):
             if deadline is not None and tally["done"] and time.perf_counter() > deadline:
                 return
             try:
-                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
+                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng,
+                                    transit=self.transit)
             except Inconsistent:
                 tally["failures"] += 1
                 continue
