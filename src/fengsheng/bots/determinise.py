@@ -238,8 +238,9 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     for taker, victim in memory.identity_taken:
         identities[taker], identities[victim] = identities[victim], NO_IDENTITY
         exchanged.update((taker, victim))
-    identities = [p["identity"] if p["seat"] in exchanged and p["identity"] is not None
-                  else ident for p, ident in zip(obs_players, identities)]
+    identities = [p["identity"] if p["identity"] == NO_IDENTITY or p["seat"] in exchanged
+                  and p["identity"] is not None else ident
+                  for p, ident in zip(obs_players, identities)]
     for p, ident in zip(obs_players, identities):
         if p["identity"] is not None and p["identity"] != ident:
             raise ValueError(f"identity sample gives seat {p['seat']} {ident!r}, but the "
