@@ -95,7 +95,7 @@ def test_bad_budgets_are_refused():
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
 
 
-@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 7, None])
+@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 8, None])
 def test_bad_versions_are_refused(version):
     """A version is an int the bot knows: True would pass as 1 and 5.0 as 5 in a membership
     test, and search with a prior that never says which it is."""
@@ -103,7 +103,7 @@ def test_bad_versions_are_refused(version):
         ISMCTSBot(0, 0, version=version)
     with pytest.raises(ValueError, match="version"):
         HeuristicBot(0, 0, version=version)
-    if version in (0, 7):
+    if version in (0, 8):
         with pytest.raises(ValueError, match="unknown version"):
             make_bot(f"ismcts@{version}", 0, 0)
 
@@ -278,6 +278,14 @@ def test_version_6_is_the_search_over_heuristic_5_with_the_learned_value_and_tra
         old = make_bot(f"ismcts@{version}", 0, 1)
         assert (old.version, old.edition, old.value, old.search) == (
             version, version, "hand", SEARCHED)
+        assert old.transit is None and bot.transit is None
+
+
+def test_version_7_is_version_6_drawing_the_message_by_the_fitted_model():
+    bot = make_bot("ismcts@7", 0, 1)
+    assert (bot.edition, bot.value, bot.search) == (5, "learned", TRANSIT)
+    assert bot.transit is not None
+    assert ISMCTSBot(0, 1, version=7, message="colour").transit is None
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

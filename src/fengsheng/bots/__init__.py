@@ -86,6 +86,11 @@ VERSIONS: dict[str, dict[int, str]] = {
            "--bots ismcts@6,heuristic@5 --split validation --games 100`: +0.4 points "
            "[-7.0, +7.8] over 10 deals (not ahead); with --roles --games 50: -7.2 "
            "[-27.2, +12.8] over 5",
+        7: "version 6 drawing the unseen message in transit by the fitted model of "
+           "bots/transit.py (message='fitted'), not by its colour's relation to the sender "
+           "alone. Screened +5.0, +4.0, +5.0 points over 20 dev deals each (seeds 100-102; "
+           "references +4.0, +1.0, +3.0), +11.2 [+3.3, +19.2] with roles (16 deals; docs/bots.md, "
+           "'Screening', seventh session)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

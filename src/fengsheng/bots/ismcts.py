@@ -74,6 +74,7 @@ MESSAGES = ("colour", "fitted")
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
     6: (5, {"value": "learned", "search": ("send", "receive", "transit")}),
+    7: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted"}),
 }
 
 
@@ -96,11 +97,12 @@ class ISMCTSBot(Bot):
     and no search of a send that can kill this seat (from 4 on, unless it is the prior's);
     from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
     Version 6 and up: see :data:`EDITIONS` (version 6: the search over heuristic@5 with the
-    learned value and the windows in transit searched).
+    learned value and the windows in transit searched; version 7: the same drawing the
+    message in transit by the fitted model).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
-    ``search`` and ``value`` left out (None): the version's (:data:`EDITIONS`), else
-    :data:`SEARCHED` and ``"hand"``;
+    ``search``, ``value`` and ``message`` left out (None): the version's (:data:`EDITIONS`),
+    else :data:`SEARCHED`, ``"hand"`` and ``"colour"``;
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
     ``send_top``: search only the prior and the sends the prior values next best, this many
     in all (None: every send), so that each gets more of the budget.
@@ -116,7 +118,7 @@ class ISMCTSBot(Bot):
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
-                 send_top: int | None = None, message: str = "colour"):
+                 send_top: int | None = None, message: str | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -124,6 +126,7 @@ class ISMCTSBot(Bot):
                              else (version, {}))
         search = settings.get("search", SEARCHED) if search is None else search
         value = settings.get("value", "hand") if value is None else value
+        message = settings.get("message", "colour") if message is None else message
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
