@@ -23,7 +23,7 @@ from fengsheng.engine.ruleset import every_role
 from fengsheng.engine.position import from_position
 from fengsheng.roles.table import ROLE_CARDS
 from fengsheng.simulate import play_games, summarise
-from fengsheng.views import observe
+from fengsheng.views import observe, visible_events
 
 from .test_bots import Checked
 
@@ -432,3 +432,30 @@ def test_heuristic_6_plays_as_version_5_without_roles():
         games = [play_game(config, 70 + i, [make_bot(f"heuristic@{v if s % 2 == 0 else 5}", s, s)
                                             for s in range(5)]) for v in (5, 6)]
         assert games[0].events == games[1].events
+
+
+def test_a_dead_seat_without_an_identity_card_is_answered_by_a_fresh_bot():
+    """临危受命 takes a dying player's identity card; the dead seat may still be asked (傅萍's
+    后招, 遗志), and a bot that never decided before — a search bot's model in a rollout —
+    then knows no identity of its own (it raised in ``_set_dist``)."""
+    pool = ("zhi_ming_xiang_shui", "fu_ping", "lao_gui", "dao_feng", "shan_ling", "hei_mei_gui",
+            "xiao_bai", "e_mei_feng", "qi_bai", "fu_she", "lao_qiang")
+    answered = []
+    for seed in range(300):
+        state = new_game(Config(players=5, roles=True, role_pool=pool), seed)
+        rng = random.Random(seed)
+        while not state.over:
+            d = state.pending
+            if state.players[d.seat].identity == "" and d.prompt != "choose_role":
+                obs = observe(state, d.seat)
+                assert obs["you"]["identity"] is None
+                for version in (5, 6):
+                    bot = HeuristicBot(d.seat, seed, version=version)
+                    assert bot.choose(obs, visible_events(state.events, d.seat)) in d.options
+                answered.append(d.prompt)
+                break
+            pick = [o for o in d.options if o.func in ("zhi_ming_xiang_shui", "fu_ping")]
+            apply(state, pick[0] if pick else rng.choice(d.options))
+        if len(answered) == 2:
+            break
+    assert len(answered) == 2

@@ -409,7 +409,8 @@ class HeuristicBot(RolePlay, Bot):
         self.dist = dist
         mine = self.identity
         self.ally = [0.0] * n    # P(same side) - P(opposing faction)
-        if mine != BYSTANDER:
+        # (None: a seat first asked after 临危受命 took its card, dead, as 后招 asks it)
+        if mine in FACTION_COLOUR:
             other = IDENTS[1 - IDENTS.index(mine)]
             for s in range(n):
                 if s != self.seat:
