@@ -21,7 +21,7 @@ and the response windows of every phase and message step (回合开始, 出牌, 
 """
 from __future__ import annotations
 
-from ..cards.deck import NO_IDENTITY, SHI_TAN
+from ..cards.deck import NO_IDENTITY, SHI_TAN, deck
 from .belief import RoleBeliefs
 from ..engine import Config, GameState
 from ..engine.decisions import Decision, Option
@@ -52,7 +52,8 @@ class CardMemory:
     """What one seat has learnt from its events about where cards are, beyond its current
     observation: cards known to be in the discard pile or removed from the game (used, burned,
     discarded face up, its own 试探), cards known to be in another player's hand (given,
-    shown, a message taken into a hand), who has looked at the message in transit (破译),
+    shown, a message taken into a hand), who has looked at the message in transit (破译) and
+    who of them declined it,
     the highest stack uid, and whether the turn player failed to send.
 
     Knowledge is dropped whenever the seat can no longer be sure of it (the discard pile is
@@ -73,6 +74,7 @@ class CardMemory:
         self.removed: set[int] = set()
         self.hands: dict[int, set[int]] = {}
         self.seen_message: set[int] = set()
+        self.seen_declined: set[int] = set()   # seats that saw the message and declined it
         self.max_uid = 0
         self.cannot_send = False
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
@@ -121,12 +123,16 @@ class CardMemory:
             self._void.add(ev["uid"])
         elif t == "message_sent":
             self.seen_message = {ev["seat"]}
+            self.seen_declined = set()
             if ev.get("card") is None:
                 self._forget_hand(ev["seat"])
             else:
                 self.hands.get(ev["seat"], set()).discard(ev["card"])
         elif t == "decrypted":
             self.seen_message.add(ev["seat"])
+        elif t == "declined":
+            if ev["seat"] in self.seen_message:
+                self.seen_declined.add(ev["seat"])
         elif t == "message_discarded":
             if ev.get("card") is not None:
                 self.discard.add(ev["card"])
@@ -178,18 +184,46 @@ def supported(observation: dict) -> bool:
                                        (TRANSMIT, ARRIVE))
 
 
+def known_places(observation: dict, memory: CardMemory):
+    """(unseen cards in id order, known discard, known removed, {seat: cards known in its
+    hand}): where this seat knows cards to be beyond its observation (knowledge its counts
+    contradict is dropped), and the cards whose place it does not know."""
+    seat = observation["seat"]
+    obs_players = observation["players"]
+    placed = shown_cards(observation)
+    known_discard = memory.discard - placed
+    known_removed = memory.removed - placed
+    known_hands = {s: c - placed for s, c in memory.hands.items()
+                   if s != seat and obs_players[s]["alive"]}
+    if len(known_discard) > observation["discard_count"]:
+        known_discard = set()
+    if len(known_removed) > observation["removed_count"]:
+        known_removed = set()
+    for s, c in list(known_hands.items()):
+        if len(c) > obs_players[s]["hand_count"]:
+            known_hands[s] = set()
+    placed |= known_discard | known_removed
+    for c in known_hands.values():
+        placed |= c
+    pool = [c for c in range(len(deck(observation["config"].get("deck", "standard"))))
+            if c not in placed]
+    return pool, known_discard, known_removed, known_hands
+
+
 class Inconsistent(ValueError):
     """The seat's knowledge cannot be completed into a game (e.g. more cards known to be in
     the discard pile than it holds); the caller samples again or decides without search."""
 
 
 def determinise(observation: dict, memory: CardMemory, identities, rng,
-                role_pool: tuple[str, ...] = ()) -> GameState:
+                role_pool: tuple[str, ...] = (), message_weights=None) -> GameState:
     """A :class:`GameState` at this seat's pending decision, with the hidden facts sampled.
 
     ``identities``: one identity per seat (a sample of ``Beliefs``; the seat's own and the
     revealed ones must match the observation). An unseen message in transit is drawn with
-    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity. ``rng``: a ``random.Random``, the only source
+    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity, or by ``message_weights``
+    if given: a function of that identity giving {card: weight}
+    (:class:`~fengsheng.bots.message_policy.SendLikelihood`). ``rng``: a ``random.Random``, the only source
     of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
     Raises ValueError if the decision is not :func:`supported`, :class:`Inconsistent` if the
     knowledge cannot be completed.
@@ -212,23 +246,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
                              f"observation shows {p['identity']!r}")
 
     # -- cards: the known ones in place, the rest shuffled into the unseen places --------
-    placed = shown_cards(observation)
     m = observation["message"]
-    known_discard = memory.discard - placed
-    known_removed = memory.removed - placed
-    known_hands = {s: c - placed for s, c in memory.hands.items()
-                   if s != seat and obs_players[s]["alive"]}
-    if len(known_discard) > observation["discard_count"]:
-        known_discard = set()
-    if len(known_removed) > observation["removed_count"]:
-        known_removed = set()
-    for s, c in list(known_hands.items()):
-        if len(c) > obs_players[s]["hand_count"]:
-            known_hands[s] = set()
-    placed |= known_discard | known_removed
-    for c in known_hands.values():
-        placed |= c
-    pool = [c for c in range(len(cards)) if c not in placed]
+    pool, known_discard, known_removed, known_hands = known_places(observation, memory)
     rng.shuffle(pool)
 
     def take(pred=None) -> int:
@@ -254,7 +273,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         card = m["card"]
         if card is None:
             card = _sample_message(pool, cards, m["transmission"], identities[m["sender"]],
-                                   rng)
+                                   rng, message_weights)
         seers = set(memory.seen_message)
         if m["card"] is not None and not m["face_up"]:
             seers.add(seat)     # seen by a skill that leaves no 破译 event (e.g. 截胡)
@@ -317,13 +336,29 @@ FACTION_COLOUR = {"underground": "red", "military": "blue"}
 
 
 def _sample_message(pool: list[int], cards, transmission: str, sender_identity: str,
-                    rng) -> int:
+                    rng, message_weights=None) -> int:
     """Draw the unseen message in transit from ``pool`` (and remove it): a card that can be
-    sent as ``transmission``, weighted by its colour's relation to the sender's identity."""
+    sent as ``transmission``, weighted as :func:`message_weights` says."""
+    fitting, weights = message_candidates(pool, cards, transmission, sender_identity,
+                                          message_weights)
+    return pool.pop(rng.choices(fitting, weights=weights)[0])
+
+
+def message_candidates(pool: list[int], cards, transmission: str, sender_identity: str,
+                       message_weights=None) -> tuple[list[int], list[float]]:
+    """(indices into ``pool`` of the cards the unseen message may be, their weights): the
+    cards that can be sent as ``transmission`` (all if none can), weighted by
+    ``message_weights(sender_identity)`` if given and not all zero there, else by their
+    colour's relation to the sender's identity (:data:`SENT_COLOUR_WEIGHT`)."""
     fitting = [i for i, c in enumerate(pool) if cards[c].transmission == transmission] \
         or list(range(len(pool)))
     if not fitting:
         raise Inconsistent("no unseen card for the message in transit")
+    if message_weights is not None:
+        table = message_weights(sender_identity)
+        weights = [table.get(pool[i], 0.0) for i in fitting]
+        if sum(weights) > 0:
+            return fitting, weights
     own = FACTION_COLOUR.get(sender_identity)
     weights = []
     for i in fitting:
@@ -331,7 +366,7 @@ def _sample_message(pool: list[int], cards, transmission: str, sender_identity: 
         rel = "black" if colour == "black" else "own" if colour == own else \
             "other" if own else "black"
         weights.append(SENT_COLOUR_WEIGHT[rel])
-    return pool.pop(rng.choices(fitting, weights=weights)[0])
+    return fitting, weights
 
 
 def _sample_roles(state, observation, memory, rng, role_pool) -> None:
@@ -402,4 +437,4 @@ def _passes(state, seat: int) -> int:
     return count
 
 
-__all__ = ["CardMemory", "Inconsistent", "determinise", "supported"]
+__all__ = ["CardMemory", "Inconsistent", "determinise", "known_places", "supported"]

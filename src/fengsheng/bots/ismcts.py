@@ -44,8 +44,9 @@ from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT
 from ..views import observe, visible_events
 from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
-from .determinise import CardMemory, Inconsistent, determinise, supported
+from .determinise import CardMemory, Inconsistent, determinise, known_places, supported
 from .heuristic import HeuristicBot, safe_sends
+from .message_policy import SendLikelihood
 from .value import learned_value
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
@@ -66,6 +67,9 @@ MARGIN = 0.06                # how much better than the prior's mean another opt
 Z = 2.0                      # ... and by this many standard errors of the paired gain
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
+# How an unseen message in transit is drawn: by its colour's relation to the sender's sampled
+# identity (determinise.SENT_COLOUR_WEIGHT), or by the sender's policy (message_policy.py).
+MESSAGES = ("colour", "policy")
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
@@ -100,8 +104,13 @@ class ISMCTSBot(Bot):
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
     ``send_top``: search only the prior and the sends the prior values next best, this many
     in all (None: every send), so that each gets more of the budget.
-    Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind or
-    value, or a negative margin or z.
+    ``message``: how the determinisations draw a face-down message in transit this seat has
+    not seen, ``"colour"`` (by its colour and the sender's sampled identity) or ``"policy"``
+    (by how likely the model of the sender would have sent each card:
+    :class:`~fengsheng.bots.message_policy.SendLikelihood`); None: the version's, else
+    ``"colour"``.
+    Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
+    value or message, or a negative margin or z.
     """
     name = "ismcts"
 
@@ -110,7 +119,7 @@ class ISMCTSBot(Bot):
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
-                 send_top: int | None = None):
+                 send_top: int | None = None, message: str | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -118,6 +127,10 @@ class ISMCTSBot(Bot):
                              else (version, {}))
         search = settings.get("search", SEARCHED) if search is None else search
         value = settings.get("value", "hand") if value is None else value
+        message = settings.get("message", "colour") if message is None else message
+        if message not in MESSAGES:
+            raise ValueError(f"message must be one of {MESSAGES}, got {message!r}")
+        self.message = message
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
@@ -153,6 +166,7 @@ class ISMCTSBot(Bot):
         self.memory = CardMemory(seat, role_beliefs=edition >= 5)
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
+        self._message_weights = None   # the decision's SendLikelihood, if it is used
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
@@ -221,6 +235,17 @@ class ISMCTSBot(Bot):
                   if o != prior]
         return [prior] + ranked[:self.send_top - 1]
 
+    def send_likelihood(self, observation: dict) -> SendLikelihood | None:
+        """The weights of the unseen message in transit by the sender's policy, for this
+        decision (None: ``message`` is not "policy", or no such message)."""
+        m = observation["message"]
+        if self.message != "policy" or m is None or m["card"] is not None:
+            return None
+        unseen, _, _, hands = known_places(observation, self.memory)
+        return SendLikelihood(observation, unseen, hands.get(m["sender"], ()),
+                              self.models[m["sender"]],
+                              len(self.memory.seen_declined - {m["sender"]}))
+
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
         once the ``deadline`` (perf_counter seconds, or None) has passed, but at least one).
@@ -231,7 +256,8 @@ class ISMCTSBot(Bot):
             if deadline is not None and tally["done"] and time.perf_counter() > deadline:
                 return
             try:
-                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng)
+                state = determinise(observation, self.memory, self.beliefs.sample(rng), rng,
+                                    message_weights=self._message_weights)
             except Inconsistent:
                 tally["failures"] += 1
                 continue
@@ -244,6 +270,7 @@ class ISMCTSBot(Bot):
         than ``iterations // 2`` options (large hands of 直达 cards at big tables), only the
         prior and a random sample of the others up to that many are searched."""
         rng = self.rng
+        self._message_weights = self.send_likelihood(observation)
         width = max(2, self.iterations // 2)
         if len(options) > width:    # too many to play each even once: the prior and a sample
             rest = [o for o in options if o != prior]

@@ -1,0 +1,126 @@
+"""Calibration of the determiniser's face-down message in transit: colour weight vs policy.
+
+Run: ``.venv/bin/python benchmarks/message_policy.py --games 100 --seed 7 [--players 5]
+[--roles] [--temperatures 0.25,0.5,1,2]``.
+
+heuristic@5 self-play (each seat an ``ismcts@6`` that searches nothing, so it plays its
+heuristic@5 prior while keeping the search's card memory, identity beliefs and models of the
+other seats, fed only its own seat's view). At the first decision of each seat while a
+message it has not seen is in transit, the distribution the determiniser draws that message
+from is computed exactly — over the sender's identity (the seat's belief marginal) and the
+unseen cards of its transmission — by today's colour weight (``SENT_COLOUR_WEIGHT``) and by
+the sender's policy (:class:`~fengsheng.bots.message_policy.SendLikelihood`) at each
+temperature, and scored against the true card: the Brier score and log-loss of its colour
+(3 classes) and the log-loss of the exact card (lower is better). The determiniser's pool is
+the unseen cards less any 试探 it places first (on the stack, removed): a few cards off.
+The true game is read by this script only, never by a bot.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+
+from fengsheng.bots import ISMCTSBot, play_game
+from fengsheng.bots.determinise import known_places, message_candidates
+from fengsheng.bots.message_policy import SendLikelihood
+from fengsheng.cards.deck import BLACK, BLUE, RED
+from fengsheng.engine import Config
+from fengsheng.simulate import bot_seed, game_seed
+from fengsheng.views import observe
+
+COLOURS = (RED, BLUE, BLACK)
+
+
+def distribution(obs, bot, weights=None, joint=False) -> dict[int, float]:
+    """{card: probability} of the unseen message in transit, as ``bot``'s determiniser draws
+    it (identity of the sender from its beliefs; ``weights``: a SendLikelihood or None).
+    ``joint``: the sender's identity reweighted by how likely the send is under each."""
+    m = obs["message"]
+    pool = known_places(obs, bot.memory)[0]
+    cards = bot.prior.cards
+    parts = []
+    for ident, p in bot.beliefs.marginals()[m["sender"]].items():
+        if p <= 0:
+            continue
+        fitting, w = message_candidates(pool, cards, m["transmission"], ident, weights)
+        total = sum(w)
+        parts.append((p * total if joint else p, fitting, [x / total for x in w]))
+    norm = sum(p for p, _, _ in parts)
+    out: dict[int, float] = {}
+    for p, fitting, w in parts:
+        for i, x in zip(fitting, w):
+            out[pool[i]] = out.get(pool[i], 0.0) + p / norm * x
+    return out
+
+
+def scores(dist: dict[int, float], truth: int, cards) -> tuple[float, float, float]:
+    """(Brier of the colour, log-loss of the colour, log-loss of the card)."""
+    col = {c: 0.0 for c in COLOURS}
+    for card, p in dist.items():
+        col[cards[card].colour] += p
+    true = cards[truth].colour
+    brier = sum((col[c] - (c == true)) ** 2 for c in COLOURS)
+    return (brier, -math.log(max(col[true], 1e-9)), -math.log(max(dist.get(truth, 0.0), 1e-9)))
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--players", type=int, default=5)
+    ap.add_argument("--roles", action="store_true")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--temperatures", default="0.25,0.5,1,2,4")
+    args = ap.parse_args(argv)
+    temps = [float(t) for t in args.temperatures.split(",")]
+    config = Config(players=args.players, roles=args.roles)
+    names = ["colour"] + [f"policy T={t:g}" for t in temps] + \
+        [f"joint T={t:g}" for t in temps]
+    totals = {n: [0.0, 0.0, 0.0] for n in names}
+    count = 0
+    for g in range(args.games):
+        bots = [ISMCTSBot(s, bot_seed(args.seed, g, s), version=6, search=())
+                for s in range(args.players)]
+        done = set()
+
+        class Watch:
+            @staticmethod
+            def decision(state, seat, _option):
+                nonlocal count
+                m = state.message
+                bot = bots[seat]
+                if m is None or not bot.beliefs.ready():
+                    return
+                key = (seat, state.turn_number, m["sender"])
+                obs = observe(state, seat)
+                if obs["message"]["card"] is not None or key in done:
+                    return
+                done.add(key)
+                count += 1
+                cards = state.cards
+                rows = [distribution(obs, bot)]
+                pool, _, _, hands = known_places(obs, bot.memory)
+                likes = [SendLikelihood(obs, pool, hands.get(m["sender"], ()),
+                                        bot.models[m["sender"]],
+                                        len(bot.memory.seen_declined - {m["sender"]}),
+                                        temperature=t) for t in temps]
+                rows += [distribution(obs, bot, like) for like in likes]
+                rows += [distribution(obs, bot, like, joint=True) for like in likes]
+                for n, d in zip(names, rows):
+                    for i, x in enumerate(scores(d, m["card"], cards)):
+                        totals[n][i] += x
+
+            @staticmethod
+            def events(state, events):
+                pass
+        play_game(config, game_seed(args.seed, g), bots, watch=Watch())
+    print(f"heuristic@5 self-play, {args.players} players{', roles' if args.roles else ''}, "
+          f"{args.games} games, seed {args.seed}: {count} face-down messages in transit "
+          f"(first decision of each seat that has not seen it)")
+    print(f"{'model':16s} {'colour Brier':>12s} {'colour log-loss':>16s} {'card log-loss':>14s}")
+    for n in names:
+        b, lc, lk = (x / max(1, count) for x in totals[n])
+        print(f"{n:16s} {b:12.4f} {lc:16.4f} {lk:14.4f}")
+
+
+if __name__ == "__main__":
+    main()

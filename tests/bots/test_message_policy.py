@@ -1,0 +1,98 @@
+"""The policy likelihood of the send (bots/message_policy.py) and the search's use of it."""
+from __future__ import annotations
+
+import pytest
+
+from fengsheng.bots import ISMCTSBot
+from fengsheng.bots.determinise import known_places
+from fengsheng.bots.message_policy import SendLikelihood
+from fengsheng.cards.deck import BLACK, SECRET, deck
+from fengsheng.engine.position import from_position
+from fengsheng.views import observe
+
+from .test_ismcts import HISTORY, _winning_take
+
+
+def _sent_by_d(blacks: int):
+    """D (the turn player) sent a face-down 密电 now at A (潜伏战线) at 情报接收; D has
+    ``blacks`` black messages in front of it."""
+    return from_position({
+        "players": [
+            {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"},
+            {"identity": "军情处", "messages": ["黑"] * blacks, "hand": ["烧毁/黑"] * 3},
+            {"identity": "打酱油的"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "锁定/红/密电", "holder": "A", "step": "receive", "hops": 2}})
+
+
+def _likelihood(state, seat=0, declined=0):
+    obs = observe(state, seat)
+    bot = ISMCTSBot(seat, 1, version=6, message="policy")
+    bot.choose(obs, [])     # feeds its memory and models
+    unseen = known_places(obs, bot.memory)[0]
+    sender = obs["message"]["sender"]
+    return obs, SendLikelihood(obs, unseen, (), bot.models[sender], declined)
+
+
+def _black_share(obs, weights):
+    """Share of the weight of the unseen 密电 cards on the blacks, and the blacks' count share."""
+    cards = deck(obs["config"]["deck"])
+    fit = {c: w for c, w in weights.items() if cards[c].transmission == SECRET}
+    black = [c for c in fit if cards[c].colour == BLACK]
+    return sum(fit[c] for c in black) / sum(fit.values()), len(black) / len(fit)
+
+
+def test_a_sender_holding_two_blacks_rarely_sent_a_black():
+    """heuristic@2 on sends a black holding two only if it has nothing else (or its
+    dilemma): under every identity of D the blacks weigh far less than their count."""
+    obs, like = _likelihood(_sent_by_d(2))
+    for ident in ("underground", "military", "bystander"):
+        weight, count = _black_share(obs, like(ident))
+        assert weight < count / 5
+    obs, free = _likelihood(_sent_by_d(0))
+    assert _black_share(obs, free("military"))[0] > 3 * _black_share(obs, like("military"))[0]
+
+
+def test_a_seer_that_declined_makes_a_black_likelier():
+    obs, like = _likelihood(_sent_by_d(0))
+    _, seen = _likelihood(_sent_by_d(0), declined=1)
+    assert _black_share(obs, seen("military"))[0] > _black_share(obs, like("military"))[0] + 0.2
+
+
+def test_the_likelihood_leaves_the_model_unchanged_and_is_cached():
+    state = _sent_by_d(0)
+    obs = observe(state, 0)
+    bot = ISMCTSBot(0, 1, version=6, message="policy")
+    bot.choose(obs, HISTORY)
+    model = bot.models[3]
+    before = (dict(model.rel), [list(e) for e in model.ev], model.identity)
+    like = bot.send_likelihood(obs)
+    assert like("underground") is like("underground")
+    assert (dict(model.rel), [list(e) for e in model.ev], model.identity) == before
+    assert bot.send_likelihood(observe(_sent_by_d(0), 3)) is None   # the sender sees it
+
+
+@pytest.mark.parametrize("history", [[], HISTORY])
+def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(history):
+    """Same view and history: the same weights of every unseen card, the same answer and
+    search statistics, whatever the message, the other hands and identities and the deck
+    order are."""
+    results, views = [], []
+    for order, other in ((1, "军情处"), (2, "潜伏战线")):
+        state = _winning_take(order, other)
+        obs = observe(state, 0)
+        views.append(obs)
+        bot = ISMCTSBot(0, seed=11, iterations=24, version=6, message="policy")
+        choice = bot.choose(obs, history)
+        like = bot.send_likelihood(obs)
+        weights = {i: like(i) for i in ("underground", "military", "bystander")}
+        results.append((choice, bot.last_search["stats"], weights))
+    assert views[0] == views[1]          # the premise: the seat cannot tell them apart
+    assert results[0] == results[1]
+    assert len(set(results[0][2]["military"].values())) > 3    # the weights do differ
+
+
+def test_an_unknown_message_option_is_refused():
+    with pytest.raises(ValueError, match="message"):
+        ISMCTSBot(0, 0, message="truth")
