@@ -8,9 +8,9 @@ heuristic@5 prior while keeping the search's card memory, identity beliefs and m
 other seats, fed only its own seat's view). At the first decision of each seat while a
 message it has not seen is in transit, the distribution the determiniser draws that message
 from is computed exactly — over the sender's identity (the seat's belief marginal) and the
-unseen cards of its transmission — by today's colour weight (``SENT_COLOUR_WEIGHT``) and by
+unseen cards of its transmission — uniformly (the base rate), by today's colour weight (``SENT_COLOUR_WEIGHT``) and by
 the sender's policy (:class:`~fengsheng.bots.message_policy.SendLikelihood`) at each
-temperature, and scored against the true card: the Brier score and log-loss of its colour
+temperature (``ISMCTSBot.send_likelihood``), and scored against the true card: the Brier score and log-loss of its colour
 (3 classes) and the log-loss of the exact card (lower is better). The determiniser's pool is
 the unseen cards less any 试探 it places first (on the stack, removed): a few cards off.
 The true game is read by this script only, never by a bot.
@@ -22,7 +22,6 @@ import math
 
 from fengsheng.bots import ISMCTSBot, play_game
 from fengsheng.bots.determinise import known_places, message_candidates
-from fengsheng.bots.message_policy import SendLikelihood
 from fengsheng.cards.deck import BLACK, BLUE, RED
 from fengsheng.engine import Config
 from fengsheng.simulate import bot_seed, game_seed
@@ -73,7 +72,7 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     temps = [float(t) for t in args.temperatures.split(",")]
     config = Config(players=args.players, roles=args.roles)
-    names = ["colour"] + [f"policy T={t:g}" for t in temps] + \
+    names = ["uniform", "colour"] + [f"policy T={t:g}" for t in temps] + \
         [f"joint T={t:g}" for t in temps]
     totals = {n: [0.0, 0.0, 0.0] for n in names}
     count = 0
@@ -97,12 +96,10 @@ def main(argv=None) -> None:
                 done.add(key)
                 count += 1
                 cards = state.cards
-                rows = [distribution(obs, bot)]
-                pool, _, _, hands = known_places(obs, bot.memory)
-                likes = [SendLikelihood(obs, pool, hands.get(m["sender"], ()),
-                                        bot.models[m["sender"]],
-                                        len(bot.memory.seen_declined - {m["sender"]}),
-                                        temperature=t) for t in temps]
+                pool = known_places(obs, bot.memory)[0]
+                flat = dict.fromkeys(pool, 1.0)
+                rows = [distribution(obs, bot, lambda _ident: flat), distribution(obs, bot)]
+                likes = [bot.send_likelihood(obs, t) for t in temps]
                 rows += [distribution(obs, bot, like) for like in likes]
                 rows += [distribution(obs, bot, like, joint=True) for like in likes]
                 for n, d in zip(names, rows):

@@ -46,7 +46,7 @@ from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, known_places, supported
 from .heuristic import HeuristicBot, safe_sends
-from .message_policy import SendLikelihood
+from .message_policy import TEMPERATURE, SendLikelihood
 from .value import learned_value
 
 FACTION_COLOUR = {"underground": RED, "military": BLUE}
@@ -109,6 +109,9 @@ class ISMCTSBot(Bot):
     (by how likely the model of the sender would have sent each card:
     :class:`~fengsheng.bots.message_policy.SendLikelihood`); None: the version's, else
     ``"colour"``.
+    ``spare_allies``: a searched window offers no 识破 of the card of a player the prior's
+    own rule would not counter (one it believes an ally), unless the prior chose it; None:
+    the version's, else False.
     Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
     value or message, or a negative margin or z.
     """
@@ -119,7 +122,8 @@ class ISMCTSBot(Bot):
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
-                 send_top: int | None = None, message: str | None = None):
+                 send_top: int | None = None, message: str | None = None,
+                 spare_allies: bool | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -131,6 +135,8 @@ class ISMCTSBot(Bot):
         if message not in MESSAGES:
             raise ValueError(f"message must be one of {MESSAGES}, got {message!r}")
         self.message = message
+        self.spare_allies = settings.get("spare_allies", False) if spare_allies is None \
+            else spare_allies
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
@@ -203,6 +209,8 @@ class ISMCTSBot(Bot):
             elif "play" in self.search and pending["prompt"] in (PLAY_1, PLAY_2):
                 kind = "play"
                 options = self._distinct(options, prior)
+            if self.spare_allies:
+                options = self._spare_allies(observation, options, prior)
         elif kind == "send" and self.send_top is not None and len(options) > self.send_top:
             options = self._top_sends(observation, options, prior)
         if (len(options) == 1 or kind not in self.search
@@ -226,6 +234,17 @@ class ISMCTSBot(Bot):
                 groups[key] = o
         return list(groups.values())
 
+    def _spare_allies(self, observation: dict, options: list[Option],
+                      prior: Option) -> list[Option]:
+        """The options less each 识破 of a player the prior would not counter (its own
+        rule: ``HeuristicBot._use_shi_po``, an ally score above its limit), the prior's kept."""
+        bot = self.prior
+        if bot.identity == BYSTANDER or not bot.careful:
+            return options
+        users = {it["uid"]: it["user"] for it in observation["stack"]}
+        return [o for o in options if o == prior or o.func != "shi_po"
+                or bot.ally[users[o.ref]] <= bot._ally_sure]
+
     def _top_sends(self, observation: dict, options: list[Option],
                    prior: Option) -> list[Option]:
         """The prior and the sends its heuristic values highest, ``send_top`` in all (valued
@@ -235,16 +254,20 @@ class ISMCTSBot(Bot):
                   if o != prior]
         return [prior] + ranked[:self.send_top - 1]
 
-    def send_likelihood(self, observation: dict) -> SendLikelihood | None:
-        """The weights of the unseen message in transit by the sender's policy, for this
-        decision (None: ``message`` is not "policy", or no such message)."""
+    def send_likelihood(self, observation: dict,
+                        temperature: float = TEMPERATURE) -> SendLikelihood | None:
+        """The weights of the unseen message in transit by its sender's policy, from what
+        this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message."""
         m = observation["message"]
-        if self.message != "policy" or m is None or m["card"] is not None:
+        if m is None or m["card"] is not None:
             return None
+        sender = m["sender"]
         unseen, _, _, hands = known_places(observation, self.memory)
-        return SendLikelihood(observation, unseen, hands.get(m["sender"], ()),
-                              self.models[m["sender"]],
-                              len(self.memory.seen_declined - {m["sender"]}))
+        locked = [s for by, s in self.memory.locked if by == sender] + [
+            it["target"] for it in observation["stack"]
+            if it["func"] == "suo_ding" and it["user"] == sender]
+        return SendLikelihood(observation, unseen, hands.get(sender, ()), self.models[sender],
+                              len(self.memory.seen_declined - {sender}), locked, temperature)
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
@@ -270,7 +293,8 @@ class ISMCTSBot(Bot):
         than ``iterations // 2`` options (large hands of 直达 cards at big tables), only the
         prior and a random sample of the others up to that many are searched."""
         rng = self.rng
-        self._message_weights = self.send_likelihood(observation)
+        self._message_weights = self.send_likelihood(observation) \
+            if self.message == "policy" else None
         width = max(2, self.iterations // 2)
         if len(options) > width:    # too many to play each even once: the prior and a sample
             rest = [o for o in options if o != prior]

@@ -31,10 +31,11 @@ import math
 from collections import Counter
 
 from ..cards.deck import BLACK, DIRECT, TEXT
+from .heuristic import USE_COST
 
 # The send values' noise in value units (the heuristic's scale, WIN = 20): the log-loss of
 # the colour in heuristic@5 self-play was lowest here (benchmarks/message_policy.py, seed 7).
-TEMPERATURE = 0.5
+TEMPERATURE = 0.15
 # How often a seat that saw the message (破译) declines it, by its colour: heuristic players
 # decline a black they can see nearly always and take a red or blue they can see nearly always
 # (TAKE_RATES: black 0.03, own 0.89, the other faction's 1.0).
@@ -57,10 +58,12 @@ class SendLikelihood:
     has not seen; ``unseen``: the cards whose place it does not know (the determiniser's
     pool); ``known_hand``: cards it knows are in the sender's hand; ``model``: its heuristic
     model of the sender (not changed: each identity is valued on a fork); ``declined``: how
-    many seats other than the sender saw the message and declined it (:data:`SEEN_DECLINE`)."""
+    many seats other than the sender saw the message and declined it (:data:`SEEN_DECLINE`);
+    ``locked``: the seats the sender locked (锁定) this turn."""
 
     def __init__(self, observation: dict, unseen: list[int], known_hand, model,
-                 declined: int = 0, temperature: float = TEMPERATURE):
+                 declined: int = 0, locked=(), temperature: float = TEMPERATURE):
+        self.locked = tuple(sorted(set(locked)))
         self.observation = observation
         self.unseen = list(unseen)
         self.known_hand = sorted(known_hand)
@@ -104,12 +107,12 @@ class SendLikelihood:
         bot._role_setup(view)
         bot._beliefs(view)
         cards = bot.cards
-        locks = tuple(obs["locks"])
+        locks = tuple(sorted(set(obs["locks"]) | set(self.locked)))
         others = [p["seat"] for p in obs["players"] if p["alive"] and p["seat"] != sender]
         flows: dict[tuple, float] = {}
 
-        def flow(colour, transmission, target, direction):
-            key = (colour, transmission, target, direction)
+        def flow(colour, transmission, target, direction, locks=locks):
+            key = (colour, transmission, target, direction, locks)
             v = flows.get(key)
             if v is None:
                 route = {"sender": sender, "transmission": transmission, "target": target,
@@ -164,6 +167,12 @@ class SendLikelihood:
                 like *= beaten(unsafe, v, *value[r][:2])
             like *= SEEN_DECLINE["black" if cards[c].colour == BLACK else "colour"] \
                 ** self.declined
+            for s in self.locked:    # the sender's 锁定: its gain beat the card's cost
+                col = cards[c].colour
+                route = (m["transmission"], m["target"], m["direction"])
+                gain = flow(col, *route) - flow(col, *route, locks=tuple(
+                    x for x in locks if x != s))
+                like *= _sigmoid((gain - USE_COST["suo_ding"]) / t)
             out[c] = like
         return out
 
