@@ -1,4 +1,5 @@
-"""The policy likelihood of the send (bots/message_policy.py) and the search's use of it."""
+"""The policy likelihood of the send (bots/message_policy.py), the search's use of it and its
+spare_allies option."""
 from __future__ import annotations
 
 import pytest
@@ -6,20 +7,21 @@ import pytest
 from fengsheng.bots import ISMCTSBot
 from fengsheng.bots.determinise import known_places
 from fengsheng.bots.message_policy import SendLikelihood
-from fengsheng.cards.deck import BLACK, SECRET, deck
+from fengsheng.cards.deck import BLACK, BLUE, SECRET, deck
+from fengsheng.engine import apply
 from fengsheng.engine.position import from_position
 from fengsheng.views import observe
 
 from .test_ismcts import HISTORY, _winning_take
 
 
-def _sent_by_d(blacks: int):
+def _sent_by_d(blacks: int, shown: bool = False):
     """D (the turn player) sent a face-down 密电 now at A (潜伏战线) at 情报接收; D has
-    ``blacks`` black messages in front of it."""
+    ``blacks`` black messages in front of it; B (军情处) is ``shown`` to all or not."""
     return from_position({
         "players": [
             {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"]},
-            {"identity": "军情处"}, {"identity": "潜伏战线"},
+            {"identity": "军情处", "identity_revealed": shown}, {"identity": "潜伏战线"},
             {"identity": "军情处", "messages": ["黑"] * blacks, "hand": ["烧毁/黑"] * 3},
             {"identity": "打酱油的"}],
         "turn": "D", "phase": "send_message",
@@ -96,3 +98,57 @@ def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(histo
 def test_an_unknown_message_option_is_refused():
     with pytest.raises(ValueError, match="message"):
         ISMCTSBot(0, 0, message="truth")
+
+
+def _ally_intercepts():
+    """C (军情处) in the 情报传递 window after A, shown 军情处, used 截获 on D's face-up red:
+    C may 识破 its ally's card (two 识破 cards: one option)."""
+    state = from_position({
+        "seed": 1,
+        "players": [
+            {"identity": "军情处", "identity_revealed": True, "hand": ["截获/黑", "烧毁/黑"]},
+            {"identity": "潜伏战线", "identity_revealed": True,
+             "messages": ["锁定/红/密电", "烧毁/红/直达"]},
+            {"identity": "军情处", "hand": ["识破/黑", "识破/蓝"]},
+            {"identity": "潜伏战线", "hand": ["破译/蓝"]},
+            {"identity": "打酱油的"}],
+        "turn": "D", "phase": "send_message",
+        "message": {"card": "退回/红/文本", "holder": "C", "direction": "left",
+                    "step": "transmit"}})
+    apply(state, next(o for o in state.pending.options if o.func == "jie_huo"))
+    while state.pending.seat != 2:
+        apply(state, next(o for o in state.pending.options if o.kind == "pass"))
+    return state
+
+
+def test_spare_allies_searches_no_counter_of_an_ally():
+    """ismcts@6 searches 识破 of its ally's 截获 beside passing; with spare_allies the prior's
+    rule (no 识破 of a believed ally) leaves one option: the prior's pass, not searched."""
+    state = _ally_intercepts()
+    obs = observe(state, 2)
+    assert {o.func for o in state.pending.options} == {"", "shi_po"}
+    searched = ISMCTSBot(2, 1, version=6)
+    searched.choose(obs, [])
+    assert {o.func for o in searched.last_search["stats"]} == {"", "shi_po"}
+    spared = ISMCTSBot(2, 1, version=6, spare_allies=True)
+    assert spared.choose(obs, []).kind == "pass" and spared.last_search is None
+
+
+def test_the_senders_lock_points_to_the_colour_it_helps():
+    """D locked B, shown 军情处 (the message goes to B whatever B wants): D spent a card on
+    it, so the message is what D wants B to have — B's colour (blue) if D is 军情处, a fake
+    if D is 潜伏战线 — far more than without the lock."""
+    state = _sent_by_d(0, shown=True)
+    obs = observe(state, 0)
+    bot = ISMCTSBot(0, 1, version=6, message="policy")
+    bot.choose(obs, [{"type": "locked", "seat": 1, "by": 3}])
+    locked = bot.send_likelihood(obs)
+    assert locked.locked == (1,)
+    _, free = _likelihood(state)
+    cards = deck(obs["config"]["deck"])
+
+    def share(weights, colour):
+        fit = {c: w for c, w in weights.items() if cards[c].transmission == SECRET}
+        return sum(w for c, w in fit.items() if cards[c].colour == colour) / sum(fit.values())
+    assert share(locked("military"), BLUE) > share(free("military"), BLUE) + 0.2
+    assert share(locked("underground"), BLACK) > share(free("underground"), BLACK) + 0.2
