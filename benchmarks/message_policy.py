@@ -1,7 +1,7 @@
 """Calibration of the determiniser's face-down message in transit: colour weight vs policy.
 
-Run: ``.venv/bin/python benchmarks/message_policy.py --games 100 --seed 7 [--players 5]
-[--roles] [--temperatures 0.25,0.5,1,2]``.
+Run: ``.venv/bin/python benchmarks/message_policy.py --games 50 --seed 7 [--players 5]
+[--roles] [--temperatures 0.1,0.15,0.25,0.5] [--oracle-identity]``.
 
 heuristic@5 self-play (each seat an ``ismcts@6`` that searches nothing, so it plays its
 heuristic@5 prior while keeping the search's card memory, identity beliefs and models of the
@@ -10,10 +10,13 @@ message it has not seen is in transit, the distribution the determiniser draws t
 from is computed exactly — over the sender's identity (the seat's belief marginal) and the
 unseen cards of its transmission — uniformly (the base rate), by today's colour weight (``SENT_COLOUR_WEIGHT``) and by
 the sender's policy (:class:`~fengsheng.bots.message_policy.SendLikelihood`) at each
-temperature (``ISMCTSBot.send_likelihood``), and scored against the true card: the Brier score and log-loss of its colour
+temperature (``ISMCTSBot.send_likelihood``) — and ("joint") with the sender's identity
+reweighted by how likely the send is under each — and scored against the true card: the Brier score and log-loss of its colour
 (3 classes) and the log-loss of the exact card (lower is better). The determiniser's pool is
 the unseen cards less any 试探 it places first (on the stack, removed): a few cards off.
-The true game is read by this script only, never by a bot.
+The true game is read by this script only, never by a bot; ``--oracle-identity`` (a
+diagnostic) gives the distributions the sender's true identity: what the send's likelihood
+could do with perfect identity beliefs.
 """
 from __future__ import annotations
 
@@ -30,15 +33,17 @@ from fengsheng.views import observe
 COLOURS = (RED, BLUE, BLACK)
 
 
-def distribution(obs, bot, weights=None, joint=False) -> dict[int, float]:
+def distribution(obs, bot, weights=None, joint=False, identity=None) -> dict[int, float]:
     """{card: probability} of the unseen message in transit, as ``bot``'s determiniser draws
-    it (identity of the sender from its beliefs; ``weights``: a SendLikelihood or None).
-    ``joint``: the sender's identity reweighted by how likely the send is under each."""
+    it (identity of the sender from its beliefs, or ``identity``; ``weights``: a
+    SendLikelihood or None). ``joint``: the sender's identity reweighted by how likely the
+    send is under each."""
     m = obs["message"]
     pool = known_places(obs, bot.memory)[0]
     cards = bot.prior.cards
     parts = []
-    for ident, p in bot.beliefs.marginals()[m["sender"]].items():
+    marginal = bot.beliefs.marginals()[m["sender"]] if identity is None else {identity: 1.0}
+    for ident, p in marginal.items():
         if p <= 0:
             continue
         fitting, w = message_candidates(pool, cards, m["transmission"], ident, weights)
@@ -68,12 +73,14 @@ def main(argv=None) -> None:
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--roles", action="store_true")
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--temperatures", default="0.25,0.5,1,2,4")
+    ap.add_argument("--temperatures", default="0.1,0.15,0.25,0.5")
+    ap.add_argument("--oracle-identity", action="store_true",
+                    help="diagnostic: the distributions take the sender's true identity")
     args = ap.parse_args(argv)
     temps = [float(t) for t in args.temperatures.split(",")]
     config = Config(players=args.players, roles=args.roles)
     names = ["uniform", "colour"] + [f"policy T={t:g}" for t in temps] + \
-        [f"joint T={t:g}" for t in temps]
+        ([] if args.oracle_identity else [f"joint T={t:g}" for t in temps])
     totals = {n: [0.0, 0.0, 0.0] for n in names}
     count = 0
     for g in range(args.games):
@@ -98,10 +105,13 @@ def main(argv=None) -> None:
                 cards = state.cards
                 pool = known_places(obs, bot.memory)[0]
                 flat = dict.fromkeys(pool, 1.0)
-                rows = [distribution(obs, bot, lambda _ident: flat), distribution(obs, bot)]
+                truth = state.players[m["sender"]].identity if args.oracle_identity else None
+                rows = [distribution(obs, bot, lambda _ident: flat, identity=truth),
+                        distribution(obs, bot, identity=truth)]
                 likes = [bot.send_likelihood(obs, t) for t in temps]
-                rows += [distribution(obs, bot, like) for like in likes]
-                rows += [distribution(obs, bot, like, joint=True) for like in likes]
+                rows += [distribution(obs, bot, like, identity=truth) for like in likes]
+                if truth is None:
+                    rows += [distribution(obs, bot, like, joint=True) for like in likes]
                 for n, d in zip(names, rows):
                     for i, x in enumerate(scores(d, m["card"], cards)):
                         totals[n][i] += x
@@ -111,7 +121,9 @@ def main(argv=None) -> None:
                 pass
         play_game(config, game_seed(args.seed, g), bots, watch=Watch())
     print(f"heuristic@5 self-play, {args.players} players{', roles' if args.roles else ''}, "
-          f"{args.games} games, seed {args.seed}: {count} face-down messages in transit "
+          f"{args.games} games, seed {args.seed}"
+          f"{', ORACLE the sender identity (diagnostic)' if args.oracle_identity else ''}: "
+          f"{count} face-down messages in transit "
           f"(first decision of each seat that has not seen it)")
     print(f"{'model':16s} {'colour Brier':>12s} {'colour log-loss':>16s} {'card log-loss':>14s}")
     for n in names:
