@@ -1,7 +1,7 @@
 """Calibration of the determiniser's face-down message in transit: colour weight vs policy.
 
 Run: ``.venv/bin/python benchmarks/message_policy.py --games 50 --seed 7 [--players 5]
-[--roles] [--temperatures 0.1,0.15,0.25,0.5] [--oracle-identity]``.
+[--roles] [--temperatures 0.1,0.15,0.25,0.5] [--oracle-identity | --oracle-hand]``.
 
 heuristic@5 self-play (each seat an ``ismcts@6`` that searches nothing, so it plays its
 heuristic@5 prior while keeping the search's card memory, identity beliefs and models of the
@@ -16,7 +16,9 @@ reweighted by how likely the send is under each — and scored against the true 
 the unseen cards less any 试探 it places first (on the stack, removed): a few cards off.
 The true game is read by this script only, never by a bot; ``--oracle-identity`` (a
 diagnostic) gives the distributions the sender's true identity: what the send's likelihood
-could do with perfect identity beliefs.
+could do with perfect identity beliefs; ``--oracle-hand`` also keeps only the cards of the
+sender's true hand (the sent card and the cards it still holds; cards drawn since are a few
+extra): how well the likelihood models the policy itself.
 """
 from __future__ import annotations
 
@@ -33,11 +35,12 @@ from fengsheng.views import observe
 COLOURS = (RED, BLUE, BLACK)
 
 
-def distribution(obs, bot, weights=None, joint=False, identity=None) -> dict[int, float]:
+def distribution(obs, bot, weights=None, joint=False, identity=None,
+                 within=None) -> dict[int, float]:
     """{card: probability} of the unseen message in transit, as ``bot``'s determiniser draws
     it (identity of the sender from its beliefs, or ``identity``; ``weights``: a
     SendLikelihood or None). ``joint``: the sender's identity reweighted by how likely the
-    send is under each."""
+    send is under each. ``within``: only these cards (renormalised)."""
     m = obs["message"]
     pool = known_places(obs, bot.memory)[0]
     cards = bot.prior.cards
@@ -53,8 +56,10 @@ def distribution(obs, bot, weights=None, joint=False, identity=None) -> dict[int
     out: dict[int, float] = {}
     for p, fitting, w in parts:
         for i, x in zip(fitting, w):
-            out[pool[i]] = out.get(pool[i], 0.0) + p / norm * x
-    return out
+            if within is None or pool[i] in within:
+                out[pool[i]] = out.get(pool[i], 0.0) + p / norm * x
+    total = sum(out.values())
+    return {c: x / total for c, x in out.items()} if total else out
 
 
 def scores(dist: dict[int, float], truth: int, cards) -> tuple[float, float, float]:
@@ -76,11 +81,14 @@ def main(argv=None) -> None:
     ap.add_argument("--temperatures", default="0.1,0.15,0.25,0.5")
     ap.add_argument("--oracle-identity", action="store_true",
                     help="diagnostic: the distributions take the sender's true identity")
+    ap.add_argument("--oracle-hand", action="store_true",
+                    help="diagnostic: ... and only the cards of its true hand at the send")
     args = ap.parse_args(argv)
     temps = [float(t) for t in args.temperatures.split(",")]
     config = Config(players=args.players, roles=args.roles)
     names = ["uniform", "colour"] + [f"policy T={t:g}" for t in temps] + \
-        ([] if args.oracle_identity else [f"joint T={t:g}" for t in temps])
+        ([] if args.oracle_identity or args.oracle_hand
+         else [f"joint T={t:g}" for t in temps])
     totals = {n: [0.0, 0.0, 0.0] for n in names}
     count = 0
     for g in range(args.games):
@@ -105,11 +113,16 @@ def main(argv=None) -> None:
                 cards = state.cards
                 pool = known_places(obs, bot.memory)[0]
                 flat = dict.fromkeys(pool, 1.0)
-                truth = state.players[m["sender"]].identity if args.oracle_identity else None
-                rows = [distribution(obs, bot, lambda _ident: flat, identity=truth),
-                        distribution(obs, bot, identity=truth)]
+                oracle = args.oracle_identity or args.oracle_hand
+                truth = state.players[m["sender"]].identity if oracle else None
+                hand = set(state.players[m["sender"]].hand) | {m["card"]} \
+                    if args.oracle_hand else None
+                rows = [distribution(obs, bot, lambda _ident: flat, identity=truth,
+                                     within=hand),
+                        distribution(obs, bot, identity=truth, within=hand)]
                 likes = [bot.send_likelihood(obs, t) for t in temps]
-                rows += [distribution(obs, bot, like, identity=truth) for like in likes]
+                rows += [distribution(obs, bot, like, identity=truth, within=hand)
+                         for like in likes]
                 if truth is None:
                     rows += [distribution(obs, bot, like, joint=True) for like in likes]
                 for n, d in zip(names, rows):
@@ -122,7 +135,8 @@ def main(argv=None) -> None:
         play_game(config, game_seed(args.seed, g), bots, watch=Watch())
     print(f"heuristic@5 self-play, {args.players} players{', roles' if args.roles else ''}, "
           f"{args.games} games, seed {args.seed}"
-          f"{', ORACLE the sender identity (diagnostic)' if args.oracle_identity else ''}: "
+          f"{', ORACLE the sender identity (diagnostic)' if args.oracle_identity else ''}"
+          f"{', ORACLE the sender identity and hand (diagnostic)' if args.oracle_hand else ''}: "
           f"{count} face-down messages in transit "
           f"(first decision of each seat that has not seen it)")
     print(f"{'model':16s} {'colour Brier':>12s} {'colour log-loss':>16s} {'card log-loss':>14s}")
