@@ -8,11 +8,12 @@ heuristic@5 prior while keeping the search's card memory, identity beliefs and m
 other seats, fed only its own seat's view). At the first decision of each seat while a
 message it has not seen is in transit, the distribution the determiniser draws that message
 from is computed exactly — over the sender's identity (the seat's belief marginal) and the
-unseen cards of its transmission — uniformly (the base rate), by today's colour weight (``SENT_COLOUR_WEIGHT``) and by
-the sender's policy (:class:`~fengsheng.bots.message_policy.SendLikelihood`) at each
-temperature (``ISMCTSBot.send_likelihood``) — and ("joint") with the sender's identity
-reweighted by how likely the send is under each — and scored against the true card: the Brier score and log-loss of its colour
-(3 classes) and the log-loss of the exact card (lower is better). The determiniser's pool is
+unseen cards of its transmission — uniformly (the base rate), by today's colour weight
+(``SENT_COLOUR_WEIGHT``) and by the sender's policy
+(:class:`~fengsheng.bots.message_policy.SendLikelihood`, ``ISMCTSBot.send_likelihood``) at
+each temperature, and ("joint") with the sender's identity also reweighted by how likely the
+send is under each; each is scored against the true card: the Brier score and log-loss of
+its colour (3 classes) and the log-loss of the exact card (lower is better). The determiniser's pool is
 the unseen cards less any 试探 it places first (on the stack, removed): a few cards off.
 The true game is read by this script only, never by a bot; ``--oracle-identity`` (a
 diagnostic) gives the distributions the sender's true identity: what the send's likelihood

@@ -53,7 +53,8 @@ class CardMemory:
     observation: cards known to be in the discard pile or removed from the game (used, burned,
     discarded face up, its own 试探), cards known to be in another player's hand (given,
     shown, a message taken into a hand), who has looked at the message in transit (破译) and
-    who of them declined it, who locked whom this turn (锁定), the highest stack uid, and whether the turn player failed to send.
+    who of them declined it, who locked whom this turn (锁定), the highest stack uid, and
+    whether the turn player failed to send.
 
     Knowledge is dropped whenever the seat can no longer be sure of it (the discard pile is
     shuffled into the deck; a player with known cards discards or sends face down).
@@ -226,8 +227,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     revealed ones must match the observation). An unseen message in transit is drawn with
     :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity, or by ``message_weights``
     if given: a function of that identity giving {card: weight}
-    (:class:`~fengsheng.bots.message_policy.SendLikelihood`). ``rng``: a ``random.Random``, the only source
-    of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
+    (:class:`~fengsheng.bots.message_policy.SendLikelihood`). ``rng``: a
+    ``random.Random``, the only source of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
     Raises ValueError if the decision is not :func:`supported`, :class:`Inconsistent` if the
     knowledge cannot be completed.
     """

@@ -130,15 +130,13 @@ class SendLikelihood:
 
         two_blacks = bot.counts[sender][BLACK] >= 2
         t = self.temperature
-        rivals = Counter()    # (unsafe, best value) -> count among the unseen cards
-        value = {}
+        route = (m["transmission"], m["target"], m["direction"])
+        value = {}    # card -> (unsafe, value at its best route, value along the route seen)
         for c in set(self.unseen) | set(self.known_hand):
             keep = 0.4 * bot._keep(c)
             value[c] = (two_blacks and cards[c].colour == BLACK, best(c) - keep,
-                        flow(cards[c].colour, m["transmission"], m["target"],
-                             m["direction"]) - keep)
-        for c in self.unseen:
-            rivals[value[c][:2]] += 1
+                        flow(cards[c].colour, *route) - keep)
+        rivals = Counter(value[c][:2] for c in self.unseen)
 
         def beaten(unsafe, v, r_unsafe, r_best):
             if r_unsafe != unsafe:    # a black holding two is sent only if nothing else is
@@ -151,28 +149,24 @@ class SendLikelihood:
         out = {}
         for c in self.unseen:
             unsafe, _, v = value[c]
+            col = cards[c].colour
+            sent = flow(col, *route)
             like = 1.0
             if m["transmission"] == DIRECT:    # the target chosen among the others
-                col = cards[c].colour
                 for o in others:
                     if o != m["target"]:
-                        like *= _sigmoid((v - flow(col, DIRECT, o, 1) + 0.4 * bot._keep(c))
-                                         / t)
-            if unknown and total > 1:
-                own = value[c][:2]
-                s = sum(k * beaten(unsafe, v, *key) for key, k in rivals.items()) \
-                    - beaten(unsafe, v, *own)
-                like *= (s / (total - 1)) ** unknown
+                        like *= _sigmoid((sent - flow(col, DIRECT, o, 1)) / t)
+            if unknown and total > 1:    # every unknown card of its hand worth less
+                mean = (sum(k * beaten(unsafe, v, *key) for key, k in rivals.items())
+                        - beaten(unsafe, v, *value[c][:2])) / (total - 1)
+                like *= mean ** unknown
             for r in self.known_hand:
                 like *= beaten(unsafe, v, *value[r][:2])
-            like *= SEEN_DECLINE["black" if cards[c].colour == BLACK else "colour"] \
-                ** self.declined
+            like *= SEEN_DECLINE["black" if col == BLACK else "colour"] ** self.declined
             for s in self.locked:    # the sender's 锁定: its gain beat the card's cost
-                col = cards[c].colour
-                route = (m["transmission"], m["target"], m["direction"])
-                gain = flow(col, *route) - flow(col, *route, locks=tuple(
-                    x for x in locks if x != s))
-                like *= _sigmoid((gain - USE_COST["suo_ding"]) / t)
+                unlocked = tuple(x for x in locks if x != s)
+                like *= _sigmoid((sent - flow(col, *route, locks=unlocked)
+                                  - USE_COST["suo_ding"]) / t)
             out[c] = like
         return out
 
