@@ -152,3 +152,21 @@ def test_the_senders_lock_points_to_the_colour_it_helps():
         return sum(w for c, w in fit.items() if cards[c].colour == colour) / sum(fit.values())
     assert share(locked("military"), BLUE) > share(free("military"), BLUE) + 0.2
     assert share(locked("underground"), BLACK) > share(free("underground"), BLACK) + 0.2
+
+
+def test_the_sender_knows_this_seats_identity_only_once_turned_up():
+    """D locked A, this seat: as 潜伏战线 D locks A with a red only if it knows A is its ally
+    (A's identity turned up for all); A's own view shows its identity, but D did not see it
+    before it was turned up."""
+    state = _sent_by_d(0)
+    obs = observe(state, 0)
+    cards = deck(obs["config"]["deck"])
+    shares = []
+    for events in ([], [{"type": "identity_revealed", "seat": 0, "identity": "underground"}]):
+        bot = ISMCTSBot(0, 1, version=6, message="policy")
+        bot.choose(obs, events + [{"type": "locked", "seat": 0, "by": 3}])
+        weights = bot.send_likelihood(obs)("underground")
+        fit = {c: w for c, w in weights.items() if cards[c].transmission == SECRET}
+        shares.append(sum(w for c, w in fit.items() if cards[c].colour == "red")
+                      / sum(fit.values()))
+    assert shares[1] > shares[0] + 0.3

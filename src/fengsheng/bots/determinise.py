@@ -53,8 +53,8 @@ class CardMemory:
     observation: cards known to be in the discard pile or removed from the game (used, burned,
     discarded face up, its own 试探), cards known to be in another player's hand (given,
     shown, a message taken into a hand), who has looked at the message in transit (破译) and
-    who of them declined it, who locked whom this turn (锁定), the highest stack uid, and
-    whether the turn player failed to send.
+    who of them declined it, who locked whom this turn (锁定), whose identity was turned up,
+    the highest stack uid, and whether the turn player failed to send.
 
     Knowledge is dropped whenever the seat can no longer be sure of it (the discard pile is
     shuffled into the deck; a player with known cards discards or sends face down).
@@ -76,6 +76,7 @@ class CardMemory:
         self.seen_message: set[int] = set()
         self.seen_declined: set[int] = set()   # seats that saw the message and declined it
         self.locked: list[tuple[int, int]] = []   # 锁定 this turn: (by, seat)
+        self.revealed: set[int] = set()   # seats whose identity was turned up for all
         self.max_uid = 0
         self.cannot_send = False
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
@@ -172,6 +173,8 @@ class CardMemory:
             self.locked = []
         elif t == "locked":
             self.locked.append((ev["by"], ev["seat"]))
+        elif t == "identity_revealed":
+            self.revealed.add(ev["seat"])
         elif t == "cannot_send":
             self.cannot_send = True
 

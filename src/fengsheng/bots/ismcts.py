@@ -267,7 +267,8 @@ class ISMCTSBot(Bot):
             it["target"] for it in observation["stack"]
             if it["func"] == "suo_ding" and it["user"] == sender]
         return SendLikelihood(observation, unseen, hands.get(sender, ()), self.models[sender],
-                              len(self.memory.seen_declined - {sender}), locked, temperature)
+                              len(self.memory.seen_declined - {sender}), locked, temperature,
+                              self.seat in self.memory.revealed)
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer

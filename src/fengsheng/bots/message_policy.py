@@ -59,10 +59,13 @@ class SendLikelihood:
     pool); ``known_hand``: cards it knows are in the sender's hand; ``model``: its heuristic
     model of the sender (not changed: each identity is valued on a fork); ``declined``: how
     many seats other than the sender saw the message and declined it (:data:`SEEN_DECLINE`);
-    ``locked``: the seats the sender locked (锁定) this turn."""
+    ``locked``: the seats the sender locked (锁定) this turn; ``shown``: this seat's identity
+    was turned up for all (the sender knows it)."""
 
     def __init__(self, observation: dict, unseen: list[int], known_hand, model,
-                 declined: int = 0, locked=(), temperature: float = TEMPERATURE):
+                 declined: int = 0, locked=(), temperature: float = TEMPERATURE,
+                 shown: bool = False):
+        self.shown = shown
         self.locked = tuple(sorted(set(locked)))
         self.observation = observation
         self.unseen = list(unseen)
@@ -82,14 +85,14 @@ class SendLikelihood:
     def _sender_view(self, identity: str) -> dict:
         """The table as the sender saw it, as far as this seat knows: its own identity the
         hypothesis, its hand unknown (empty), this seat's identity and role hidden unless
-        shown to all."""
+        shown to all (turned up, or dead)."""
         obs = self.observation
         me = obs["seat"]
         sender = obs["message"]["sender"]
         players = []
         for p in obs["players"]:
             if p["seat"] == me:
-                p = {**p, "identity": p["identity"] if not p["alive"] else None,
+                p = {**p, "identity": p["identity"] if self.shown or not p["alive"] else None,
                      "role": p["role"] if p["role_seen"] else None}
             players.append(p)
         return {**obs, "seat": sender, "players": players,
