@@ -52,7 +52,8 @@ class CardMemory:
     """What one seat has learnt from its events about where cards are, beyond its current
     observation: cards known to be in the discard pile or removed from the game (used, burned,
     discarded face up, its own 试探), cards known to be in another player's hand (given,
-    shown, a message taken into a hand), who has looked at the message in transit (破译),
+    shown, a message taken into a hand), who has looked at the message in transit (破译) and
+    who of them declined it, who locked whom this turn (锁定), whose identity was turned up,
     the highest stack uid, and whether the turn player failed to send.
 
     Knowledge is dropped whenever the seat can no longer be sure of it (the discard pile is
@@ -73,6 +74,9 @@ class CardMemory:
         self.removed: set[int] = set()
         self.hands: dict[int, set[int]] = {}
         self.seen_message: set[int] = set()
+        self.seen_declined: set[int] = set()   # seats that saw the message and declined it
+        self.locked: list[tuple[int, int]] = []   # 锁定 this turn: (by, seat)
+        self.revealed: set[int] = set()   # seats whose identity was turned up for all
         self.max_uid = 0
         self.cannot_send = False
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
@@ -122,12 +126,16 @@ class CardMemory:
             self._void.add(ev["uid"])
         elif t == "message_sent":
             self.seen_message = {ev["seat"]}
+            self.seen_declined = set()
             if ev.get("card") is None:
                 self._forget_hand(ev["seat"])
             else:
                 self.hands.get(ev["seat"], set()).discard(ev["card"])
         elif t == "decrypted":
             self.seen_message.add(ev["seat"])
+        elif t == "declined":
+            if ev["seat"] in self.seen_message:
+                self.seen_declined.add(ev["seat"])
         elif t == "message_discarded":
             if ev.get("card") is not None:
                 self.discard.add(ev["card"])
@@ -165,6 +173,11 @@ class CardMemory:
             self.identity_taken.append((ev["seat"], ev["from_seat"]))
         elif t == "turn_start":
             self.cannot_send = False
+            self.locked = []
+        elif t == "locked":
+            self.locked.append((ev["by"], ev["seat"]))
+        elif t == "identity_revealed":
+            self.revealed.add(ev["seat"])
         elif t == "cannot_send":
             self.cannot_send = True
 
@@ -211,15 +224,18 @@ def known_places(observation: dict, memory: CardMemory):
 
 
 def determinise(observation: dict, memory: CardMemory, identities, rng,
-                role_pool: tuple[str, ...] = (), transit=None) -> GameState:
+                role_pool: tuple[str, ...] = (), transit=None,
+                message_weights=None) -> GameState:
     """A :class:`GameState` at this seat's pending decision, with the hidden facts sampled.
 
     ``identities``: one identity per seat (a sample of ``Beliefs``; the seat's own and the
     revealed ones must match the observation). An unseen message in transit is drawn with
     :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity, or with ``transit`` (a
     :class:`~fengsheng.bots.transit.TransitLog` fed the seat's events) by the fitted model of
-    the message in transit. ``rng``: a ``random.Random``, the only source
-    of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
+    the message in transit, or by ``message_weights`` if given: a function of the sender's
+    sampled identity giving {card: weight}
+    (:class:`~fengsheng.bots.message_policy.SendLikelihood`). ``rng``: a ``random.Random``,
+    the only source of the sampled facts. ``role_pool``: the role ids dealt from (roles on; empty = all 30).
     Raises ValueError if the decision is not :func:`supported`, :class:`Inconsistent` if the
     knowledge cannot be completed.
     """
@@ -274,9 +290,11 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if m is not None:
         card = m["card"]
         if card is None:
-            weight = (sent_colour_weights(identities[m["sender"]]) if transit is None
+            sender = identities[m["sender"]]
+            weight = (sent_colour_weights(sender) if transit is None
                       else transit.colour_weights(observation, identities))
-            card = _sample_message(pool, cards, m["transmission"], weight, rng)
+            card = _sample_message(pool, cards, m["transmission"], weight, rng,
+                                   None if message_weights is None else message_weights(sender))
         seers = set(memory.seen_message)
         if m["card"] is not None and not m["face_up"]:
             seers.add(seat)     # seen by a skill that leaves no 破译 event (e.g. 截胡)
@@ -349,15 +367,28 @@ def sent_colour_weights(sender_identity: str) -> dict[str, float]:
 
 
 def _sample_message(pool: list[int], cards, transmission: str, colour_weight: dict,
-                    rng) -> int:
-    """Draw the unseen message in transit from ``pool`` (and remove it): a card that can be
-    sent as ``transmission``, weighted by ``colour_weight`` of its colour."""
+                    rng, card_weight: dict | None = None) -> int:
+    """Draw the unseen message in transit from ``pool`` (and remove it), weighted as
+    :func:`message_candidates` says."""
+    fitting, weights = message_candidates(pool, cards, transmission, colour_weight, card_weight)
+    return pool.pop(rng.choices(fitting, weights=weights)[0])
+
+
+def message_candidates(pool: list[int], cards, transmission: str, colour_weight: dict,
+                       card_weight: dict | None = None) -> tuple[list[int], list[float]]:
+    """(indices into ``pool`` of the cards the unseen message may be, their weights): the
+    cards that can be sent as ``transmission`` (all if none can), weighted by
+    ``card_weight`` {card: weight} if given and not all zero there, else by
+    ``colour_weight`` of their colour."""
     fitting = [i for i, c in enumerate(pool) if cards[c].transmission == transmission] \
         or list(range(len(pool)))
     if not fitting:
         raise Inconsistent("no unseen card for the message in transit")
-    weights = [colour_weight[cards[pool[i]].colour] for i in fitting]
-    return pool.pop(rng.choices(fitting, weights=weights)[0])
+    if card_weight is not None:
+        weights = [card_weight.get(pool[i], 0.0) for i in fitting]
+        if sum(weights) > 0:
+            return fitting, weights
+    return fitting, [colour_weight[cards[pool[i]].colour] for i in fitting]
 
 
 def _sample_roles(state, observation, memory, rng, role_pool) -> None:
@@ -428,5 +459,5 @@ def _passes(state, seat: int) -> int:
     return count
 
 
-__all__ = ["CardMemory", "Inconsistent", "determinise", "known_places", "sent_colour_weights",
-           "supported"]
+__all__ = ["CardMemory", "Inconsistent", "determinise", "known_places", "message_candidates",
+           "sent_colour_weights", "supported"]

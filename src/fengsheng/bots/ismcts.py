@@ -44,8 +44,9 @@ from ..engine.state import ARRIVE, PLAY_1, PLAY_2, TRANSMIT
 from ..views import observe, visible_events
 from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
-from .determinise import CardMemory, Inconsistent, determinise, supported
+from .determinise import CardMemory, Inconsistent, determinise, known_places, supported
 from .heuristic import HeuristicBot, safe_sends
+from .message_policy import TEMPERATURE, SendLikelihood
 from .transit import TransitLog
 from .value import learned_value
 
@@ -67,9 +68,10 @@ MARGIN = 0.06                # how much better than the prior's mean another opt
 Z = 2.0                      # ... and by this many standard errors of the paired gain
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
-# How an unseen message in transit is drawn: by SENT_COLOUR_WEIGHT (determinise.py), or by
-# the fitted model of bots/transit.py (issue 14, seventh session; screened, not a default).
-MESSAGES = ("colour", "fitted")
+# How an unseen message in transit is drawn: by SENT_COLOUR_WEIGHT (determinise.py), by the
+# fitted model of bots/transit.py (ismcts@7), or by the sender's policy (message_policy.py;
+# screened, not a default). Issue 14, seventh session.
+MESSAGES = ("colour", "fitted", "policy")
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
@@ -106,8 +108,14 @@ class ISMCTSBot(Bot):
     ``margin`` and ``z``: the override test (defaults :data:`MARGIN`, :data:`Z`).
     ``send_top``: search only the prior and the sends the prior values next best, this many
     in all (None: every send), so that each gets more of the budget.
-    ``message``: how the determinisations draw an unseen message in transit, ``"colour"``
-    (``determinise.SENT_COLOUR_WEIGHT``) or ``"fitted"`` (:mod:`fengsheng.bots.transit`).
+    ``message``: how the determinisations draw a face-down message in transit this seat has
+    not seen, ``"colour"`` (``determinise.SENT_COLOUR_WEIGHT``: by its colour and the
+    sender's sampled identity), ``"fitted"`` (:mod:`fengsheng.bots.transit`) or ``"policy"``
+    (by how likely the model of the sender would have sent each card:
+    :class:`~fengsheng.bots.message_policy.SendLikelihood`).
+    ``spare_allies``: a searched window offers no 识破 of the card of a player the prior's
+    own rule would not counter (one it believes an ally), unless the prior chose it; None:
+    the version's, else False.
     Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
     value or message model, or a negative margin or z.
     """
@@ -118,7 +126,8 @@ class ISMCTSBot(Bot):
                  search: tuple[str, ...] | None = None, version: int = 1,
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
-                 send_top: int | None = None, message: str | None = None):
+                 send_top: int | None = None, message: str | None = None,
+                 spare_allies: bool | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -127,6 +136,8 @@ class ISMCTSBot(Bot):
         search = settings.get("search", SEARCHED) if search is None else search
         value = settings.get("value", "hand") if value is None else value
         message = settings.get("message", "colour") if message is None else message
+        self.spare_allies = settings.get("spare_allies", False) if spare_allies is None \
+            else spare_allies
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
@@ -136,6 +147,7 @@ class ISMCTSBot(Bot):
             raise ValueError(f"margin and z must be non-negative, got {margin!r}, {z!r}")
         if message not in MESSAGES:
             raise ValueError(f"message must be one of {MESSAGES}, got {message!r}")
+        self.message = message
         self.value = value
         self.margin = margin
         self.z = z
@@ -165,6 +177,7 @@ class ISMCTSBot(Bot):
         self.transit = TransitLog(seat) if message == "fitted" else None
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
+        self._message_weights = None   # the decision's SendLikelihood, if it is used
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
@@ -203,6 +216,8 @@ class ISMCTSBot(Bot):
             elif "play" in self.search and pending["prompt"] in (PLAY_1, PLAY_2):
                 kind = "play"
                 options = self._distinct(options, prior)
+            if self.spare_allies:
+                options = self._spare_allies(observation, options, prior)
         elif kind == "send" and self.send_top is not None and len(options) > self.send_top:
             options = self._top_sends(observation, options, prior)
         if (len(options) == 1 or kind not in self.search
@@ -226,6 +241,17 @@ class ISMCTSBot(Bot):
                 groups[key] = o
         return list(groups.values())
 
+    def _spare_allies(self, observation: dict, options: list[Option],
+                      prior: Option) -> list[Option]:
+        """The options less each 识破 of a player the prior would not counter (its own
+        rule: ``HeuristicBot._use_shi_po``, an ally score above its limit), the prior's kept."""
+        bot = self.prior
+        if bot.identity == BYSTANDER or not bot.careful:
+            return options
+        users = {it["uid"]: it["user"] for it in observation["stack"]}
+        return [o for o in options if o == prior or o.func != "shi_po"
+                or bot.ally[users[o.ref]] <= bot._ally_sure]
+
     def _top_sends(self, observation: dict, options: list[Option],
                    prior: Option) -> list[Option]:
         """The prior and the sends its heuristic values highest, ``send_top`` in all (valued
@@ -234,6 +260,23 @@ class ISMCTSBot(Bot):
         ranked = [o for _, o in sorted(zip(values, options), key=lambda t: -t[0])
                   if o != prior]
         return [prior] + ranked[:self.send_top - 1]
+
+    def send_likelihood(self, observation: dict,
+                        temperature: float = TEMPERATURE) -> SendLikelihood | None:
+        """The weights of the unseen message in transit by its sender's policy, from what
+        this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message."""
+        m = observation["message"]
+        if m is None or m["card"] is not None:
+            return None
+        sender = m["sender"]
+        placed, _, _, hands = known_places(observation, self.memory)
+        unseen = [c for c in range(len(self.prior.cards)) if c not in placed]
+        locked = [s for by, s in self.memory.locked if by == sender] + [
+            it["target"] for it in observation["stack"]
+            if it["func"] == "suo_ding" and it["user"] == sender]
+        return SendLikelihood(observation, unseen, hands.get(sender, ()), self.models[sender],
+                              len(self.memory.seen_declined - {sender}), locked, temperature,
+                              self.seat in self.memory.revealed)
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
         """Up to ``count`` states sampled consistently with the seat's view and beliefs (fewer
@@ -246,7 +289,8 @@ class ISMCTSBot(Bot):
                 return
             try:
                 state = determinise(observation, self.memory, self.beliefs.sample(rng), rng,
-                                    transit=self.transit)
+                                    transit=self.transit,
+                                    message_weights=self._message_weights)
             except Inconsistent:
                 tally["failures"] += 1
                 continue
@@ -259,6 +303,8 @@ class ISMCTSBot(Bot):
         than ``iterations // 2`` options (large hands of 直达 cards at big tables), only the
         prior and a random sample of the others up to that many are searched."""
         rng = self.rng
+        self._message_weights = self.send_likelihood(observation) \
+            if self.message == "policy" else None
         width = max(2, self.iterations // 2)
         if len(options) > width:    # too many to play each even once: the prior and a sample
             rest = [o for o in options if o != prior]
