@@ -819,21 +819,27 @@ class Room:
             choice = await asyncio.to_thread(bot.choose, self.rules.observe(game.state, seat),
                                              events)
         except Exception:
-            # A failing bot must not hold up the game (asked again, it would fail again): the
-            # safe default answers, and the next decision builds the bot anew from the seat's
-            # whole history.
-            log.exception("room %s: the bot at seat %d failed; the safe default answers",
-                          self.id, seat)
-            self.bots.pop(seat, None)
-            self.bot_seen.pop(seat, None)
+            log.exception("room %s: the bot at seat %d failed", self.id, seat)
             choice = None
         async with self.lock:
             if self.game is not game or game.state.step != step or self.present(seat):
                 return   # answered meanwhile, or the player came back while the bot thought
-            if choice is None:
+            if choice is not None and not self.neutral:
+                try:
+                    choice = Option(*choice)
+                except TypeError:
+                    choice = None
+            if choice not in game.state.pending.options:
+                # A failing bot (it raised, or answered what is not legal) must not hold up
+                # the game: asked again it would fail again. The safe default answers, and the
+                # next decision builds the bot anew from the seat's whole history.
+                log.error("room %s: the bot at seat %d gave no legal answer (%r); the safe "
+                          "default answers", self.id, seat, choice)
+                if self.bots.get(seat) is bot:
+                    self.bots.pop(seat, None)
+                    self.bot_seen.pop(seat, None)
                 choice = self.safe_default(game)
-            await self.play(choice if self.neutral else Option(*choice), seat,
-                            "bot" if "bot" in entry else "stand_in")
+            await self.play(choice, seat, "bot" if "bot" in entry else "stand_in")
 
     def safe_default(self, game: Game):
         """The answer that commits nothing (a timeout's, a failed bot's)."""
