@@ -90,13 +90,15 @@ VERSIONS: dict[str, dict[int, str]] = {
            "bots/transit.py (message='fitted'), not by its colour's relation to the sender "
            "alone. Screened +5.0, +4.0, +5.0 points over 20 dev deals each (seeds 100-102; "
            "references +4.0, +1.0, +3.0), +11.2 [+3.3, +19.2] with roles (16 deals; docs/bots.md, "
-           "'Screening', seventh session)",
+           "'Screening', seventh session). Promoted on validation: `fengsheng tournament "
+           "--bots ismcts@7,heuristic@5 --split validation --games 200`: +7.6 points [+0.5, "
+           "+14.7] over 20 deals; with --roles --games 100: +10.4 [+0.4, +20.4] over 10",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 5, "ismcts": 3, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 5, "ismcts": 7, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
