@@ -469,3 +469,41 @@ def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
         if built == {True, False}:
             break
     assert built == {True, False}   # checked by the taker and by others
+
+
+def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determinisation():
+    """Seed 14, 5 players, 情报处长 in the pool: 偷龙转凤 swaps seat 4's message face down,
+    so seat 4 (its sender) no longer knows the card (observe shows None). determinise puts
+    the sender first in seen_by always (and CardMemory.seen_message survives the swap), so
+    the determinisation shows seat 4 the card: observe(det, 4) != observation.
+    (review12)."""
+    from fengsheng.bots.determinise import Inconsistent
+    from fengsheng.roles.table import ROLE_CARDS
+    n, seed = 5, 14
+    pool = ("qing_bao_chu_zhang",) + tuple(r.id for r in ROLE_CARDS if r.id not in (
+        "qing_bao_chu_zhang", "zhi_ming_xiang_shui"))[:2 * n]
+    state = new_game(Config(players=n, roles=True, role_pool=pool), seed)
+    rng = random.Random(seed)
+    memories = [CardMemory(s) for s in range(n)]
+    beliefs = [Beliefs(s, state.config.to_dict()) for s in range(n)]
+    log, seen, checked = list(state.events), [0] * n, 0
+    while not state.over:
+        seat, d = state.pending.seat, state.pending
+        obs = observe(state, seat)
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        memories[seat].update(obs, events)
+        beliefs[seat].update(obs, events)
+        m = obs["message"]
+        if m and m["sender"] == seat and m["card"] is None and supported(obs) \
+                and beliefs[seat].ready():
+            try:
+                det = determinise(obs, memories[seat], beliefs[seat].sample(rng), rng)
+            except Inconsistent:
+                det = None
+            if det is not None:
+                assert observe(det, seat) == obs
+                checked += 1
+        pick = [o for o in d.options if o.func == "tou_long_zhuan_feng"]
+        log.extend(apply(state, pick[0] if pick else rng.choice(d.options), seat))
+    assert checked

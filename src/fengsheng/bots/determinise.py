@@ -133,6 +133,8 @@ class CardMemory:
                 self.hands.get(ev["seat"], set()).discard(ev["card"])
         elif t == "decrypted":
             self.seen_message.add(ev["seat"])
+        elif t == "message_swapped":   # 偷龙转凤: nobody has seen the new card, its sender neither
+            self.seen_message = set()
         elif t == "declined":
             if ev["seat"] in self.seen_message:
                 self.seen_declined.add(ev["seat"])
@@ -298,7 +300,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
         seers = set(memory.seen_message)
         if m["card"] is not None and not m["face_up"]:
             seers.add(seat)     # seen by a skill that leaves no 破译 event (e.g. 截胡)
-        seen = [m["sender"]] + sorted(seers - {m["sender"]})
+        seen = [m["sender"]] * (m["sender"] in seers) + sorted(seers - {m["sender"]})
         message = {"card": card, "sender": m["sender"], "transmission": m["transmission"],
                    "target": m["target"], "holder": m["holder"], "direction": m["direction"],
                    "lured": tuple(m["lured"]), "seen_by": tuple(seen), "face_up": m["face_up"],
