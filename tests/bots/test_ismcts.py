@@ -435,6 +435,26 @@ def test_send_top_searches_the_prior_and_the_sends_it_values_best():
         ISMCTSBot(0, 0, send_top=0)
 
 
+def _every_seat(state, rng, prefer: str):
+    """A random game from ``state`` (the option of function ``prefer`` whenever offered); at
+    each decision yields (seat, observation, memory, beliefs), the seat's memory and beliefs
+    fed exactly what it was shown."""
+    n = state.config.players
+    memories = [CardMemory(s) for s in range(n)]
+    beliefs = [Beliefs(s, state.config.to_dict()) for s in range(n)]
+    log, seen = list(state.events), [0] * n
+    while not state.over:
+        seat, d = state.pending.seat, state.pending
+        obs = observe(state, seat)
+        events = visible_events(log[seen[seat]:], seat)
+        seen[seat] = len(log)
+        memories[seat].update(obs, events)
+        beliefs[seat].update(obs, events)
+        yield seat, obs, memories[seat], beliefs[seat], log
+        pick = [o for o in d.options if o.func == prefer]
+        log.extend(apply(state, pick[0] if pick else rng.choice(d.options), seat))
+
+
 def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
     """临危受命 moves an identity card: the taker holds its victim's, the victim none. The
     beliefs sample identities as dealt, so a determinisation must move them as the card moved
@@ -445,27 +465,17 @@ def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
         state, rng = new_game(Config(players=5, roles=True), seed), random.Random(seed)
         if not any(o.func == "zhi_ming_xiang_shui" for o in state.pending.options):
             continue
-        memories = [CardMemory(s) for s in range(5)]
-        beliefs = [Beliefs(s, state.config.to_dict()) for s in range(5)]
-        log, seen, taken = list(state.events), [0] * 5, None
-        while not state.over:
-            seat, d = state.pending.seat, state.pending
-            obs = observe(state, seat)
-            events = visible_events(log[seen[seat]:], seat)
-            seen[seat] = len(log)
-            memories[seat].update(obs, events)
-            beliefs[seat].update(obs, events)
+        taken = None
+        for seat, obs, memory, beliefs, log in _every_seat(state, rng, "zhi_ming_xiang_shui"):
             if taken is None:
                 taken = next(((e["seat"], e["from_seat"]) for e in log
                               if e["type"] == "identity_taken"), None)
-            if taken and supported(obs) and beliefs[seat].ready():
-                det = determinise(obs, memories[seat], beliefs[seat].sample(rng), rng)
+            if taken and supported(obs) and beliefs.ready():
+                det = determinise(obs, memory, beliefs.sample(rng), rng)
                 assert observe(det, seat) == obs
                 assert det.players[taken[1]].identity == NO_IDENTITY
                 assert det.players[taken[0]].identity != NO_IDENTITY
                 built.add(seat == taken[0])
-            pick = [o for o in d.options if o.func == "zhi_ming_xiang_shui"]
-            log.extend(apply(state, pick[0] if pick else rng.choice(d.options), seat))
         if built == {True, False}:
             break
     assert built == {True, False}   # checked by the taker and by others
@@ -484,26 +494,16 @@ def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determin
         "qing_bao_chu_zhang", "zhi_ming_xiang_shui"))[:2 * n]
     state = new_game(Config(players=n, roles=True, role_pool=pool), seed)
     rng = random.Random(seed)
-    memories = [CardMemory(s) for s in range(n)]
-    beliefs = [Beliefs(s, state.config.to_dict()) for s in range(n)]
-    log, seen, checked = list(state.events), [0] * n, 0
-    while not state.over:
-        seat, d = state.pending.seat, state.pending
-        obs = observe(state, seat)
-        events = visible_events(log[seen[seat]:], seat)
-        seen[seat] = len(log)
-        memories[seat].update(obs, events)
-        beliefs[seat].update(obs, events)
+    checked = 0
+    for seat, obs, memory, beliefs, _ in _every_seat(state, rng, "tou_long_zhuan_feng"):
         m = obs["message"]
         if m and m["sender"] == seat and m["card"] is None and supported(obs) \
-                and beliefs[seat].ready():
+                and beliefs.ready():
             try:
-                det = determinise(obs, memories[seat], beliefs[seat].sample(rng), rng)
+                det = determinise(obs, memory, beliefs.sample(rng), rng)
             except Inconsistent:
                 det = None
             if det is not None:
                 assert observe(det, seat) == obs
                 checked += 1
-        pick = [o for o in d.options if o.func == "tou_long_zhuan_feng"]
-        log.extend(apply(state, pick[0] if pick else rng.choice(d.options), seat))
     assert checked
