@@ -183,3 +183,87 @@ def test_beliefs_give_the_truth_more_probability_than_the_prior():
                     count += 1
     assert count > 500
     assert gain / count > 0.1
+
+
+
+# 致命香水 and the roles that show identities before a death (a take of a shown card is public).
+_TAKE_ROLES = ("zhi_ming_xiang_shui", "li_fu_meng_mian_ren", "huang_que", "da_mei_nv")
+
+
+def _take_games(players: int = 5, seeds=range(300)):
+    """Random role games where 致命香水 is chosen, roles that show identities are preferred and
+    every trigger is answered yes, run until 临危受命 takes an identity card, every seat's
+    beliefs fed its view after each decision; yields (state, dealt identities, log, beliefs
+    per seat) per game."""
+    from fengsheng.roles.table import ROLE_CARDS
+    pool = _TAKE_ROLES + tuple(r.id for r in ROLE_CARDS if r.id not in _TAKE_ROLES)[:2 * players]
+    for seed in seeds:
+        config = Config(players=players, roles=True, role_pool=pool)
+        state, rng = new_game(config, seed), random.Random(seed)
+        if not any(o.func == "zhi_ming_xiang_shui" for o in state.pending.options):
+            continue
+        log = list(state.events)
+        beliefs = [Beliefs(s, state.config.to_dict()) for s in range(players)]
+        dealt = None
+        while not state.over and not any(e["type"] == "identity_taken" for e in log):
+            d = state.pending
+            pick = [o for o in d.options if o.kind == "yes" or o.func in _TAKE_ROLES]
+            new = apply(state, pick[0] if pick else rng.choice(d.options), d.seat)
+            log.extend(new)
+            for s, b in enumerate(beliefs):
+                b.update(observe(state, s), visible_events(new, s))
+            if dealt is None and all(p.identity for p in state.players):
+                dealt = tuple(p.identity for p in state.players)
+        if not state.over:
+            yield state, dealt, log, beliefs
+
+
+def test_the_dealt_identities_stay_possible_after_lin_wei_shou_ming():
+    """临危受命 moves the victim's identity card to the taker. Each seat's beliefs, fed its
+    own view, keep the identities as dealt possible and give every living seat's card now
+    positive probability (certain where shown). Before Beliefs read identity_taken, a public
+    take was read as the taker's dealt card: the table then needed two cards of one identity
+    and the seat was left certain of a wrong assignment (review12)."""
+    kinds = set()
+    for state, dealt, log, beliefs in _take_games():
+        take = next(e for e in log if e["type"] == "identity_taken")
+        kinds.add("identity" in visible_events([take], (take["seat"] + 1) % 5)[0])
+        for seat, b in enumerate(beliefs):
+            view = observe(state, seat)
+            assert b.identity == dealt[seat]
+            weights = dict(zip(b.assignments, b._weights()))
+            assert weights.get(dealt, 0.0) > 0.0
+            m = b.marginals()
+            for p in state.players:
+                if p.alive:
+                    assert m[p.seat][p.identity] > 0.0
+                shown = view["players"][p.seat]["identity"]
+                if shown:
+                    assert m[p.seat][shown] == pytest.approx(1.0)
+        if kinds == {True, False}:
+            break
+    assert kinds == {True, False}    # a public take and a face-down one
+
+
+def test_models_fed_a_takers_events_learn_only_what_their_seat_may_know():
+    """The search feeds its models of other seats its own events: a face-down take shows
+    the taker the card it took, and a model of another seat must not learn it from them. A
+    model of the taker first fed an observation after the take must not read the card it
+    shows as the one dealt to it (review-taken)."""
+    for state, dealt, log, beliefs in _take_games():
+        take = next(e for e in log if e["type"] == "identity_taken")
+        taker, victim = take["seat"], take["from_seat"]
+        if "identity" in visible_events([take], (taker + 1) % 5)[0]:
+            continue   # a public take: everyone saw the card
+        assert beliefs[taker].known[victim] == dealt[victim]
+        seen = visible_events(log, taker)
+        other = next(s for s in range(5) if s not in (taker, victim))
+        model = Beliefs(other, state.config.to_dict())
+        model.read(seen)
+        assert victim not in model.known
+        late = Beliefs(taker, state.config.to_dict())
+        late.read(seen)
+        late.update(observe(state, taker), [])
+        assert late.identity is None        # it shows its victim's card, not its own
+        return
+    pytest.fail("no face-down take found")

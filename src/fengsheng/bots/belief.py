@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import copy
 import math
-from ..cards.deck import BLACK, BLUE, BYSTANDER, DIRECT, IDENTITIES, MILITARY, RED, TEXT, \
+from ..cards.deck import BLACK, BLUE, BYSTANDER, DIRECT, IDENTITIES, MILITARY, NO_IDENTITY, RED, TEXT, \
     UNDERGROUND, deck
 from ..engine.setup import identity_counts
 
@@ -124,8 +124,12 @@ class Beliefs:
         self.n = players
         self.cards = deck(config.get("deck", "standard"))
         self.counts = identity_counts(players, config.get("identity_table", "standard"))
-        self.identity: str | None = None
-        self.known: dict[int, str] = {}       # identities shown to this seat
+        self.identity: str | None = None      # dealt to this seat
+        # Assignments are of the identities as dealt; 临危受命 moves a card to another seat:
+        # holds[taker] is the seat it was dealt to. Every fact and act of a seat is read
+        # through it (_dealt), so a taker's evidence weighs the card it now plays for.
+        self.holds: dict[int, int] = {}
+        self.known: dict[int, str] = {}       # dealt identities shown to this seat, by dealt seat
         # Until the seat's own identity is known (before 挑选角色 ends, or a heuristic model
         # of another seat fed only public events) every assignment of the table is kept and
         # evidence weighs them all; learning the own identity then only drops the others.
@@ -149,12 +153,16 @@ class Beliefs:
                              f"beliefs of seat {self.seat}")
         self.read(events)
         you = observation.get("you") or {}
-        if self.identity is None and you.get("identity"):
+        # A taker shows the card it took, not the one dealt to it (a model of a taker seat
+        # first fed after the take never learns its dealt card).
+        if self.identity is None and you.get("identity") and self.seat not in self.holds:
             self.identity = you["identity"]
             self._restrict(self.seat, self.identity)
         for p in observation["players"]:
-            if p["seat"] != self.seat and p["identity"] and self.known.get(p["seat"]) != p["identity"]:
-                self._reveal(p["seat"], p["identity"])
+            d = self._dealt(p["seat"])
+            if (p["identity"] and p["identity"] != NO_IDENTITY and d != self.seat
+                    and self.known.get(d) != p["identity"]):
+                self._reveal(d, p["identity"])
 
     def read(self, events: list[dict]) -> None:
         """Read events only (no observation: the own identity stays as it is). The search
@@ -168,6 +176,7 @@ class Beliefs:
         shared."""
         clone = copy.copy(self)
         clone.known = dict(self.known)
+        clone.holds = dict(self.holds)
         if self._msg is not None:
             clone._msg = {**self._msg, "seen": set(self._msg["seen"]),
                           "declines": list(self._msg["declines"])}
@@ -222,7 +231,20 @@ class Beliefs:
                 self._single_exact(ev["seat"], self._probe[1], True)
                 self._probe = None
         elif t == "identity_revealed":
-            self._reveal(ev["seat"], ev["identity"])
+            d = self._dealt(ev["seat"])
+            if d != self.seat and ev["identity"] != NO_IDENTITY:
+                self._reveal(d, ev["identity"])
+        elif t == "identity_taken":
+            taker, victim = ev["seat"], ev["from_seat"]
+            d = self._dealt(victim)
+            # Only the taker's own beliefs read the card from its event: the search feeds its
+            # models of other seats its own events, which show its private take.
+            if taker == self.seat and d != self.seat and "identity" in ev:
+                self._reveal(d, ev["identity"])
+            self.holds.pop(victim, None)
+            self.holds[taker] = d
+            self._cache = None
+            self.revision += 1
 
     def _landed(self, taker: int, card: int, forced: bool, intercepted: bool) -> None:
         m, self._msg = self._msg, None
@@ -255,11 +277,16 @@ class Beliefs:
                         self._single("lock_target", seat, colour)
 
     # -- evidence as factors ------------------------------------------------------------
+    def _dealt(self, seat: int) -> int:
+        """The seat whose dealt identity card ``seat`` holds now."""
+        return self.holds.get(seat, seat)
+
     def _single(self, kind: str, seat: int, colour: str) -> None:
         """Seat ``seat`` acted for ``colour``: own side × LIKELIHOOD[kind][0], the opposite
         faction × [1], a bystander × [2]."""
         if seat == self.seat or colour not in COLOUR_FACTION:
             return
+        seat = self._dealt(seat)
         own, opposite, bystander = self.likelihood[kind]
         faction = COLOUR_FACTION[colour]
         other = MILITARY if faction == UNDERGROUND else UNDERGROUND
@@ -267,6 +294,7 @@ class Beliefs:
         self._apply("single", seat, factor)
 
     def _single_exact(self, seat: int, identity: str, is_it: bool) -> None:
+        seat = self._dealt(seat)
         if is_it:
             factor = {k: 1.0 if k == identity else self.likelihood["probe_yes"]
                       for k in IDENTITIES}
@@ -276,6 +304,7 @@ class Beliefs:
         self._apply("single", seat, factor)
 
     def _pair(self, kind: str, a: int, b: int) -> None:
+        a, b = self._dealt(a), self._dealt(b)
         if a == b:
             return
         self._apply("pair", (a, b), self.likelihood[kind])
@@ -353,19 +382,23 @@ class Beliefs:
         return self.identity is not None
 
     def marginals(self) -> list[dict[str, float]]:
-        """Per seat, identity → probability (sums to 1). Own seat and revealed seats are
-        certain. Raises RuntimeError before the seat's identity is dealt."""
+        """Per seat, identity → probability (sums to 1) of the card it holds now (a 临危受命
+        taker: its victim's; the victim keeps the dealt one's). Own seat and revealed seats
+        are certain. Raises RuntimeError before the seat's identity is dealt."""
         if self.identity is None:
             raise RuntimeError("identities are not dealt yet")
         out = [{k: 0.0 for k in IDENTITIES} for _ in range(self.n)]
         for w, a in zip(self._weights(), self.assignments):
             for s, k in enumerate(a):
                 out[s][k] += w
+        for taker, d in self.holds.items():
+            out[taker] = dict(out[d])
         return out
 
     def sample(self, rng) -> tuple[str, ...]:
-        """One whole assignment (identity per seat) drawn from the posterior with ``rng`` (a
-        ``random.Random``). Raises RuntimeError before the seat's identity is dealt."""
+        """One whole assignment of the identities *as dealt* (one per seat) drawn from the
+        posterior with ``rng`` (a ``random.Random``); determinise moves the taken cards.
+        Raises RuntimeError before the seat's identity is dealt."""
         if self.identity is None:
             raise RuntimeError("identities are not dealt yet")
         return rng.choices(self.assignments, weights=self._weights())[0]

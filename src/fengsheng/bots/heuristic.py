@@ -360,10 +360,8 @@ class HeuristicBot(RolePlay, Bot):
         players = obs["players"]
         self.alive = [p["alive"] for p in players]
         self._values = {}
-        # The tracker knows the identity dealt to this seat; after an exchange of identity
-        # cards (临危受命) it no longer describes this seat's side, and the evidence scores do.
-        tracked = (self.tracker is not None and self.tracker.ready()
-                   and self.tracker.identity == self.identity)
+        # The tracker follows identity cards through 临危受命 (Beliefs.holds).
+        tracked = self.tracker is not None and self.tracker.ready()
         key = (self.tracker.revision if tracked else self.version,
                tuple(p["identity"] for p in players))
         if key == self._belief_key:
