@@ -95,7 +95,7 @@ def test_bad_budgets_are_refused():
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
 
 
-@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 8, None])
+@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 9, None])
 def test_bad_versions_are_refused(version):
     """A version is an int the bot knows: True would pass as 1 and 5.0 as 5 in a membership
     test, and search with a prior that never says which it is."""
@@ -103,7 +103,7 @@ def test_bad_versions_are_refused(version):
         ISMCTSBot(0, 0, version=version)
     with pytest.raises(ValueError, match="version"):
         HeuristicBot(0, 0, version=version)
-    if version in (0, 8):
+    if version in (0, 9):
         with pytest.raises(ValueError, match="unknown version"):
             make_bot(f"ismcts@{version}", 0, 0)
 
@@ -286,6 +286,13 @@ def test_version_7_is_version_6_drawing_the_message_by_the_fitted_model():
     assert (bot.edition, bot.value, bot.search) == (5, "learned", TRANSIT)
     assert bot.transit is not None
     assert ISMCTSBot(0, 1, version=7, message="colour").transit is None
+
+
+def test_version_8_is_version_7_sparing_allies():
+    bot = make_bot("ismcts@8", 0, 1)
+    assert (bot.edition, bot.value, bot.search, bot.spare_allies) == (5, "learned", TRANSIT, True)
+    assert bot.transit is not None
+    assert make_bot("ismcts@7", 0, 1).spare_allies is False
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

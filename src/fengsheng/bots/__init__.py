@@ -93,6 +93,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "'Screening', seventh session). Promoted on validation: `fengsheng tournament "
            "--bots ismcts@7,heuristic@5 --split validation --games 200`: +7.6 points [+0.5, "
            "+14.7] over 20 deals; with --roles --games 100: +10.4 [+0.4, +20.4] over 10",
+        8: "version 7 that searches no 识破 of a player its prior believes an ally "
+           "(spare_allies=True: version 7 countered allies 3.4 times per 100 seats, heuristic@5 "
+           "1.0). Not promoted yet (docs/bots.md, 'Levels')",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

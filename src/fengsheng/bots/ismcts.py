@@ -77,6 +77,8 @@ MESSAGES = ("colour", "fitted", "policy")
 EDITIONS: dict[int, tuple[int, dict]] = {
     6: (5, {"value": "learned", "search": ("send", "receive", "transit")}),
     7: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted"}),
+    8: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted",
+            "spare_allies": True}),
 }
 
 
@@ -100,7 +102,7 @@ class ISMCTSBot(Bot):
     from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
     Version 6 and up: see :data:`EDITIONS` (version 6: the search over heuristic@5 with the
     learned value and the windows in transit searched; version 7: the same drawing the
-    message in transit by the fitted model).
+    message in transit by the fitted model; version 8: version 7 sparing its allies).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
     ``search``, ``value`` and ``message`` left out (None): the version's (:data:`EDITIONS`),
