@@ -489,28 +489,42 @@ def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
 
 
 def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determinisation():
-    """Seed 14, 5 players, 情报处长 in the pool: 偷龙转凤 swaps seat 4's message face down,
-    so seat 4 (its sender) no longer knows the card (observe shows None). determinise puts
-    the sender first in seen_by always (and CardMemory.seen_message survives the swap), so
-    the determinisation shows seat 4 the card: observe(det, 4) != observation.
+    """A sends B a 密电; B (情报处长) uses 偷龙转凤 on it, so the card in transit is the deck's
+    top card, face down, which nobody has seen: A, its sender, too (observe shows None).
+    determinise put the sender first in seen_by always (and CardMemory.seen_message survived
+    the swap), so the determinisation showed A the card: observe(det, A) != observation
     (review12)."""
-    from fengsheng.bots.determinise import Inconsistent
-    from fengsheng.roles.table import ROLE_CARDS
-    n, seed = 5, 14
-    pool = ("qing_bao_chu_zhang",) + tuple(r.id for r in ROLE_CARDS if r.id not in (
-        "qing_bao_chu_zhang", "zhi_ming_xiang_shui"))[:2 * n]
-    state = new_game(Config(players=n, roles=True, role_pool=pool), seed)
-    rng = random.Random(seed)
-    checked = 0
-    for seat, obs, memory, beliefs, _ in _every_seat(state, rng, "tou_long_zhuan_feng"):
-        m = obs["message"]
-        if m and m["sender"] == seat and m["card"] is None and supported(obs) \
-                and beliefs.ready():
-            try:
-                det = determinise(obs, memory, beliefs.sample(rng), rng)
-            except Inconsistent:
-                det = None
-            if det is not None:
-                assert observe(det, seat) == obs
-                checked += 1
-    assert checked
+    state = from_position({"roles": True, "players": [
+        {"identity": "军情处", "role": "lao_qiang", "hand": ["破译/红/密电", "调虎离山/黑"]},
+        {"identity": "潜伏战线", "role": "qing_bao_chu_zhang", "hand": ["锁定/蓝/密电"]},
+        {"identity": "军情处", "role": "da_mei_nv"}, {"identity": "潜伏战线", "role": "lao_jin"},
+        {"identity": "打酱油的", "role": "xiao_bai"}],
+        "turn": "A", "phase": "send_message"})
+    sent = next(c for c in state.players[0].hand if state.cards[c].function == "po_yi")
+    memory, beliefs = CardMemory(0), Beliefs(0, state.config.to_dict())
+    log, seen = list(state.events), 0
+    for seat, kind, func in ((0, "send", "secret"), (0, "pass", ""),   # A sends it, passes
+                             (1, "skill", "tou_long_zhuan_feng"),    # B swaps it at 情报到达
+                             (1, "decline", ""), (0, None, None)):   # ... and declines it
+        assert state.pending.seat == seat
+        if seat == 0:
+            obs = observe(state, 0)
+            memory.update(obs, visible_events(log[seen:], 0))
+            beliefs.update(obs, visible_events(log[seen:], 0))
+            seen = len(log)
+            assert obs["message"] is None or obs["message"]["card"] == (
+                None if kind is None else sent)   # seen until the swap
+        if kind is None:
+            break
+        option = next(o for o in state.pending.options if (o.kind, o.func) == (kind, func)
+                      and (kind != "send" or o.card == sent))
+        log.extend(apply(state, option, seat))
+    # A's 情报传递 answer while B passes the swapped message on: A no longer knows the card
+    assert (state.pending.kind, state.pending.prompt) == ("respond", "transmit")
+    assert state.message["card"] != sent and state.message["holder"] == 1
+    assert obs["message"]["sender"] == 0 and obs["message"]["card"] is None
+    assert not obs["message"]["face_up"] and supported(obs) and beliefs.ready()
+    for seed in range(8):
+        rng = random.Random(seed)
+        det = determinise(obs, memory, beliefs.sample(rng), rng)
+        assert observe(det, 0) == obs
