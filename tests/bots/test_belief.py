@@ -267,3 +267,23 @@ def test_models_fed_a_takers_events_learn_only_what_their_seat_may_know():
         assert late.identity is None        # it shows its victim's card, not its own
         return
     pytest.fail("no face-down take found")
+
+
+def test_an_act_before_a_take_weighs_the_card_held_when_it_was_made():
+    """Seat 0 sends a red 直达 to seat 1, then takes seat 3's card face down (临危受命) while
+    the message is in transit; it lands after. The send was made with the card dealt to seat
+    0: a bystander watching weighs that card, whether the take comes before or after the
+    landing (review-taken: read at the landing, the evidence went to seat 3's card)."""
+    sent = {"type": "message_sent", "seat": 0, "transmission": "direct", "target": 1}
+    take = {"type": "identity_taken", "seat": 0, "from_seat": 3}
+    landed = {"type": "message_taken", "seat": 1, "card": RED_TEXT, "forced": False}
+
+    def dealt(order):
+        b = _fresh(seat=2, identity="bystander")
+        b.read(order)
+        return [{k: round(sum(w for w, a in zip(b._weights(), b.assignments) if a[s] == k), 9)
+                 for k in IDENTITIES} for s in range(5)]
+
+    after, during = dealt([sent, landed, take]), dealt([sent, take, landed])
+    assert after == during
+    assert after[0]["underground"] > after[3]["underground"]   # red: the sender's card moved

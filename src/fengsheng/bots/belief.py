@@ -137,8 +137,8 @@ class Beliefs:
         self.logw: list[float] = []
         self.revision = 0                     # bumped whenever the posterior changes
         self._msg: dict | None = None         # the message in transit, as far as seen
-        self._locks: list[tuple[int, int]] = []   # (by, target) this turn
-        self._items: dict[int, int] = {}      # stack uid -> user
+        self._locks: list[tuple[int, int, int]] = []   # (by, target, its card) this turn
+        self._items: dict[int, int] = {}      # stack uid -> the card of its user
         self._probe: tuple[int, str] | None = None  # own 试探: (target, bet)
         self._cache = None
         self._enumerate()
@@ -186,15 +186,19 @@ class Beliefs:
 
     def _event(self, ev: dict) -> None:
         t = ev["type"]
+        # Seats are read through _dealt when they act: a card taken before the message lands
+        # does not carry the evidence of an act made with the card held before.
+        d = self._dealt
         if t == "message_sent":
-            tr = ev["transmission"]
-            self._msg = {"sender": ev["seat"], "transmission": tr, "target": ev["target"],
+            tr, target = ev["transmission"], ev["target"]
+            self._msg = {"sender": ev["seat"], "transmission": tr, "target": target,
+                         "cards": (d(ev["seat"]), d(target) if target >= 0 else target),
                          "seen": {ev["seat"]}, "face_up": tr == TEXT, "declines": []}
         elif t == "decrypted" and self._msg is not None:
             self._msg["seen"].add(ev["seat"])
         elif t == "declined" and self._msg is not None:
             m = self._msg
-            m["declines"].append((ev["seat"], m["face_up"] or ev["seat"] in m["seen"]))
+            m["declines"].append((d(ev["seat"]), m["face_up"] or ev["seat"] in m["seen"]))
         elif t == "message_taken":
             self._landed(ev["seat"], ev["card"], ev["forced"], intercepted=False)
         elif t == "intercepted":
@@ -205,16 +209,16 @@ class Beliefs:
             self._locks = []
             self._items = {}
         elif t == "locked":
-            self._locks.append((ev["by"], ev["seat"]))
+            self._locks.append((ev["by"], ev["seat"], d(ev["seat"])))
         elif t == "used":
-            self._items[ev["uid"]] = ev["seat"]
+            self._items[ev["uid"]] = d(ev["seat"])
             if ev["func"] == "shi_po" and ev["ref"] in self._items:
-                self._pair("counter", ev["seat"], self._items[ev["ref"]])
+                self._pair("counter", d(ev["seat"]), self._items[ev["ref"]])
         elif t == "skill_used":
-            self._items[ev["uid"]] = ev["seat"]
+            self._items[ev["uid"]] = d(ev["seat"])
         elif t == "burned":
             if ev["by"] != ev["seat"] and self.cards[ev["card"]].colour == BLACK:
-                self._pair("burn", ev["by"], ev["seat"])
+                self._pair("burn", d(ev["by"]), d(ev["seat"]))
         elif t == "probe_shown":
             if ev["user"] == self.seat and "bet" in ev:
                 self._probe = (ev["seat"], ev["bet"])
@@ -224,25 +228,23 @@ class Beliefs:
                 self._probe = None
         elif t == "probe_declared":
             if self._probe and self._probe[0] == ev["seat"]:
-                self._single_exact(ev["seat"], self._probe[1], False)
+                self._single_exact(d(ev["seat"]), self._probe[1], False)
                 self._probe = None
         elif t in ("probe_draws", "probe_discard_nothing", "discard"):
             if self._probe and self._probe[0] == ev["seat"]:
-                self._single_exact(ev["seat"], self._probe[1], True)
+                self._single_exact(d(ev["seat"]), self._probe[1], True)
                 self._probe = None
         elif t == "identity_revealed":
-            d = self._dealt(ev["seat"])
-            if d != self.seat and ev["identity"] != NO_IDENTITY:
-                self._reveal(d, ev["identity"])
+            if d(ev["seat"]) != self.seat and ev["identity"] != NO_IDENTITY:
+                self._reveal(d(ev["seat"]), ev["identity"])
         elif t == "identity_taken":
-            taker, victim = ev["seat"], ev["from_seat"]
-            d = self._dealt(victim)
+            taker, card = ev["seat"], d(ev["from_seat"])
             # Only the taker's own beliefs read the card from its event: the search feeds its
             # models of other seats its own events, which show its private take.
-            if taker == self.seat and d != self.seat and "identity" in ev:
-                self._reveal(d, ev["identity"])
-            self.holds.pop(victim, None)
-            self.holds[taker] = d
+            if taker == self.seat and card != self.seat and "identity" in ev:
+                self._reveal(card, ev["identity"])
+            self.holds.pop(ev["from_seat"], None)
+            self.holds[taker] = card
             self._cache = None
             self.revision += 1
 
@@ -252,41 +254,43 @@ class Beliefs:
             return
         colour = self.cards[card].colour
         sender, target = m["sender"], m["target"]
+        sender_card, target_card = m["cards"]
         if colour != BLACK:
             for s, knew in m["declines"]:
                 if knew:
                     self._single("decline_seen", s, colour)
             knew = m["face_up"] or taker in m["seen"]
             if intercepted:
-                self._single("intercept_seen" if knew else "intercept_blind", taker, colour)
+                self._single("intercept_seen" if knew else "intercept_blind",
+                             self._dealt(taker), colour)
             elif not forced and knew:
-                self._single("take_seen", taker, colour)
+                self._single("take_seen", self._dealt(taker), colour)
         if m["transmission"] == DIRECT and 0 <= target != sender:
             if colour == BLACK:
-                self._pair("fake_direct", sender, target)
+                self._pair("fake_direct", sender_card, target_card)
             else:
-                self._single("direct_sender", sender, colour)
-                self._single("direct_target", target, colour)
+                self._single("direct_sender", sender_card, colour)
+                self._single("direct_target", target_card, colour)
         if not intercepted:
-            for by, seat in self._locks:
+            for by, seat, seat_card in self._locks:
                 if by == sender and seat == taker and seat != sender:
                     if colour == BLACK:
-                        self._pair("fake_direct", sender, seat)
+                        self._pair("fake_direct", sender_card, seat_card)
                     else:
-                        self._single("lock_sender", sender, colour)
-                        self._single("lock_target", seat, colour)
+                        self._single("lock_sender", sender_card, colour)
+                        self._single("lock_target", seat_card, colour)
 
     # -- evidence as factors ------------------------------------------------------------
     def _dealt(self, seat: int) -> int:
         """The seat whose dealt identity card ``seat`` holds now."""
         return self.holds.get(seat, seat)
 
+    # The evidence functions take dealt seats (_dealt of the seat when it acted).
     def _single(self, kind: str, seat: int, colour: str) -> None:
-        """Seat ``seat`` acted for ``colour``: own side × LIKELIHOOD[kind][0], the opposite
-        faction × [1], a bystander × [2]."""
+        """The card dealt to ``seat`` acted for ``colour``: own side × LIKELIHOOD[kind][0],
+        the opposite faction × [1], a bystander × [2]."""
         if seat == self.seat or colour not in COLOUR_FACTION:
             return
-        seat = self._dealt(seat)
         own, opposite, bystander = self.likelihood[kind]
         faction = COLOUR_FACTION[colour]
         other = MILITARY if faction == UNDERGROUND else UNDERGROUND
@@ -294,7 +298,6 @@ class Beliefs:
         self._apply("single", seat, factor)
 
     def _single_exact(self, seat: int, identity: str, is_it: bool) -> None:
-        seat = self._dealt(seat)
         if is_it:
             factor = {k: 1.0 if k == identity else self.likelihood["probe_yes"]
                       for k in IDENTITIES}
@@ -304,7 +307,6 @@ class Beliefs:
         self._apply("single", seat, factor)
 
     def _pair(self, kind: str, a: int, b: int) -> None:
-        a, b = self._dealt(a), self._dealt(b)
         if a == b:
             return
         self._apply("pair", (a, b), self.likelihood[kind])
