@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import copy
 import math
-from ..cards.deck import BLACK, BLUE, BYSTANDER, DIRECT, IDENTITIES, MILITARY, NO_IDENTITY, RED, TEXT, \
-    UNDERGROUND, deck
+from ..cards.deck import BLACK, BLUE, BYSTANDER, DIRECT, IDENTITIES, MILITARY, NO_IDENTITY, RED, \
+    TEXT, UNDERGROUND, deck
 from ..engine.setup import identity_counts
 
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
@@ -160,7 +160,7 @@ class Beliefs:
             self._restrict(self.seat, self.identity)
         for p in observation["players"]:
             d = self._dealt(p["seat"])
-            if (p["identity"] and p["identity"] != NO_IDENTITY and d != self.seat
+            if (p["identity"] not in (None, NO_IDENTITY) and d != self.seat
                     and self.known.get(d) != p["identity"]):
                 self._reveal(d, p["identity"])
 
