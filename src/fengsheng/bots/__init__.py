@@ -92,10 +92,13 @@ VERSIONS: dict[str, dict[int, str]] = {
            "references +4.0, +1.0, +3.0), +11.2 [+3.3, +19.2] with roles (16 deals; docs/bots.md, "
            "'Screening', seventh session). Promoted on validation: `fengsheng tournament "
            "--bots ismcts@7,heuristic@5 --split validation --games 200`: +7.6 points [+0.5, "
-           "+14.7] over 20 deals; with --roles --games 100: +10.4 [+0.4, +20.4] over 10",
+           "+14.7] over 20 deals; with --roles --games 100: +10.4 [+0.4, +20.4] over 10; hold-out "
+           "(--split holdout) +6.2 [+1.3, +11.1] over 20",
         8: "version 7 that searches no 识破 of a player its prior believes an ally "
            "(spare_allies=True: version 7 countered allies 3.4 times per 100 seats, heuristic@5 "
-           "1.0). Not promoted yet (docs/bots.md, 'Levels')",
+           "1.0). Not promoted: `fengsheng tournament --bots ismcts@8,heuristic@5 --split "
+           "validation --games 200`: +2.0 points [-5.4, +9.4] over the 20 deals where version 7 "
+           "made +7.6 (shi_po_ally 1.4 per 100 seats)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
