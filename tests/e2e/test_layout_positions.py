@@ -149,3 +149,43 @@ def test_the_middle_of_the_felt_fits_between_the_seats_and_shows_the_stack(tmp_p
         page.screenshot(path=str(shots / "crowded-1280x720-7.png"))
         assert page.evaluate(FELT_OVERLAPS) == []
         assert not covered(page, ".stack-card")
+
+
+
+def waiting_in_transit_position(seats: int = 5):
+    """The player's own turn at 5 seats: its 密电 is in transit at its seat, D 截获s it and E
+    识破s the 截获; the player, holding two 识破, is asked."""
+    ids = _ids()
+    players = [{"identity": IDENTITIES[s % 3], "role": ROLES[s], "face_up": False, "hand": []}
+               for s in range(seats)]
+    players[3]["hand"] = [f"#{ids['jie_huo'][0]}"]
+    players[4]["hand"] = [f"#{ids['shi_po'][0]}"]
+    players[0]["hand"] = [f"#{ids['shi_po'][1]}", f"#{ids['shi_po'][2]}"]
+    state = from_position({"players": players, "turn": "A", "phase": "send_message",
+                           "seed": 7, "roles": True,
+                           "message": {"card": f"#{ids['diao_hu_li_shan'][0]}",
+                                       "transmission": "密电", "step": "transmit"}})
+    while not (state.pending.seat == 0 and len(state.stack) == 2):
+        uses = [o for o in state.pending.options if o.kind == "use" and state.pending.seat != 0]
+        apply(state, uses[0] if uses else next(
+            (o for o in state.pending.options if o.kind == "pass"), state.pending.options[0]))
+    return state
+
+
+def test_cards_waiting_show_whole_where_the_band_is_tall(tmp_path, new_page, shots):
+    """At 1280×720 with 5 seats the band between the seats is taller than the middle may be
+    (38% of the felt), yet the caption, the message and four waiting cards are taller still:
+    the middle scrolls to the stack, so its cards show whole (a new player's game found them
+    cut in half: the middle was fitted only where the band was short). The player plays both
+    its 识破 (the second line of the log makes the caption) and is asked again."""
+    with LiveServer(f"sqlite:///{tmp_path / 'layout.db'}", ServerSettings(bot_delay=0)) as server:
+        page = open_position(server, new_page, DESKTOP, 5, waiting_in_transit_position, stack=2)
+        for waiting in (3, 4):
+            page.click(".prompt.yours .option.group[data-group^='item|']")
+            page.locator(".stack-card.target").last.click()
+            page.wait_for_selector(f".stack-card >> nth={waiting - 1}")
+            page.wait_for_selector(".prompt.yours .option")
+        expect(page.locator(".centre .caption")).to_have_count(1)
+        expect(page.locator(".centre .transit")).to_have_count(1)
+        page.screenshot(path=str(shots / "waiting-in-transit-1280x720-5.png"))
+        assert page.evaluate(CUT, [".stack-card", False]) == []

@@ -452,10 +452,13 @@ export class RoomPage {
       else bottom = Math.min(bottom, r.top);
     }
     const band = (bottom - top - 8) / f.height * 100;
-    if (band <= 0 || band >= 38 && c.top >= top && c.bottom <= bottom) return;
-    centre.style.top = `${((top + bottom) / 2 - f.top) / f.height * 100}%`;
-    centre.style.maxHeight = `${Math.min(38, band)}%`;
-    // Short of room, the stack (last, and what may be clicked) is what shows.
+    if (band <= 0) return;
+    if (band < 38 || c.top < top || c.bottom > bottom) {
+      centre.style.top = `${((top + bottom) / 2 - f.top) / f.height * 100}%`;
+      centre.style.maxHeight = `${Math.min(38, band)}%`;
+    }
+    // Short of room (the band, or the middle's own 38% with a caption, the message and a
+    // stack), the stack (last, and what may be clicked) is what shows.
     if (felt.querySelector(".centre .stack")) centre.scrollTop = centre.scrollHeight;
   }
 
