@@ -185,7 +185,6 @@ def test_beliefs_give_the_truth_more_probability_than_the_prior():
     assert gain / count > 0.1
 
 
-
 # 致命香水 and the roles that show identities before a death (a take of a shown card is public).
 _TAKE_ROLES = ("zhi_ming_xiang_shui", "li_fu_meng_mian_ren", "huang_que", "da_mei_nv")
 
