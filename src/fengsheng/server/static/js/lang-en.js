@@ -189,7 +189,7 @@ export default {
   players: (n) => count(n, "player"),
   decks: { standard: "standard", promo: "promotional" },
   timeLimits: [[0, "no limit"], [10, "10 s"], [30, "30 s"], [60, "60 s"], [120, "2 min"], [300, "5 min"]],
-  roomNameHint: "optional (at most 24 characters)",
+  roomNameHint: "optional",
   createRoom: "Create a room",
   roomName: "Room name ",
   seatsLabel: "Players ",

@@ -186,7 +186,7 @@ export default {
   players: (n) => `${n}人`,
   decks: { standard: "标准版", promo: "推广版" },
   timeLimits: [[0, "不限时"], [10, "10秒"], [30, "30秒"], [60, "60秒"], [120, "2分钟"], [300, "5分钟"]],
-  roomNameHint: "可不填（最多24个字）",
+  roomNameHint: "可不填",
   createRoom: "创建房间",
   roomName: "房间名 ",
   seatsLabel: "人数 ",
