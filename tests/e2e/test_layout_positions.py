@@ -151,7 +151,6 @@ def test_the_middle_of_the_felt_fits_between_the_seats_and_shows_the_stack(tmp_p
         assert not covered(page, ".stack-card")
 
 
-
 def waiting_in_transit_position(seats: int = 5):
     """The player's own turn at 5 seats: its 密电 is in transit at its seat, D 截获s it and E
     识破s the 截获; the player, holding two 识破, is asked."""
@@ -177,15 +176,18 @@ def test_cards_waiting_show_whole_where_the_band_is_tall(tmp_path, new_page, sho
     (38% of the felt), yet the caption, the message and four waiting cards are taller still:
     the middle scrolls to the stack, so its cards show whole (a new player's game found them
     cut in half: the middle was fitted only where the band was short). The player plays both
-    its 识破 (the second line of the log makes the caption) and is asked again."""
+    its 识破 (the second line of the log makes the caption) and is asked again. On a phone the
+    middle is in the page's flow and the board scrolls: the same cards, whole."""
     with LiveServer(f"sqlite:///{tmp_path / 'layout.db'}", ServerSettings(bot_delay=0)) as server:
-        page = open_position(server, new_page, DESKTOP, 5, waiting_in_transit_position, stack=2)
-        for waiting in (3, 4):
-            page.click(".prompt.yours .option.group[data-group^='item|']")
-            page.locator(".stack-card.target").last.click()
-            page.wait_for_selector(f".stack-card >> nth={waiting - 1}")
-            page.wait_for_selector(".prompt.yours .option")
-        expect(page.locator(".centre .caption")).to_have_count(1)
-        expect(page.locator(".centre .transit")).to_have_count(1)
-        page.screenshot(path=str(shots / "waiting-in-transit-1280x720-5.png"))
-        assert page.evaluate(CUT, [".stack-card", False]) == []
+        for viewport, tag in ((DESKTOP, "1280x720"), (PHONE, "390x844")):
+            page = open_position(server, new_page, viewport, 5, waiting_in_transit_position,
+                                 stack=2)
+            for waiting in (3, 4):
+                page.click(".prompt.yours .option.group[data-group^='item|']")
+                page.locator(".stack-card.target").last.click()
+                page.wait_for_selector(f".stack-card >> nth={waiting - 1}")
+                page.wait_for_selector(".prompt.yours .option")
+            expect(page.locator(".centre .caption")).to_have_count(1)
+            expect(page.locator(".centre .transit")).to_have_count(1)
+            page.screenshot(path=str(shots / f"waiting-in-transit-{tag}-5.png"))
+            assert page.evaluate(CUT, [".stack-card", viewport is PHONE]) == []

@@ -77,9 +77,8 @@ MESSAGES = ("colour", "fitted", "policy")
 EDITIONS: dict[int, tuple[int, dict]] = {
     6: (5, {"value": "learned", "search": ("send", "receive", "transit")}),
     7: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted"}),
-    8: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted",
-            "spare_allies": True}),
 }
+EDITIONS[8] = (5, {**EDITIONS[7][1], "spare_allies": True})
 
 
 class ISMCTSBot(Bot):
