@@ -528,3 +528,48 @@ def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determin
         rng = random.Random(seed)
         det = determinise(obs, memory, beliefs.sample(rng), rng)
         assert observe(det, 0) == obs
+
+
+def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then():
+    """A (致命香水) sends a face-down 密电; while it is in transit C (钢铁特工) takes a fake
+    from A's front by 掩护 and dies of it, and A takes C's identity card face down (临危受命).
+    A chose the message with the card it was dealt: B, asked to take it unseen, must draw it by
+    A's dealt identity, not by the card A holds now (determinise read the card after the
+    take; docs/bots.md "Not done", eighth session)."""
+    state = from_position({"roles": True, "role_pool": [], "players": [
+        {"identity": "潜伏战线", "role": "zhi_ming_xiang_shui", "hand": ["破译/红/密电"],
+         "messages": ["黑"]},
+        {"identity": "打酱油的", "role": "xiao_bai"},
+        {"identity": "军情处", "role": "gang_tie_te_gong", "face_up": True,
+         "messages": ["黑", "黑"]},
+        {"identity": "潜伏战线", "role": "lao_jin"}, {"identity": "军情处", "role": "da_mei_nv"}],
+        "turn": "A", "phase": "send_message"})
+    memory, beliefs = CardMemory(1), Beliefs(1, state.config.to_dict())
+    log, seen = list(state.events), 0
+    wanted = (("send", ""), ("skill", "yan_hu"), ("yes", "zhi_ming_xiang_shui"))
+    while not any(e["type"] == "identity_taken" for e in log) or state.pending.seat != 1:
+        d = state.pending
+        if d.seat == 1:
+            obs = observe(state, 1)
+            memory.update(obs, visible_events(log[seen:], 1))
+            beliefs.update(obs, visible_events(log[seen:], 1))
+            seen = len(log)
+        option = next((o for o in d.options if (o.kind, o.func) in wanted
+                       and (o.func != "yan_hu" or o.seat == 0)), d.options[0])
+        log.extend(apply(state, option, d.seat))
+    obs = observe(state, 1)
+    memory.update(obs, visible_events(log[seen:], 1))
+    beliefs.update(obs, visible_events(log[seen:], 1))
+    assert memory.identity_taken == [(0, 2)] and state.players[0].identity == "military"
+    assert obs["message"]["sender"] == 0 and obs["message"]["card"] is None
+    assert supported(obs) and beliefs.ready()
+    asked, differ = [], 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        dealt = beliefs.sample(rng)
+        det = determinise(obs, memory, dealt, rng,
+                          message_weights=lambda ident: asked.append(ident) or None)
+        assert observe(det, 1) == obs
+        assert asked[-1] == dealt[0]
+        differ += dealt[0] != dealt[2]
+    assert differ    # the card A holds now was another in some samples

@@ -81,6 +81,7 @@ class CardMemory:
         self.cannot_send = False
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
         self.identity_taken: list[tuple[int, int]] = []   # (taker, victim): 临危受命, in order
+        self.takes_at_send = 0      # len(identity_taken) when the message in transit was sent
         self._stack: dict[int, tuple[int, bool]] = {}   # uid -> (card or -1, shi_tan)
         self._void: set[int] = set()     # uids nullified or fizzled (a 试探 then is discarded)
 
@@ -126,6 +127,7 @@ class CardMemory:
             self._void.add(ev["uid"])
         elif t == "message_sent":
             self.seen_message = {ev["seat"]}
+            self.takes_at_send = len(self.identity_taken)
             self.seen_declined = set()
             if ev.get("card") is None:
                 self._forget_hand(ev["seat"])
@@ -251,7 +253,7 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     me = observation["you"]
     # The beliefs sample identities as dealt; 临危受命 moved cards since: the taker holds what
     # its victim was dealt, the victim none, and where this seat is shown either, that wins.
-    identities = list(identities)
+    dealt, identities = list(identities), list(identities)
     exchanged = set()
     for taker, victim in memory.identity_taken:
         identities[taker], identities[victim] = identities[victim], NO_IDENTITY
@@ -292,9 +294,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     if m is not None:
         card = m["card"]
         if card is None:
-            sender = identities[m["sender"]]
+            at_send = _identities_at_send(identities, dealt, memory, m["sender"])
+            sender = at_send[m["sender"]]
             weight = (sent_colour_weights(sender) if transit is None
-                      else transit.colour_weights(observation, identities))
+                      else transit.colour_weights(observation, at_send))
             card = _sample_message(pool, cards, m["transmission"], weight, rng,
                                    None if message_weights is None else message_weights(sender))
         seers = set(memory.seen_message)
@@ -349,6 +352,18 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     state.pending = Decision(seat, p["kind"], tuple(Option(*o) for o in p["options"]),
                              p["prompt"])
     return state
+
+
+def _identities_at_send(now: list, dealt: list, memory: CardMemory, sender: int) -> list:
+    """``now`` with the sender's entry the identity card it held when it sent the message in
+    transit: it chose the card with that one, and a 临危受命 while the message travels (the
+    sender the taker or the victim) changes what it holds, not what it sent."""
+    if memory.takes_at_send == len(memory.identity_taken):
+        return now
+    held = list(dealt)
+    for taker, victim in memory.identity_taken[:memory.takes_at_send]:
+        held[taker], held[victim] = held[victim], NO_IDENTITY
+    return now[:sender] + [held[sender]] + now[sender + 1:]
 
 
 # How much likelier a sender's face-down message is of each colour than the unseen cards'
