@@ -10,6 +10,7 @@ from fengsheng.bots.base import pending_options
 from fengsheng.bots.heuristic import HeuristicBot
 from fengsheng.bots.belief import Beliefs
 from fengsheng.bots.determinise import CardMemory, determinise, supported
+from fengsheng.bots.transit import TransitLog
 from fengsheng.bots.ismcts import ITERATIONS, SEARCHABLE, SEARCHED, _decisive, evaluate
 from fengsheng.engine import Config, apply, new_game
 from fengsheng.cards.deck import BLACK, NO_IDENTITY, RED
@@ -488,12 +489,10 @@ def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
     assert built == {True, False}   # checked by the taker and by others
 
 
-def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determinisation():
+def _swapped_message():
     """A sends B a 密电; B (情报处长) uses 偷龙转凤 on it, so the card in transit is the deck's
     top card, face down, which nobody has seen: A, its sender, too (observe shows None).
-    determinise put the sender first in seen_by always (and CardMemory.seen_message survived
-    the swap), so the determinisation showed A the card: observe(det, A) != observation
-    (review12)."""
+    (state, A's observation at its next answer, A's memory and beliefs.)"""
     state = from_position({"roles": True, "players": [
         {"identity": "军情处", "role": "lao_qiang", "hand": ["破译/红/密电", "调虎离山/黑"]},
         {"identity": "潜伏战线", "role": "qing_bao_chu_zhang", "hand": ["锁定/蓝/密电"]},
@@ -524,10 +523,34 @@ def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determin
     assert state.message["card"] != sent and state.message["holder"] == 1
     assert obs["message"]["sender"] == 0 and obs["message"]["card"] is None
     assert not obs["message"]["face_up"] and supported(obs) and beliefs.ready()
+    return state, obs, memory, beliefs
+
+
+def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determinisation():
+    """determinise put the sender first in seen_by always (and CardMemory.seen_message
+    survived the swap), so the determinisation showed A the card: observe(det, A) !=
+    observation (review12)."""
+    _, obs, memory, beliefs = _swapped_message()
     for seed in range(8):
         rng = random.Random(seed)
         det = determinise(obs, memory, beliefs.sample(rng), rng)
         assert observe(det, 0) == obs
+
+
+def test_a_swapped_message_is_drawn_from_every_unseen_card():
+    """After 偷龙转凤 the message is the deck's top card, which nobody chose: it may be of any
+    transmission (it travels on as the 密电 it replaced) and its sender's colour says nothing
+    of it. determinise drew it from the 密电 cards, weighted by A's identity (review of the
+    ninth session)."""
+    _, obs, memory, beliefs = _swapped_message()
+    asked, transmissions = [], set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        det = determinise(obs, memory, beliefs.sample(rng), rng,
+                          message_weights=lambda ident: asked.append(ident) or None)
+        assert observe(det, 0) == obs
+        transmissions.add(det.cards[det.message["card"]].transmission)
+    assert transmissions == {"secret", "direct", "text"} and not asked
 
 
 def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then():
@@ -545,6 +568,14 @@ def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then(
         {"identity": "潜伏战线", "role": "lao_jin"}, {"identity": "军情处", "role": "da_mei_nv"}],
         "turn": "A", "phase": "send_message"})
     memory, beliefs = CardMemory(1), Beliefs(1, state.config.to_dict())
+    asked = []
+
+    class Transit(TransitLog):     # the fitted model (ismcts@7), noting whom it was asked of
+        def colour_weights(self, observation, identities):
+            asked.append(identities[0])
+            return super().colour_weights(observation, identities)
+
+    transit = Transit(1)
     log, seen = list(state.events), 0
     wanted = (("send", ""), ("skill", "yan_hu"), ("yes", "zhi_ming_xiang_shui"))
     while not any(e["type"] == "identity_taken" for e in log) or state.pending.seat != 1:
@@ -553,6 +584,7 @@ def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then(
             obs = observe(state, 1)
             memory.update(obs, visible_events(log[seen:], 1))
             beliefs.update(obs, visible_events(log[seen:], 1))
+            transit.update(obs, visible_events(log[seen:], 1))
             seen = len(log)
         option = next((o for o in d.options if (o.kind, o.func) in wanted
                        and (o.func != "yan_hu" or o.seat == 0)), d.options[0])
@@ -560,16 +592,18 @@ def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then(
     obs = observe(state, 1)
     memory.update(obs, visible_events(log[seen:], 1))
     beliefs.update(obs, visible_events(log[seen:], 1))
+    transit.update(obs, visible_events(log[seen:], 1))
     assert memory.identity_taken == [(0, 2)] and state.players[0].identity == "military"
     assert obs["message"]["sender"] == 0 and obs["message"]["card"] is None
     assert supported(obs) and beliefs.ready()
-    asked, differ = [], 0
+    differ = 0
     for seed in range(20):
         rng = random.Random(seed)
         dealt = beliefs.sample(rng)
-        det = determinise(obs, memory, dealt, rng,
-                          message_weights=lambda ident: asked.append(ident) or None)
-        assert observe(det, 1) == obs
-        assert asked[-1] == dealt[0]
+        for model in ({"message_weights": lambda ident: asked.append(ident) or None},
+                      {"transit": transit}):
+            det = determinise(obs, memory, dealt, rng, **model)
+            assert observe(det, 1) == obs
+            assert asked[-1] == dealt[0]
         differ += dealt[0] != dealt[2]
     assert differ    # the card A holds now was another in some samples

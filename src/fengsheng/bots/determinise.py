@@ -82,6 +82,7 @@ class CardMemory:
         self.out_roles: set[str] = set()     # role cards this seat knows are not in play
         self.identity_taken: list[tuple[int, int]] = []   # (taker, victim): 临危受命, in order
         self.takes_at_send = 0      # len(identity_taken) when the message in transit was sent
+        self.message_swapped = False   # 偷龙转凤: it is now the deck's top card, chosen by none
         self._stack: dict[int, tuple[int, bool]] = {}   # uid -> (card or -1, shi_tan)
         self._void: set[int] = set()     # uids nullified or fizzled (a 试探 then is discarded)
 
@@ -128,6 +129,7 @@ class CardMemory:
         elif t == "message_sent":
             self.seen_message = {ev["seat"]}
             self.takes_at_send = len(self.identity_taken)
+            self.message_swapped = False
             self.seen_declined = set()
             if ev.get("card") is None:
                 self._forget_hand(ev["seat"])
@@ -137,6 +139,7 @@ class CardMemory:
             self.seen_message.add(ev["seat"])
         elif t == "message_swapped":   # 偷龙转凤: nobody has seen the new card, its sender neither
             self.seen_message = set()
+            self.message_swapped = True
         elif t == "declined":
             if ev["seat"] in self.seen_message:
                 self.seen_declined.add(ev["seat"])
@@ -234,7 +237,8 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
 
     ``identities``: one identity per seat (a sample of ``Beliefs``; the seat's own and the
     revealed ones must match the observation). An unseen message in transit is drawn with
-    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity, or with ``transit`` (a
+    :data:`SENT_COLOUR_WEIGHT` for its sender's sampled identity (the card it held when it
+    sent; after 偷龙转凤, uniformly from every unseen card), or with ``transit`` (a
     :class:`~fengsheng.bots.transit.TransitLog` fed the seat's events) by the fitted model of
     the message in transit, or by ``message_weights`` if given: a function of the sender's
     sampled identity giving {card: weight}
@@ -293,7 +297,11 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
     message = None
     if m is not None:
         card = m["card"]
-        if card is None:
+        if card is None and memory.message_swapped:   # any unseen card, of any transmission
+            if not pool:
+                raise Inconsistent("no unseen card for the message in transit")
+            card = pool.pop(rng.randrange(len(pool)))
+        elif card is None:
             at_send = _identities_at_send(identities, dealt, memory, m["sender"])
             sender = at_send[m["sender"]]
             weight = (sent_colour_weights(sender) if transit is None
