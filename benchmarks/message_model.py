@@ -18,7 +18,9 @@ last 20% (games not fitted), the Brier score (summed over red, blue, black) and 
 the colour distribution the determiniser draws from against the true colour, for the pool
 alone (every unseen card alike), ``SENT_COLOUR_WEIGHT`` (the determiniser without the model)
 and the fitted model: with the true identities, and as the search sees it (averaged over the
-seat's exact identity posterior, ``Beliefs``). ``--write`` stores the weights in
+seat's exact identity posterior, ``Beliefs``); and heuristic@5's own guess of the colour
+(``HeuristicBot._message_colours``, its hand-set rule, which heuristic@7 replaces by the fitted
+model over its posterior). ``--write`` stores the weights in
 ``src/fengsheng/bots/transit_weights.json``.
 """
 from __future__ import annotations
@@ -106,6 +108,9 @@ class Watched(Bot):
                     mix[key] = mix.get(key, 0.0) + w
             self.out.append({"seat": self.seat, "observation": observation, "counts": counts,
                              "mix": [(s, k, x, w) for (s, k, x), w in mix.items()]})
+            answer = self.inner.choose(observation, events)
+            self.out[-1]["heuristic"] = self.inner._message_colours(observation)
+            return answer
         return self.inner.choose(observation, events)
 
 
@@ -232,6 +237,7 @@ def evaluate(rows, table) -> dict[str, tuple]:
                     acc[c] += w / total * d[c]
             post.append(acc)
         out[name] = (score(true, truths), score(post, truths))
+    out[f"{BOT}'s own guess"] = (None, score([r["heuristic"] for r in rows], truths))
     return out
 
 
@@ -266,8 +272,9 @@ def main(argv=None) -> None:
         print(f"roles {setting}: {len(test)} decisions of {args.games - cut} games not fitted "
               f"(messages: {sum(1 for r in test if r['colour'] == BLACK) / len(test):.1%} black)")
         print("    method               Brier (true ids)  log-loss | Brier (posterior)  log-loss")
-        for name, ((bt, lt), (bp, lp)) in evaluate(test, table).items():
-            print(f"    {name:20s} {bt:.4f}  {lt:.4f}          | {bp:.4f}  {lp:.4f}")
+        for name, (true, (bp, lp)) in evaluate(test, table).items():
+            left = "   (its own beliefs)    " if true is None else f"{true[0]:.4f}  {true[1]:.4f}          "
+            print(f"    {name:20s} {left}| {bp:.4f}  {lp:.4f}")
     print(f"wall {time.perf_counter() - start:.0f} s")
     if args.write:
         OUT.write_text(json.dumps({

@@ -14,6 +14,10 @@ def test_the_shipped_model_beats_the_colour_weights_on_games_not_fitted():
     for which in (0, 1):    # the true identities; the seat's identity posterior
         (fitted, _), (colour, _) = scores["fitted"][which], scores["SENT_COLOUR_WEIGHT"][which]
         assert fitted < colour - 0.05 and colour < scores["pool"][which][0]
+    # heuristic@5's hand-set guess, with its own beliefs: no better than the pool (so
+    # heuristic@7 reads the model instead)
+    own = scores["heuristic@5's own guess"][1][0]
+    assert scores["fitted"][1][0] < own - 0.1 and own > scores["pool"][1][0] - 0.02
 
 
 def test_the_script_fits_and_scores(capsys):

@@ -63,6 +63,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "without roles the same as version 5. Not promoted: `fengsheng tournament "
            "--bots heuristic@6,heuristic@5 --split validation --roles --games 1000`: +0.2 "
            "points [-1.5, +1.9] over 100 deals, hold-out -1.1 [-2.8, +0.6] (not confirmed)",
+        7: "version 5 reading the colour of an unseen message in transit with the fitted "
+           "model of the message (bots/transit.py) over its identity posterior, instead of "
+           "its hand-set guess (issue 14, ninth session; measured in docs/bots.md)",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",

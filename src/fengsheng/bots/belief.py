@@ -397,6 +397,11 @@ class Beliefs:
             out[taker] = dict(out[d])
         return out
 
+    def posterior(self):
+        """(probability, assignment of the identities as dealt) pairs, those of probability
+        1e-9 or more."""
+        return [(w, a) for w, a in zip(self._weights(), self.assignments) if w >= 1e-9]
+
     def sample(self, rng) -> tuple[str, ...]:
         """One whole assignment of the identities *as dealt* (one per seat) drawn from the
         posterior with ``rng`` (a ``random.Random``); determinise moves the taken cards.

@@ -67,6 +67,13 @@ class TransitLog:
         self.acts: list[tuple[int, str]] = []   # (seat that had seen it, act)
         self.swapped = False
 
+    def fork(self) -> "TransitLog":
+        """An independent copy (a rollout's bot plays on with it)."""
+        clone = TransitLog(self.seat)
+        clone.cards, clone.seers, clone.acts = self.cards, set(self.seers), list(self.acts)
+        clone.swapped = self.swapped
+        return clone
+
     def update(self, observation: dict, events: list[dict]) -> None:
         if self.cards is None:
             self.cards = deck(observation["config"].get("deck", "standard"))
