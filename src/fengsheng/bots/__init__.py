@@ -102,6 +102,9 @@ VERSIONS: dict[str, dict[int, str]] = {
            "1.0). Not promoted: `fengsheng tournament --bots ismcts@8,heuristic@5 --split "
            "validation --games 200`: +2.0 points [-5.4, +9.4] over the 20 deals where version 7 "
            "made +7.6 (shi_po_ally 1.4 per 100 seats)",
+        9: "version 7's search over heuristic@7 (prior, models, rollouts): the same value, "
+           "windows in transit and fitted message, its heuristic reading the message's colour "
+           "with the fitted model too (issue 14, ninth session; measured in docs/bots.md)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

@@ -79,6 +79,7 @@ EDITIONS: dict[int, tuple[int, dict]] = {
     7: (5, {"value": "learned", "search": ("send", "receive", "transit"), "message": "fitted"}),
 }
 EDITIONS[8] = (5, {**EDITIONS[7][1], "spare_allies": True})
+EDITIONS[9] = (7, EDITIONS[7][1])   # version 7's search over heuristic@7
 
 
 class ISMCTSBot(Bot):
