@@ -96,7 +96,7 @@ def test_bad_budgets_are_refused():
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
 
 
-@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 9, None])
+@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 10, None])
 def test_bad_versions_are_refused(version):
     """A version is an int the bot knows: True would pass as 1 and 5.0 as 5 in a membership
     test, and search with a prior that never says which it is."""
@@ -104,7 +104,7 @@ def test_bad_versions_are_refused(version):
         ISMCTSBot(0, 0, version=version)
     with pytest.raises(ValueError, match="version"):
         HeuristicBot(0, 0, version=version)
-    if version in (0, 9):
+    if version in (0, 10):
         with pytest.raises(ValueError, match="unknown version"):
             make_bot(f"ismcts@{version}", 0, 0)
 
@@ -151,7 +151,7 @@ HISTORY = [{"type": "used", "uid": 1, "seat": 2, "func": "shao_hui", "target": 3
            {"type": "used", "uid": 3, "seat": 1, "func": "shi_po", "target": -1, "ref": 2}]
 
 
-@pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned")])
+@pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned"), (9, "learned")])
 @pytest.mark.parametrize("history", [[], HISTORY])
 def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     """Same view and history, same seed: the same answer, the same search statistics and
@@ -294,6 +294,13 @@ def test_version_8_is_version_7_sparing_allies():
     assert (bot.edition, bot.value, bot.search, bot.spare_allies) == (5, "learned", TRANSIT, True)
     assert bot.transit is not None
     assert make_bot("ismcts@7", 0, 1).spare_allies is False
+
+
+def test_version_9_is_version_7_over_heuristic_7():
+    bot = make_bot("ismcts@9", 0, 1)
+    assert (bot.edition, bot.value, bot.search, bot.message, bot.spare_allies) == (
+        7, "learned", TRANSIT, "fitted", False)
+    assert bot.prior.transit is not None    # heuristic@7 reads the fitted model
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

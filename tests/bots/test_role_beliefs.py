@@ -138,9 +138,9 @@ def test_missions_group_the_roles_that_print_the_same_one():
 
 
 def test_role_beliefs_beat_the_uniform_guess_in_self_play():
-    """In heuristic role games (deals not used for the fit), the tracker's Brier score over
-    the face-down roles and the 打酱油的's missions of the seats it has not seen is lower than
-    the uniform guess's."""
+    """In heuristic@5 role games (the play the tables were fitted on; deals not used for the
+    fit), the tracker's Brier score over the face-down roles and the 打酱油的's missions of
+    the seats it has not seen is lower than the uniform guess's."""
     brier = {"u": 0.0, "t": 0.0, "mu": 0.0, "mt": 0.0}
     n = nm = 0
     config = Config(players=5, roles=True)
@@ -149,7 +149,8 @@ def test_role_beliefs_beat_the_uniform_guess_in_self_play():
         full, uniform = RoleBeliefs(watch, config.to_dict()), RoleBeliefs(
             watch, config.to_dict(), tables={})
         started = False
-        for state, seat, obs, events in heuristic_decisions(config, seed, [seed] * 5):
+        for state, seat, obs, events in heuristic_decisions(config, seed, [seed] * 5,
+                                                            "heuristic@5"):
             if seat != watch:
                 continue
             full.update(obs, events)

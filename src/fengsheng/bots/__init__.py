@@ -65,7 +65,10 @@ VERSIONS: dict[str, dict[int, str]] = {
            "points [-1.5, +1.9] over 100 deals, hold-out -1.1 [-2.8, +0.6] (not confirmed)",
         7: "version 5 reading the colour of an unseen message in transit with the fitted "
            "model of the message (bots/transit.py) over its identity posterior, instead of "
-           "its hand-set guess (issue 14, ninth session; measured in docs/bots.md)",
+           "its hand-set guess (issue 14, ninth session). Promoted on validation: "
+           "`fengsheng tournament --bots heuristic@7,heuristic@5 --split validation --games "
+           "1000`: +10.6 points [+7.9, +13.4] over 100 deals; with --roles +8.7 [+5.3, +12.1]; "
+           "hold-out (--split holdout) +8.2 [+5.2, +11.2], with --roles +9.4 [+6.8, +12.1]",
     },
     "ismcts": {
         1: "flat determinised search over the heuristic@1 prior and rollouts",
@@ -110,7 +113,7 @@ VERSIONS: dict[str, dict[int, str]] = {
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 5, "ismcts": 7, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 7, "ismcts": 7, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
