@@ -76,17 +76,18 @@ def test_the_likelihood_leaves_the_model_unchanged_and_is_cached():
     assert bot.send_likelihood(observe(_sent_by_d(0), 3)) is None   # the sender sees it
 
 
+@pytest.mark.parametrize("message", ["policy", "both"])
 @pytest.mark.parametrize("history", [[], HISTORY])
-def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(history):
+def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(history, message):
     """Same view and history: the same weights of every unseen card, the same answer and
     search statistics, whatever the message, the other hands and identities and the deck
-    order are."""
+    order are ("both": the fitted colour times the policy likelihood)."""
     results, views = [], []
     for order, other in ((1, "军情处"), (2, "潜伏战线")):
         state = _winning_take(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, seed=11, iterations=24, version=6, message="policy")
+        bot = ISMCTSBot(0, seed=11, iterations=24, version=6, message=message)
         choice = bot.choose(obs, history)
         like = bot.send_likelihood(obs)
         weights = {i: like(i) for i in ("underground", "military", "bystander")}

@@ -306,8 +306,10 @@ def determinise(observation: dict, memory: CardMemory, identities, rng,
             sender = at_send[m["sender"]]
             weight = (sent_colour_weights(sender) if transit is None
                       else transit.colour_weights(observation, at_send))
-            card = _sample_message(pool, cards, m["transmission"], weight, rng,
-                                   None if message_weights is None else message_weights(sender))
+            card_weight = None if message_weights is None else message_weights(sender)
+            if card_weight is not None and transit is not None:   # both: colour x the send
+                card_weight = {c: w * weight[cards[c].colour] for c, w in card_weight.items()}
+            card = _sample_message(pool, cards, m["transmission"], weight, rng, card_weight)
         seers = set(memory.seen_message)
         if m["card"] is not None and not m["face_up"]:
             seers.add(seat)     # seen by a skill that leaves no 破译 event (e.g. 截胡)

@@ -69,9 +69,10 @@ Z = 2.0                      # ... and by this many standard errors of the paire
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
 # How an unseen message in transit is drawn: by SENT_COLOUR_WEIGHT (determinise.py), by the
-# fitted model of bots/transit.py (ismcts@7), or by the sender's policy (message_policy.py;
-# screened, not a default). Issue 14, seventh session.
-MESSAGES = ("colour", "fitted", "policy")
+# fitted model of bots/transit.py (ismcts@7), by the sender's policy (message_policy.py;
+# screened, not a default; issue 14, seventh session), or by both ("both": the fitted colour's
+# weight times the policy likelihood; screened in the ninth session, not a default).
+MESSAGES = ("colour", "fitted", "policy", "both")
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
@@ -112,9 +113,10 @@ class ISMCTSBot(Bot):
     in all (None: every send), so that each gets more of the budget.
     ``message``: how the determinisations draw a face-down message in transit this seat has
     not seen, ``"colour"`` (``determinise.SENT_COLOUR_WEIGHT``: by its colour and the
-    sender's sampled identity), ``"fitted"`` (:mod:`fengsheng.bots.transit`) or ``"policy"``
+    sender's sampled identity), ``"fitted"`` (:mod:`fengsheng.bots.transit`), ``"policy"``
     (by how likely the model of the sender would have sent each card:
-    :class:`~fengsheng.bots.message_policy.SendLikelihood`).
+    :class:`~fengsheng.bots.message_policy.SendLikelihood`) or ``"both"`` (the fitted weight
+    of each card's colour times that likelihood).
     ``spare_allies``: a searched window offers no 识破 of the card of a player the prior's
     own rule would not counter (one it believes an ally), unless the prior chose it; None:
     the version's, else False.
@@ -176,7 +178,7 @@ class ISMCTSBot(Bot):
         self.beliefs: Beliefs | None = None
         # Face-down roles drawn from the role beliefs from version 5 (uniformly before).
         self.memory = CardMemory(seat, role_beliefs=edition >= 5)
-        self.transit = TransitLog(seat) if message == "fitted" else None
+        self.transit = TransitLog(seat) if message in ("fitted", "both") else None
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
         self._message_weights = None   # the decision's SendLikelihood, if it is used
@@ -306,7 +308,7 @@ class ISMCTSBot(Bot):
         prior and a random sample of the others up to that many are searched."""
         rng = self.rng
         self._message_weights = self.send_likelihood(observation) \
-            if self.message == "policy" else None
+            if self.message in ("policy", "both") else None
         width = max(2, self.iterations // 2)
         if len(options) > width:    # too many to play each even once: the prior and a sample
             rest = [o for o in options if o != prior]
