@@ -71,6 +71,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from operator import itemgetter
 
 from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DRAW_TWO, MILITARY, NO_IDENTITY, RED, TEXT,
                           UNDERGROUND, deck)
@@ -664,9 +665,10 @@ class HeuristicBot(RolePlay, Bot):
             groups = cached[3]
         else:
             groups = {}
+            key = itemgetter(*seats) if len(seats) > 1 else lambda a, s=seats[0]: (a[s],)
             for w, a in t.posterior():
-                key = tuple(a[s] for s in seats)
-                groups[key] = groups.get(key, 0.0) + w
+                k = key(a)
+                groups[k] = groups.get(k, 0.0) + w
             self._groups = (t.logw, t.assignments, seats, groups)
         counts = {c: max(v, 0.2) for c, v in self._unseen(obs, m["transmission"]).items()}
         out = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}
