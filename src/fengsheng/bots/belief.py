@@ -127,7 +127,7 @@ class Beliefs:
         self.identity: str | None = None      # dealt to this seat
         # Assignments are of the identities as dealt; 临危受命 moves a card to another seat:
         # holds[taker] is the seat it was dealt to. Every fact and act of a seat is read
-        # through it (_dealt), so a taker's evidence weighs the card it now plays for.
+        # through it (dealt), so a taker's evidence weighs the card it now plays for.
         self.holds: dict[int, int] = {}
         self.known: dict[int, str] = {}       # dealt identities shown to this seat, by dealt seat
         # Until the seat's own identity is known (before 挑选角色 ends, or a heuristic model
@@ -159,7 +159,7 @@ class Beliefs:
             self.identity = you["identity"]
             self._restrict(self.seat, self.identity)
         for p in observation["players"]:
-            d = self._dealt(p["seat"])
+            d = self.dealt(p["seat"])
             if (p["identity"] not in (None, NO_IDENTITY) and d != self.seat
                     and self.known.get(d) != p["identity"]):
                 self._reveal(d, p["identity"])
@@ -186,9 +186,9 @@ class Beliefs:
 
     def _event(self, ev: dict) -> None:
         t = ev["type"]
-        # Seats are read through _dealt when they act: a card taken before the message lands
+        # Seats are read through dealt when they act: a card taken before the message lands
         # does not carry the evidence of an act made with the card held before.
-        d = self._dealt
+        d = self.dealt
         if t == "message_sent":
             tr, target = ev["transmission"], ev["target"]
             self._msg = {"sender": ev["seat"], "transmission": tr, "target": target,
@@ -262,9 +262,9 @@ class Beliefs:
             knew = m["face_up"] or taker in m["seen"]
             if intercepted:
                 self._single("intercept_seen" if knew else "intercept_blind",
-                             self._dealt(taker), colour)
+                             self.dealt(taker), colour)
             elif not forced and knew:
-                self._single("take_seen", self._dealt(taker), colour)
+                self._single("take_seen", self.dealt(taker), colour)
         if m["transmission"] == DIRECT and 0 <= target != sender:
             if colour == BLACK:
                 self._pair("fake_direct", sender_card, target_card)
@@ -281,11 +281,17 @@ class Beliefs:
                         self._single("lock_target", seat_card, colour)
 
     # -- evidence as factors ------------------------------------------------------------
-    def _dealt(self, seat: int) -> int:
+    def dealt(self, seat: int) -> int:
         """The seat whose dealt identity card ``seat`` holds now."""
         return self.holds.get(seat, seat)
 
-    # The evidence functions take dealt seats (_dealt of the seat when it acted).
+    def sent_with(self, seat: int) -> int | None:
+        """The seat dealt the card ``seat`` held when it sent the message in transit; None if
+        this tracker did not see ``seat`` send it."""
+        m = self._msg
+        return m["cards"][0] if m is not None and m["sender"] == seat else None
+
+    # The evidence functions take dealt seats (dealt of the seat when it acted).
     def _single(self, kind: str, seat: int, colour: str) -> None:
         """The card dealt to ``seat`` acted for ``colour``: own side × LIKELIHOOD[kind][0],
         the opposite faction × [1], a bystander × [2]."""

@@ -63,8 +63,8 @@ message in transit it has not seen: instead of the hand-set guess (the unseen ca
 transmission tilted by how much it believes the sender an ally), it uses the fitted model of
 the message in transit (:mod:`~fengsheng.bots.transit`, the search's ``message="fitted"``)
 over its tracker's identity posterior. On heuristic@5 self-play the hand-set guess scores a
-Brier of 0.71 on the colour, no better than the unseen cards' mix alone (0.70); the model
-0.51 (docs/bots.md, "The heuristic bot, version 7").
+Brier of 0.715 on the colour, hardly better than the unseen cards' mix alone (0.718); the
+model 0.513 (docs/bots.md, "The heuristic bot, version 7").
 """
 from __future__ import annotations
 
@@ -647,41 +647,50 @@ class HeuristicBot(RolePlay, Bot):
         """P(colour) of the unseen message in transit by the fitted model (version 7): the
         unseen cards of each colour times the model's weight, averaged over the tracker's
         posterior. The model reads only the identities of the seats the message concerns,
-        so assignments that agree on those are weighed together."""
-        memo, t = self._colours, self.tracker
-        if memo[0] is obs and memo[1] is t.logw and memo[2] == len(self.transit.acts):
+        so assignments that agree on those cards are weighed together. The tracker's
+        assignments are of the cards as dealt: each seat reads the card it holds now
+        (临危受命 moves them; a seat shown without one has none), the sender the card it sent
+        with."""
+        t, log = self.tracker, self.transit
+        memo = self._colours
+        state = (t.revision, len(log.acts), log.swapped)
+        if memo[0] is obs and memo[1] is t.logw and memo[2] == state:
             return memo[3]     # one decision values many options against the same message
         m = obs["message"]
-        seats = {m["sender"], m["holder"], *obs["locks"], *m["lured"],
-                 *(s for s, _ in self.transit.acts)}
+        sender = m["sender"]
+        seats = {sender, m["holder"], *obs["locks"], *m["lured"], *(s for s, _ in log.acts)}
         if m["transmission"] == DIRECT and m["target"] is not None:
             seats.add(m["target"])
-        seats = tuple(sorted(s for s in seats if s >= 0))
-        shown = [p["identity"] for p in obs["players"]]
+        seats = sorted(s for s in seats if s >= 0)
+        sent_with = t.sent_with(sender)
+        cards = tuple(sent_with if s == sender and sent_with is not None else t.dealt(s)
+                      for s in seats)
+        none = [obs["players"][s]["identity"] == NO_IDENTITY
+                and not (s == sender and sent_with is not None) for s in seats]
         # The tracker replaces its lists, never changes them in place: while they are the
-        # same objects, so is the posterior (at 9 players, thousands of assignments).
+        # same objects, so is the posterior (at 9 players, up to 560 assignments).
         cached = self._groups
-        if cached[0] is t.logw and cached[1] is t.assignments and cached[2] == seats:
+        if cached[0] is t.logw and cached[1] is t.assignments and cached[2] == cards:
             groups = cached[3]
         else:
             groups = {}
-            key = itemgetter(*seats) if len(seats) > 1 else lambda a, s=seats[0]: (a[s],)
+            key = itemgetter(*cards) if len(cards) > 1 else lambda a, c=cards[0]: (a[c],)
             for w, a in t.posterior():
                 k = key(a)
                 groups[k] = groups.get(k, 0.0) + w
-            self._groups = (t.logw, t.assignments, seats, groups)
+            self._groups = (t.logw, t.assignments, cards, groups)
         counts = {c: max(v, 0.2) for c, v in self._unseen(obs, m["transmission"]).items()}
         out = {RED: 0.0, BLUE: 0.0, BLACK: 0.0}
         ids = [NO_IDENTITY] * self.n
         for key, w in groups.items():
-            for s, ident in zip(seats, key):
-                ids[s] = NO_IDENTITY if shown[s] == NO_IDENTITY else ident
-            weight = self.transit.colour_weights(obs, ids)
+            for s, ident, gone in zip(seats, key, none):
+                ids[s] = NO_IDENTITY if gone else ident
+            weight = log.colour_weights(obs, ids)
             z = {c: counts[c] * weight[c] for c in out}
             total = sum(z.values())
             for c in out:
                 out[c] += w * z[c] / total
-        self._colours = (obs, t.logw, len(self.transit.acts), out)
+        self._colours = (obs, t.logw, state, out)
         return out
 
     def _expect(self, probs, fn):
