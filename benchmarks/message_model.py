@@ -273,7 +273,8 @@ def main(argv=None) -> None:
               f"(messages: {sum(1 for r in test if r['colour'] == BLACK) / len(test):.1%} black)")
         print("    method               Brier (true ids)  log-loss | Brier (posterior)  log-loss")
         for name, (true, (bp, lp)) in evaluate(test, table).items():
-            left = "   (its own beliefs)    " if true is None else f"{true[0]:.4f}  {true[1]:.4f}          "
+            left = ("   (its own beliefs)    " if true is None
+                    else f"{true[0]:.4f}  {true[1]:.4f}          ")
             print(f"    {name:20s} {left}| {bp:.4f}  {lp:.4f}")
     print(f"wall {time.perf_counter() - start:.0f} s")
     if args.write:

@@ -73,15 +73,15 @@ import math
 import random
 from operator import itemgetter
 
-from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DRAW_TWO, MILITARY, NO_IDENTITY, RED, TEXT,
-                          UNDERGROUND, deck)
+from ..cards.deck import (BLACK, BLUE, BYSTANDER, DIRECT, DRAW_TWO, MILITARY, NO_IDENTITY, RED,
+                          TEXT, UNDERGROUND, deck)
 from ..engine import Option
 from ..engine.message import LEFTWARDS
 from ..engine.setup import identity_counts
 from .base import Bot, pending_options
 from .belief import Beliefs
-from .transit import TransitLog
 from .role_play import SKILL_EVALUATORS, WIN, RolePlay
+from .transit import TransitLog
 
 IDENTS = (UNDERGROUND, MILITARY, BYSTANDER)
 FACTION_COLOUR = {UNDERGROUND: RED, MILITARY: BLUE}
