@@ -107,7 +107,10 @@ VERSIONS: dict[str, dict[int, str]] = {
            "made +7.6 (shi_po_ally 1.4 per 100 seats)",
         9: "version 7's search over heuristic@7 (prior, models, rollouts): the same value, "
            "windows in transit and fitted message, its heuristic reading the message's colour "
-           "with the fitted model too (issue 14, ninth session; measured in docs/bots.md)",
+           "with the fitted model too (issue 14, ninth session). Not promoted: `fengsheng "
+           "tournament --bots ismcts@9,heuristic@7 --split validation --games 200`: +2.6 points "
+           "[-5.1, +10.3] over the 20 deals where version 7 made +6.2 [-0.4, +12.8]; with "
+           "--roles --games 100 +9.2 [-2.4, +20.8]",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
