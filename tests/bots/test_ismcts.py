@@ -560,20 +560,31 @@ def test_a_swapped_message_is_drawn_from_every_unseen_card():
     assert transmissions == {"secret", "direct", "text"} and not asked
 
 
+# A (致命香水) sends a face-down 密电; while it is in transit C (钢铁特工) takes a fake from A's
+# front by 掩护 and dies of it, and A takes C's identity card face down (临危受命).
+TAKE_IN_TRANSIT = {"roles": True, "role_pool": [], "players": [
+    {"identity": "潜伏战线", "role": "zhi_ming_xiang_shui", "hand": ["破译/红/密电"],
+     "messages": ["黑"]},
+    {"identity": "打酱油的", "role": "xiao_bai"},
+    {"identity": "军情处", "role": "gang_tie_te_gong", "face_up": True, "messages": ["黑", "黑"]},
+    {"identity": "潜伏战线", "role": "lao_jin"}, {"identity": "军情处", "role": "da_mei_nv"}],
+    "turn": "A", "phase": "send_message"}
+
+
+def take_in_transit_answer(options):
+    """The answer that plays TAKE_IN_TRANSIT out: send, 掩护 A's fake, 临危受命; else the first."""
+    wanted = (("send", ""), ("skill", "yan_hu"), ("yes", "zhi_ming_xiang_shui"))
+    return next((o for o in options if (o.kind, o.func) in wanted
+                 and (o.func != "yan_hu" or o.seat == 0)), options[0])
+
+
 def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then():
     """A (致命香水) sends a face-down 密电; while it is in transit C (钢铁特工) takes a fake
     from A's front by 掩护 and dies of it, and A takes C's identity card face down (临危受命).
     A chose the message with the card it was dealt: B, asked to take it unseen, must draw it by
     A's dealt identity, not by the card A holds now (determinise read the card after the
     take; docs/bots.md "Not done", eighth session)."""
-    state = from_position({"roles": True, "role_pool": [], "players": [
-        {"identity": "潜伏战线", "role": "zhi_ming_xiang_shui", "hand": ["破译/红/密电"],
-         "messages": ["黑"]},
-        {"identity": "打酱油的", "role": "xiao_bai"},
-        {"identity": "军情处", "role": "gang_tie_te_gong", "face_up": True,
-         "messages": ["黑", "黑"]},
-        {"identity": "潜伏战线", "role": "lao_jin"}, {"identity": "军情处", "role": "da_mei_nv"}],
-        "turn": "A", "phase": "send_message"})
+    state = from_position(TAKE_IN_TRANSIT)
     memory, beliefs = CardMemory(1), Beliefs(1, state.config.to_dict())
     asked = []
 
@@ -584,7 +595,6 @@ def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then(
 
     transit = Transit(1)
     log, seen = list(state.events), 0
-    wanted = (("send", ""), ("skill", "yan_hu"), ("yes", "zhi_ming_xiang_shui"))
     while not any(e["type"] == "identity_taken" for e in log) or state.pending.seat != 1:
         d = state.pending
         if d.seat == 1:
@@ -593,9 +603,7 @@ def test_a_message_sent_before_a_take_is_drawn_by_the_card_its_sender_held_then(
             beliefs.update(obs, visible_events(log[seen:], 1))
             transit.update(obs, visible_events(log[seen:], 1))
             seen = len(log)
-        option = next((o for o in d.options if (o.kind, o.func) in wanted
-                       and (o.func != "yan_hu" or o.seat == 0)), d.options[0])
-        log.extend(apply(state, option, d.seat))
+        log.extend(apply(state, take_in_transit_answer(d.options), d.seat))
     obs = observe(state, 1)
     memory.update(obs, visible_events(log[seen:], 1))
     beliefs.update(obs, visible_events(log[seen:], 1))
