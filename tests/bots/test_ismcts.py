@@ -96,7 +96,7 @@ def test_bad_budgets_are_refused():
     assert isinstance(make_bot("ismcts", 2, 5), ISMCTSBot)
 
 
-@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 10, None])
+@pytest.mark.parametrize("version", [True, 5.0, "5", 0, 99, None])
 def test_bad_versions_are_refused(version):
     """A version is an int the bot knows: True would pass as 1 and 5.0 as 5 in a membership
     test, and search with a prior that never says which it is."""
@@ -104,7 +104,7 @@ def test_bad_versions_are_refused(version):
         ISMCTSBot(0, 0, version=version)
     with pytest.raises(ValueError, match="version"):
         HeuristicBot(0, 0, version=version)
-    if version in (0, 10):
+    if version in (0, 99):
         with pytest.raises(ValueError, match="unknown version"):
             make_bot(f"ismcts@{version}", 0, 0)
 
@@ -301,6 +301,13 @@ def test_version_9_is_version_7_over_heuristic_7():
     assert (bot.edition, bot.value, bot.search, bot.message, bot.spare_allies) == (
         7, "learned", TRANSIT, "fitted", False)
     assert bot.prior.transit is not None    # heuristic@7 reads the fitted model
+
+
+def test_version_10_is_version_9_drawing_the_message_by_the_policy_likelihood():
+    bot = make_bot("ismcts@10", 0, 1)
+    assert (bot.edition, bot.value, bot.search, bot.message, bot.spare_allies) == (
+        7, "learned", TRANSIT, "policy", False)
+    assert bot.transit is None and bot.prior.transit is not None
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

@@ -112,6 +112,12 @@ VERSIONS: dict[str, dict[int, str]] = {
            "ismcts@9,heuristic@7 --split validation --games 200`: +2.6 points [-5.1, +10.3] "
            "over 20 deals (version 7: +6.2); with --roles --games 100 +9.2 [-2.4, +20.8] "
            "(version 7: -0.8, behind)",
+        10: "version 9 drawing the unseen message in transit by the policy likelihood of the "
+            "send (message='policy': how likely its heuristic@7 model of the sender was to send "
+            "each card), not by the fitted model (issue 14, tenth session). Screened +9.0 "
+            "[+1.8, +16.2] and +11.0 [+3.8, +18.2] points over 20 dev deals each (`python "
+            "benchmarks/search_strength.py --seed 100|101 --deals 20 --param version=9 --param "
+            "message=policy`; version 9 +6.0 and +4.0 on the same deals)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

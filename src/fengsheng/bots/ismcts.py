@@ -81,6 +81,9 @@ EDITIONS: dict[int, tuple[int, dict]] = {
 }
 EDITIONS[8] = (5, {**EDITIONS[7][1], "spare_allies": True})
 EDITIONS[9] = (7, EDITIONS[7][1])   # version 7's search over heuristic@7
+# version 9 drawing the message by the policy likelihood: its models of the senders are the
+# heuristic@7 they model (tenth session)
+EDITIONS[10] = (7, {**EDITIONS[9][1], "message": "policy"})
 
 
 class ISMCTSBot(Bot):
@@ -103,7 +106,9 @@ class ISMCTSBot(Bot):
     from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
     Version 6 and up: see :data:`EDITIONS` (version 6: the search over heuristic@5 with the
     learned value and the windows in transit searched; version 7: the same drawing the
-    message in transit by the fitted model; version 8: version 7 sparing its allies).
+    message in transit by the fitted model; version 8: version 7 sparing its allies; version 9:
+    version 7 over heuristic@7; version 10: version 9 drawing the message by the policy
+    likelihood).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
     ``search``, ``value`` and ``message`` left out (None): the version's (:data:`EDITIONS`),
