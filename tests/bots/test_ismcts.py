@@ -151,7 +151,8 @@ HISTORY = [{"type": "used", "uid": 1, "seat": 2, "func": "shao_hui", "target": 3
            {"type": "used", "uid": 3, "seat": 1, "func": "shi_po", "target": -1, "ref": 2}]
 
 
-@pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned"), (9, "learned")])
+@pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned"),
+                                           (9, "learned"), (10, "learned")])
 @pytest.mark.parametrize("history", [[], HISTORY])
 def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     """Same view and history, same seed: the same answer, the same search statistics and
@@ -234,7 +235,7 @@ def test_time_budget_stops_the_search_early():
 @pytest.mark.parametrize("players,roles,search,iterations,version", [
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
     (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
-    (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6),
+    (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6), (5, True, None, 4, 10),
     (5, True, ("send", "receive", "transit", "play"), 4, 5)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():

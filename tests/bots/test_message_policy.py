@@ -76,9 +76,11 @@ def test_the_likelihood_leaves_the_model_unchanged_and_is_cached():
     assert bot.send_likelihood(observe(_sent_by_d(0), 3)) is None   # the sender sees it
 
 
+@pytest.mark.parametrize("version", [6, 10])     # models of heuristic@5 and of heuristic@7
 @pytest.mark.parametrize("message", ["policy", "both"])
 @pytest.mark.parametrize("history", [[], HISTORY])
-def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(history, message):
+def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(history, message,
+                                                                           version):
     """Same view and history: the same weights of every unseen card, the same answer and
     search statistics, whatever the message, the other hands and identities and the deck
     order are ("both": the fitted colour times the policy likelihood)."""
@@ -87,7 +89,7 @@ def test_the_message_distribution_and_choice_do_not_depend_on_hidden_facts(histo
         state = _winning_take(order, other)
         obs = observe(state, 0)
         views.append(obs)
-        bot = ISMCTSBot(0, seed=11, iterations=24, version=6, message=message)
+        bot = ISMCTSBot(0, seed=11, iterations=24, version=version, message=message)
         choice = bot.choose(obs, history)
         like = bot.send_likelihood(obs)
         weights = {i: like(i) for i in ("underground", "military", "bystander")}

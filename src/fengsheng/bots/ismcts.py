@@ -69,8 +69,8 @@ Z = 2.0                      # ... and by this many standard errors of the paire
 MAX_STEPS = 5000             # decisions in one rollout at most (a safety stop)
 VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_value
 # How an unseen message in transit is drawn: by SENT_COLOUR_WEIGHT (determinise.py), by the
-# fitted model of bots/transit.py (ismcts@7), by the sender's policy (message_policy.py;
-# screened, not a default; issue 14, seventh session), or by both ("both": the fitted colour's
+# fitted model of bots/transit.py (ismcts@7 to @9), by the sender's policy (message_policy.py;
+# issue 14, seventh session; ismcts@10), or by both ("both": the fitted colour's
 # weight times the policy likelihood; screened in the ninth session, not a default).
 MESSAGES = ("colour", "fitted", "policy", "both")
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
@@ -81,8 +81,7 @@ EDITIONS: dict[int, tuple[int, dict]] = {
 }
 EDITIONS[8] = (5, {**EDITIONS[7][1], "spare_allies": True})
 EDITIONS[9] = (7, EDITIONS[7][1])   # version 7's search over heuristic@7
-# version 9 drawing the message by the policy likelihood: its models of the senders are the
-# heuristic@7 they model (tenth session)
+# version 9 drawing the message by the policy likelihood (screened ahead, tenth session)
 EDITIONS[10] = (7, {**EDITIONS[9][1], "message": "policy"})
 
 
