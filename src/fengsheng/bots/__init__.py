@@ -117,13 +117,16 @@ VERSIONS: dict[str, dict[int, str]] = {
             "each card), not by the fitted model (issue 14, tenth session). Screened +9.0 "
             "[+1.8, +16.2] and +11.0 [+3.8, +18.2] points over 20 dev deals each (`python "
             "benchmarks/search_strength.py --seed 100|101 --deals 20 --param version=9 --param "
-            "message=policy`; version 9 +6.0 and +4.0 on the same deals)",
+            "message=policy`; version 9 +6.0 and +4.0 on the same deals). 困难: ahead of version "
+            "9 on both validation runs, `fengsheng tournament --bots ismcts@10,heuristic@7 "
+            "--split validation --games 200`: +3.8 points [-2.5, +10.1] over 20 deals (version "
+            "9: +2.6); with --roles --games 100 +13.6 [-1.0, +28.2] over 10 (version 9: +9.2)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 7, "ismcts": 9, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 7, "ismcts": 10, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
