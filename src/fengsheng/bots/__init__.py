@@ -120,7 +120,9 @@ VERSIONS: dict[str, dict[int, str]] = {
             "message=policy`; version 9 +6.0 and +4.0 on the same deals). 困难: ahead of version "
             "9 on both validation runs, `fengsheng tournament --bots ismcts@10,heuristic@7 "
             "--split validation --games 200`: +3.8 points [-2.5, +10.1] over 20 deals (version "
-            "9: +2.6); with --roles --games 100 +13.6 [-1.0, +28.2] over 10 (version 9: +9.2)",
+            "9: +2.6); with --roles --games 100 +13.6 [-1.0, +28.2] over 10 (version 9: +9.2); "
+            "hold-out (--split holdout) +2.6 [-3.3, +8.5] over 20, not confirmed (version 9: "
+            "+5.0)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

@@ -103,11 +103,7 @@ class ISMCTSBot(Bot):
     models of the other seats and the rollout players; from 2 on also the fitted belief table
     and no search of a send that can kill this seat (from 4 on, unless it is the prior's);
     from 5 on, face-down roles drawn from the seat's role beliefs (bots/determinise.py).
-    Version 6 and up: see :data:`EDITIONS` (version 6: the search over heuristic@5 with the
-    learned value and the windows in transit searched; version 7: the same drawing the
-    message in transit by the fitted model; version 8: version 7 sparing its allies; version 9:
-    version 7 over heuristic@7; version 10: version 9 drawing the message by the policy
-    likelihood).
+    Version 6 and up: see :data:`EDITIONS` (what each is: ``bots.VERSIONS``).
     ``value``: how a rollout that has not ended is scored, ``"hand"`` (:func:`evaluate`) or
     ``"learned"`` (:func:`fengsheng.bots.value.learned_value`, fitted from self-play);
     ``search``, ``value`` and ``message`` left out (None): the version's (:data:`EDITIONS`),
