@@ -5,11 +5,15 @@ sampler) against the heuristic's built-in estimate, on the same seat views.
     python benchmarks/beliefs.py --games 200 --seed 1 --bots heuristic@4 \
         --likelihood heuristic@3 --estimate heuristic@2
     python benchmarks/beliefs.py --games 600 --fit      # likelihoods fitted from self-play
+    python benchmarks/beliefs.py --games 200 --seed 1 --bots heuristic@7 --search ismcts@11
 
 Plays ``--bots`` self-play games (default ``heuristic@2``; development seeds: run seed
 ``--seed``, default 0; fit and measure on different seeds); in every game one seat is
 watched (game i: seat i mod players). The tracker uses the table ``--likelihood``
 (``belief.TABLES``: ``v1``, ``heuristic@2``, ``heuristic@3``; default the tracker's default).
+``--search ismcts@N``: the tracker scored is that search bot's (its search off, its answers
+unused, fed the same views), which from version 11 also reads the policy likelihood of the
+other seats' sends (``ISMCTSBot.send_evidence``).
 The heuristic estimate compared is that of ``--estimate`` (default: the ``--bots`` bot itself;
 from version 3 on the heuristic reads a tracker, so name an older version, which then shadows
 the watched seat: fed the same views, its answers unused). At each of the watched seat's
@@ -28,7 +32,7 @@ from __future__ import annotations
 import argparse
 from collections import Counter, defaultdict
 
-from fengsheng.bots import make_bot, play_game
+from fengsheng.bots import ISMCTSBot, make_bot, play_game
 from fengsheng.bots.belief import COLOUR_FACTION, TABLES, Beliefs
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
@@ -40,14 +44,19 @@ IDENTS = ("underground", "military", "bystander")
 class Watched:
     """The watched seat's bot, with a tracker fed the same observation and events."""
 
-    def __init__(self, bot, seat, config, fit, likelihood=None, shadow=None):
+    def __init__(self, bot, seat, config, fit, likelihood=None, shadow=None, search=None):
         self.bot, self.seat = bot, seat
+        self.search = search
         self.beliefs = (FitBeliefs if fit else Beliefs)(seat, config.to_dict(), likelihood)
         self.shadow = shadow or bot    # whose built-in estimate is scored
         self.last = None
 
     def choose(self, obs, events):
-        self.beliefs.update(obs, events)
+        if self.search is not None:
+            self.search.choose(obs, events)
+            self.beliefs = self.search.beliefs
+        else:
+            self.beliefs.update(obs, events)
         answer = self.bot.choose(obs, events)
         if self.shadow is not self.bot:
             self.shadow.choose(obs, events)
@@ -166,6 +175,7 @@ def main():
     ap.add_argument("--bots", default="heuristic@2")
     ap.add_argument("--likelihood", choices=sorted(TABLES), help="the tracker's table")
     ap.add_argument("--estimate", help="heuristic version whose estimate is compared")
+    ap.add_argument("--search", help="score this search bot's tracker (ismcts@N)")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--seed", type=int, default=0, help="run seed (development range)")
     a = ap.parse_args()
@@ -177,14 +187,17 @@ def main():
         seat = i % a.players
         bots = [make_bot(a.bots, s, bot_seed(a.seed, i, s)) for s in range(a.players)]
         shadow = a.estimate and make_bot(a.estimate, seat, bot_seed(a.seed, i, seat))
+        search = a.search and ISMCTSBot(seat, bot_seed(a.seed, i, seat), search=(),
+                                        version=int(a.search.removeprefix("ismcts@")))
         w = bots[seat] = Watched(bots[seat], seat, config, False,
-                                 a.likelihood and TABLES[a.likelihood], shadow)
+                                 a.likelihood and TABLES[a.likelihood], shadow, search)
         score = Score(w)
         play_game(config, game_seed(a.seed, i), bots, watch=score)
         for turn, row in score.rows.items():
             total[turn] = [x + y for x, y in zip(total[turn], row)]
     print(f"{a.games} games, {a.players} players, {a.bots}, run seed {a.seed}; tracker table "
-          f"{a.likelihood or 'default'}, heuristic estimate of {a.estimate or a.bots}; watched "
+          f"{a.search or a.likelihood or 'default'}, heuristic estimate of "
+          f"{a.estimate or a.bots}; watched "
           f"seat's decisions, unrevealed other players")
     print(f"{'turn':>5} {'n':>6}  {'Brier tracker':>13} {'Brier heuristic':>15}  "
           f"{'top-1 tracker':>13} {'top-1 heuristic':>15}")

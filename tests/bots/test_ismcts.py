@@ -149,16 +149,20 @@ HISTORY = [{"type": "used", "uid": 1, "seat": 2, "func": "shao_hui", "target": 3
            {"type": "burned", "by": 2, "seat": 3, "card": 0},
            {"type": "used", "uid": 2, "seat": 3, "func": "jie_huo", "target": -1, "ref": -1},
            {"type": "used", "uid": 3, "seat": 1, "func": "shi_po", "target": -1, "ref": 2}]
+# ... and D's send of the message, as A was shown it (face down): version 11 values that send
+# under each identity D may have (its send evidence) at this decision.
+SENT = HISTORY + [{"type": "message_sent", "seat": 3, "transmission": "secret", "target": -1}]
 
 
 @pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned"),
-                                           (9, "learned"), (10, "learned")])
-@pytest.mark.parametrize("history", [[], HISTORY])
+                                           (9, "learned"), (10, "learned"), (11, "learned")])
+@pytest.mark.parametrize("history", [[], HISTORY, SENT])
 def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     """Same view and history, same seed: the same answer, the same search statistics and
     the same identity beliefs (hand-set in version 1, fitted in version 2), whatever the
     other hands, identities, deck order and the face-down message are; with the learned
-    value too (it reads only the determinised tables)."""
+    value too (it reads only the determinised tables), and version 11's values of D's send
+    (its send evidence)."""
     results, views = [], []
     for order, other in ((1, "军情处"), (2, "潜伏战线")):
         state = _winning_take(order, other)
@@ -166,12 +170,14 @@ def test_choices_do_not_depend_on_hidden_facts(history, version, value):
         views.append(obs)
         bot = ISMCTSBot(0, seed=11, iterations=24, version=version, value=value)
         choice = bot.choose(obs, history)
-        results.append((choice, bot.last_search["stats"], bot.beliefs.marginals()))
+        results.append((choice, bot.last_search["stats"], bot.beliefs.marginals(), bot._sent))
         assert choice in state.pending.options
     assert views[0] == views[1]          # the premise: the seat cannot tell them apart
     assert results[0] == results[1]
     if history:
         assert bot.models[1].rel and bot.models[4].rel    # the models did read it
+    if version == 11 and history is SENT:
+        assert len(bot._sent[1]) == 3     # D's send valued under its three identities
 
 
 def test_search_sees_a_winning_take():
@@ -236,6 +242,7 @@ def test_time_budget_stops_the_search_early():
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
     (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
     (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6), (5, True, None, 4, 10),
+    (5, True, None, 4, 11),
     (5, True, ("send", "receive", "transit", "play"), 4, 5)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
@@ -309,6 +316,13 @@ def test_version_10_is_version_9_drawing_the_message_by_the_policy_likelihood():
     assert (bot.edition, bot.value, bot.search, bot.message, bot.spare_allies) == (
         7, "learned", TRANSIT, "policy", False)
     assert bot.transit is None and bot.prior.transit is not None
+
+
+def test_version_11_is_version_10_weighing_identities_by_the_sends():
+    bot = make_bot("ismcts@11", 0, 1)
+    assert (bot.edition, bot.value, bot.search, bot.message, bot.send_evidence) == (
+        7, "learned", TRANSIT, "policy", 0.75)
+    assert make_bot("ismcts@10", 0, 1).send_evidence == 0
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

@@ -7,10 +7,11 @@ import pytest
 from fengsheng.bots import ISMCTSBot
 from fengsheng.bots.determinise import known_places
 from fengsheng.bots.message_policy import SendLikelihood
-from fengsheng.cards.deck import BLACK, BLUE, SECRET, deck
+from fengsheng.bots.heuristic import HeuristicBot
+from fengsheng.cards.deck import BLACK, BLUE, RED, SECRET, deck
 from fengsheng.engine import apply
 from fengsheng.engine.position import from_position
-from fengsheng.views import observe
+from fengsheng.views import observe, visible_events
 
 from .test_ismcts import HISTORY, _winning_take
 
@@ -174,3 +175,57 @@ def test_the_sender_knows_this_seats_identity_only_once_turned_up():
         shares.append(sum(w for c, w in fit.items() if cards[c].colour == "red")
                       / sum(fit.values()))
     assert shares[1] > shares[0] + 0.3
+
+
+def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood():
+    """send_evidence: at A's first decision after D's send, the search values D's send under
+    each identity D may have; when the card shows (taken or 截获), D's identity odds move by
+    that card's probability under each, raised to send_evidence — and by nothing else: the
+    same bot without send evidence, fed the same views, differs by exactly that factor, in
+    the search's beliefs and in its heuristic prior's."""
+    state = from_position({
+        "players": [
+            {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"]},
+            {"identity": "军情处"}, {"identity": "潜伏战线"},
+            {"identity": "军情处", "hand": ["烧毁/黑", "锁定/红/密电", "截获/蓝", "破译/黑"]},
+            {"identity": "打酱油的"}],
+        "turn": "D", "phase": "send_message"})
+    cards = deck(state.config.deck)
+    send = next(o for o in state.pending.options
+                if o.func == "secret" and cards[o.card].colour == RED)
+    beta = 0.75
+    weighed = ISMCTSBot(0, 3, search=(), version=10, send_evidence=beta)
+    plain = ISMCTSBot(0, 3, search=(), version=10)
+    others = {s: HeuristicBot(s, s, version=7) for s in range(1, 5)}
+    log = apply(state, send)
+    seen = 0
+    tables = shown = None
+    while not state.over:
+        seat = state.pending.seat
+        if seat == 0:
+            obs, events = observe(state, 0), visible_events(log[seen:], 0)
+            seen = len(log)
+            answer = weighed.choose(obs, events)
+            plain.choose(obs, events)
+            if shown is not None:
+                break
+            tables = tables or weighed._sent[1]
+        else:
+            answer = others[seat].choose(observe(state, seat), [])
+        log.extend(apply(state, answer))
+        shown = shown or next((e["card"] for e in log if e["type"] in
+                               ("message_taken", "intercepted")), None)
+    assert shown == send.card and set(tables) == {"underground", "military", "bystander"}
+    f = {k: tables[k][send.card] ** beta for k in tables}
+    assert f["underground"] != pytest.approx(f["military"])    # the evidence says something
+    for w, p in ((weighed.beliefs, plain.beliefs),                  # the search's
+                 (weighed.prior.tracker, plain.prior.tracker)):     # and its prior's
+        w, p = w.marginals()[3], p.marginals()[3]
+        for a, b in (("underground", "military"), ("military", "bystander")):
+            assert w[a] / w[b] == pytest.approx(p[a] / p[b] * f[a] / f[b], rel=1e-6)
+
+
+def test_send_evidence_out_of_range_is_refused():
+    for bad in (-0.1, 1.5):
+        with pytest.raises(ValueError, match="send_evidence"):
+            ISMCTSBot(0, 0, send_evidence=bad)

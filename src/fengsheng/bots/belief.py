@@ -312,6 +312,13 @@ class Beliefs:
                       for k in IDENTITIES}
         self._apply("single", seat, factor)
 
+    def weigh(self, seat: int, likelihood: dict[str, float]) -> None:
+        """Evidence from outside the table: the card dealt to ``seat`` acted with probability
+        ``likelihood[identity]`` under each identity (one left out: 1; all positive)."""
+        if seat == self.seat:
+            return
+        self._apply("single", seat, {k: likelihood.get(k, 1.0) for k in IDENTITIES})
+
     def _pair(self, kind: str, a: int, b: int) -> None:
         if a == b:
             return

@@ -83,6 +83,9 @@ EDITIONS[8] = (5, {**EDITIONS[7][1], "spare_allies": True})
 EDITIONS[9] = (7, EDITIONS[7][1])   # version 7's search over heuristic@7
 # version 9 drawing the message by the policy likelihood (screened ahead, tenth session)
 EDITIONS[10] = (7, {**EDITIONS[9][1], "message": "policy"})
+# version 10 whose identity beliefs (the search's and its prior's) read the policy likelihood of
+# the other seats' sends (screened ahead, eleventh session)
+EDITIONS[11] = (7, {**EDITIONS[10][1], "send_evidence": 0.75})
 
 
 class ISMCTSBot(Bot):
@@ -131,7 +134,7 @@ class ISMCTSBot(Bot):
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
                  send_top: int | None = None, message: str | None = None,
-                 spare_allies: bool | None = None):
+                 spare_allies: bool | None = None, send_evidence: float | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -142,6 +145,10 @@ class ISMCTSBot(Bot):
         message = settings.get("message", "colour") if message is None else message
         self.spare_allies = settings.get("spare_allies", False) if spare_allies is None \
             else spare_allies
+        self.send_evidence = settings.get("send_evidence", 0.0) if send_evidence is None \
+            else send_evidence
+        if not 0 <= self.send_evidence <= 1:
+            raise ValueError(f"send_evidence must be in [0, 1], got {send_evidence!r}")
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
@@ -182,6 +189,9 @@ class ISMCTSBot(Bot):
         self.models: dict[int, HeuristicBot] = {}   # the other seats, fed this seat's events
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
         self._message_weights = None   # the decision's SendLikelihood, if it is used
+        # Another seat's message in transit, for send_evidence: "sent" until its send is
+        # valued, then (dealt seat of the sender, {identity: {card: P(sent it)}}).
+        self._sent = None
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
@@ -202,7 +212,11 @@ class ISMCTSBot(Bot):
             self.transit.update(observation, events)
         for model in self.models.values():
             model.witness(observation, events)
+        if self.send_evidence:
+            self._read_sends(events)
         prior = self.prior.choose(observation, events)
+        if self.send_evidence and self.beliefs.ready():
+            self._value_send(observation)
         self.last_search = None
         if self.edition >= 2:    # never search a send that can kill this seat ...
             safe = safe_sends(observation, options, self.prior.cards)
@@ -228,6 +242,43 @@ class ISMCTSBot(Bot):
                 or not self.beliefs.ready() or not supported(observation)):
             return prior
         return self._search(observation, prior, options)
+
+    def _read_sends(self, events: list[dict]) -> None:
+        """Identity evidence from the policy likelihood of other seats' sends: at this seat's
+        first decision after another seat sends, how likely the model of the sender was to
+        send each card it could have sent, under each identity it may have
+        (:meth:`_value_send`); once the card shows (taken or 截获), the identity beliefs of
+        the search and of its prior weigh the sender's identity by that card's probability,
+        raised to ``send_evidence`` (the model is not the sender)."""
+        for ev in events:
+            t = ev["type"]
+            if t == "message_sent":
+                self._sent = "sent" if ev["seat"] != self.seat else None
+            elif t in ("message_taken", "intercepted") and isinstance(self._sent, tuple):
+                dealt, tables = self._sent
+                factor = {k: max(p.get(ev["card"], 0.0), 1e-9) ** self.send_evidence
+                          for k, p in tables.items()}
+                self.beliefs.weigh(dealt, factor)
+                if self.prior.tracker is not None:
+                    self.prior.tracker.weigh(dealt, factor)
+                self._sent = None
+            elif t in ("message_swapped", "message_discarded", "message_taken",
+                       "intercepted"):
+                self._sent = None
+
+    def _value_send(self, observation: dict) -> None:
+        m = observation["message"]
+        if self._sent != "sent" or m is None or m["sender"] == self.seat:
+            return
+        likelihood = self.send_likelihood(observation, visible=True)
+        dealt = self.beliefs.dealt(m["sender"])
+        tables = {}
+        for identity, p in self.beliefs.marginals()[m["sender"]].items():
+            if p > 0:
+                w = likelihood(identity)
+                total = sum(w.values())
+                tables[identity] = {c: x / total for c, x in w.items()} if total > 0 else {}
+        self._sent = (dealt, tables)
 
     def _distinct(self, options: list[Option], prior: Option) -> list[Option]:
         """One option per (kind, function, target, ref): two cards used the same way differ
@@ -265,16 +316,18 @@ class ISMCTSBot(Bot):
                   if o != prior]
         return [prior] + ranked[:self.send_top - 1]
 
-    def send_likelihood(self, observation: dict,
-                        temperature: float = TEMPERATURE) -> SendLikelihood | None:
+    def send_likelihood(self, observation: dict, temperature: float = TEMPERATURE,
+                        visible: bool = False) -> SendLikelihood | None:
         """The weights of the unseen message in transit by its sender's policy, from what
-        this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message."""
+        this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message.
+        ``visible``: a message this seat sees is weighed too, among the unseen cards."""
         m = observation["message"]
-        if m is None or m["card"] is not None:
+        if m is None or (m["card"] is not None and not visible):
             return None
         sender = m["sender"]
         placed, _, _, hands = known_places(observation, self.memory)
-        unseen = [c for c in range(len(self.prior.cards)) if c not in placed]
+        unseen = [c for c in range(len(self.prior.cards))
+                  if c not in placed or c == m["card"]]
         locked = [s for by, s in self.memory.locked if by == sender] + [
             it["target"] for it in observation["stack"]
             if it["func"] == "suo_ding" and it["user"] == sender]
