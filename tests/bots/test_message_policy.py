@@ -8,6 +8,7 @@ from fengsheng.bots import ISMCTSBot
 from fengsheng.bots.determinise import known_places
 from fengsheng.bots.message_policy import SendLikelihood
 from fengsheng.bots.heuristic import HeuristicBot
+from fengsheng.bots.ismcts import SEND_RATIO
 from fengsheng.cards.deck import BLACK, BLUE, RED, SECRET, deck
 from fengsheng.engine import apply
 from fengsheng.engine.position import from_position
@@ -180,9 +181,9 @@ def test_the_sender_knows_this_seats_identity_only_once_turned_up():
 def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood():
     """send_evidence: at A's first decision after D's send, the search values D's send under
     each identity D may have; when the card shows (taken or 截获), D's identity odds move by
-    that card's probability under each, raised to send_evidence — and by nothing else: the
-    same bot without send evidence, fed the same views, differs by exactly that factor, in
-    the search's beliefs and in its heuristic prior's."""
+    that card's probability under each (SEND_RATIO at most between two), raised to
+    send_evidence — and by nothing else: the same bot without send evidence, fed the same
+    views, differs by exactly that factor, in the search's beliefs and in its prior's."""
     state = from_position({
         "players": [
             {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"]},
@@ -209,14 +210,19 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
             plain.choose(obs, events)
             if shown is not None:
                 break
-            tables = tables or weighed._sent[1]
+            if tables is None:
+                assert weighed._sent[0] == 3      # D's send valued at A's first decision
+                tables = weighed._sent[1]
         else:
             answer = others[seat].choose(observe(state, seat), [])
         log.extend(apply(state, answer))
-        shown = shown or next((e["card"] for e in log if e["type"] in
-                               ("message_taken", "intercepted")), None)
-    assert shown == send.card and set(tables) == {"underground", "military", "bystander"}
-    f = {k: tables[k][send.card] ** beta for k in tables}
+        if shown is None:
+            shown = next((e["card"] for e in log
+                          if e["type"] in ("message_taken", "intercepted")), None)
+    assert not state.over and shown == send.card
+    assert set(tables) == {"underground", "military", "bystander"}
+    top = max(t[send.card] for t in tables.values())
+    f = {k: max(t[send.card] / top, 1 / SEND_RATIO) ** beta for k, t in tables.items()}
     assert f["underground"] != pytest.approx(f["military"])    # the evidence says something
     for w, p in ((weighed.beliefs, plain.beliefs),                  # the search's
                  (weighed.prior.tracker, plain.prior.tracker)):     # and its prior's
@@ -226,6 +232,6 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
 
 
 def test_send_evidence_out_of_range_is_refused():
-    for bad in (-0.1, 1.5):
+    for bad in (-0.1, 1.5, True, "0.5"):
         with pytest.raises(ValueError, match="send_evidence"):
             ISMCTSBot(0, 0, send_evidence=bad)

@@ -73,6 +73,10 @@ VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_va
 # issue 14, seventh session; ismcts@10), or by both ("both": the fitted colour's
 # weight times the policy likelihood; screened in the ninth session, not a default).
 MESSAGES = ("colour", "fitted", "policy", "both")
+# send_evidence: one shown card moves a sender's identity odds by at most this ratio (before
+# the exponent). The likelihood is a heuristic's: unbounded, a single card of a sender unlike
+# it (a person, another bot) could rule its true identity out for good.
+SEND_RATIO = 10.0
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
 EDITIONS: dict[int, tuple[int, dict]] = {
@@ -147,7 +151,9 @@ class ISMCTSBot(Bot):
             else spare_allies
         self.send_evidence = settings.get("send_evidence", 0.0) if send_evidence is None \
             else send_evidence
-        if not 0 <= self.send_evidence <= 1:
+        if (isinstance(self.send_evidence, bool)
+                or not isinstance(self.send_evidence, (int, float))
+                or not 0 <= self.send_evidence <= 1):
             raise ValueError(f"send_evidence must be in [0, 1], got {send_evidence!r}")
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
@@ -192,6 +198,7 @@ class ISMCTSBot(Bot):
         # Another seat's message in transit, for send_evidence: "sent" until its send is
         # valued, then (dealt seat of the sender, {identity: {card: P(sent it)}}).
         self._sent = None
+        self._returned = False
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
@@ -248,19 +255,26 @@ class ISMCTSBot(Bot):
         first decision after another seat sends, how likely the model of the sender was to
         send each card it could have sent, under each identity it may have
         (:meth:`_value_send`); once the card shows (taken or 截获), the identity beliefs of
-        the search and of its prior weigh the sender's identity by that card's probability,
-        raised to ``send_evidence`` (the model is not the sender)."""
+        the search and of its prior weigh the sender's identity by that card's probability
+        relative to the likeliest identity's, at least 1 / :data:`SEND_RATIO`, raised to
+        ``send_evidence`` (the model is not the sender)."""
         for ev in events:
             t = ev["type"]
             if t == "message_sent":
                 self._sent = "sent" if ev["seat"] != self.seat else None
+                self._returned = False
+            elif t == "returned":     # 退回 turned it back: not the direction it was sent in
+                self._returned = not self._returned
             elif t in ("message_taken", "intercepted") and isinstance(self._sent, tuple):
                 dealt, tables = self._sent
-                factor = {k: max(p.get(ev["card"], 0.0), 1e-9) ** self.send_evidence
-                          for k, p in tables.items()}
-                self.beliefs.weigh(dealt, factor)
-                if self.prior.tracker is not None:
-                    self.prior.tracker.weigh(dealt, factor)
+                p = {k: table.get(ev["card"], 0.0) for k, table in tables.items()}
+                top = max(p.values(), default=0.0)
+                if top > 0:
+                    factor = {k: max(x / top, 1 / SEND_RATIO) ** self.send_evidence
+                              for k, x in p.items()}
+                    self.beliefs.weigh(dealt, factor)
+                    if self.prior.tracker is not None:
+                        self.prior.tracker.weigh(dealt, factor)
                 self._sent = None
             elif t in ("message_swapped", "message_discarded", "message_taken",
                        "intercepted"):
@@ -270,10 +284,15 @@ class ISMCTSBot(Bot):
         m = observation["message"]
         if self._sent != "sent" or m is None or m["sender"] == self.seat:
             return
-        likelihood = self.send_likelihood(observation, visible=True)
-        dealt = self.beliefs.dealt(m["sender"])
+        if self._returned:
+            observation = {**observation, "message": {**m, "direction": -m["direction"]}}
+        likelihood = self.send_likelihood(observation, evidence=True)
+        # the card the sender held when it sent (a 临危受命 since does not move the evidence)
+        dealt = self.beliefs.sent_with(m["sender"])
+        if dealt is None:
+            dealt = self.beliefs.dealt(m["sender"])
         tables = {}
-        for identity, p in self.beliefs.marginals()[m["sender"]].items():
+        for identity, p in self.beliefs.marginals()[dealt].items():
             if p > 0:
                 w = likelihood(identity)
                 total = sum(w.values())
@@ -317,12 +336,14 @@ class ISMCTSBot(Bot):
         return [prior] + ranked[:self.send_top - 1]
 
     def send_likelihood(self, observation: dict, temperature: float = TEMPERATURE,
-                        visible: bool = False) -> SendLikelihood | None:
+                        evidence: bool = False) -> SendLikelihood | None:
         """The weights of the unseen message in transit by its sender's policy, from what
         this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message.
-        ``visible``: a message this seat sees is weighed too, among the unseen cards."""
+        ``evidence``: the send as evidence of its sender's identity (send_evidence): a card
+        this seat sees is weighed too, among the unseen ones, and other seats' declines,
+        which say nothing of the sender, are left out."""
         m = observation["message"]
-        if m is None or (m["card"] is not None and not visible):
+        if m is None or (m["card"] is not None and not evidence):
             return None
         sender = m["sender"]
         placed, _, _, hands = known_places(observation, self.memory)
@@ -331,8 +352,9 @@ class ISMCTSBot(Bot):
         locked = [s for by, s in self.memory.locked if by == sender] + [
             it["target"] for it in observation["stack"]
             if it["func"] == "suo_ding" and it["user"] == sender]
+        declined = 0 if evidence else len(self.memory.seen_declined - {sender})
         return SendLikelihood(observation, unseen, hands.get(sender, ()), self.models[sender],
-                              len(self.memory.seen_declined - {sender}), locked, temperature,
+                              declined, locked, temperature,
                               self.seat in self.memory.revealed)
 
     def _determinisations(self, observation: dict, count: int, tally: dict, deadline):
