@@ -126,11 +126,11 @@ VERSIONS: dict[str, dict[int, str]] = {
         11: "version 10 whose identity beliefs, the search's and its heuristic prior's, also "
             "read the policy likelihood of the other seats' sends (send_evidence=0.75: once a "
             "sent card shows, the sender's identity is weighed by how likely its heuristic@7 "
-            "model was to send that card under each identity; issue 14, eleventh session). "
-            "Screened +14.0 [+5.0, +23.0] and +17.0 [+9.3, +24.7] points over 20 dev deals "
-            "each (`python benchmarks/search_strength.py --seed 100|101 --deals 20 --param "
-            "version=10 --param send_evidence=0.75`; version 10 +9.0 and +11.0 on the same "
-            "deals)",
+            "model was to send that card under each identity, at most 10:1 a card; issue 14, "
+            "eleventh session). Screened unbounded +14.0 [+5.0, +23.0] and +17.0 [+9.3, "
+            "+24.7] points over 20 dev deals each (`python benchmarks/search_strength.py "
+            "--seed 100|101 --deals 20 --param version=10 --param send_evidence=0.75`; version "
+            "10 +9.0 and +11.0 on the same deals)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

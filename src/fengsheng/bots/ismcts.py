@@ -127,8 +127,11 @@ class ISMCTSBot(Bot):
     ``spare_allies``: a searched window offers no 识破 of the card of a player the prior's
     own rule would not counter (one it believes an ally), unless the prior chose it; None:
     the version's, else False.
+    ``send_evidence`` (0 to 1): how much the identity beliefs, the search's and its prior's,
+    read the policy likelihood of the other seats' sends once their cards show
+    (:meth:`_read_sends`; 0: not at all); None: the version's, else 0.
     Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
-    value or message model, or a negative margin or z.
+    value or message model, a negative margin or z, or a send_evidence outside [0, 1].
     """
     name = "ismcts"
 
