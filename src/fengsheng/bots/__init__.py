@@ -130,13 +130,16 @@ VERSIONS: dict[str, dict[int, str]] = {
             "eleventh session). Screened unbounded +14.0 [+5.0, +23.0] and +17.0 [+9.3, "
             "+24.7] points over 20 dev deals each (`python benchmarks/search_strength.py "
             "--seed 100|101 --deals 20 --param version=10 --param send_evidence=0.75`; version "
-            "10 +9.0 and +11.0 on the same deals)",
+            "10 +9.0 and +11.0 on the same deals). Promoted on validation: `fengsheng "
+            "tournament --bots ismcts@11,heuristic@7 --split validation --games 200`: +11.4 "
+            "points [+5.6, +17.2] over 20 deals (version 10: +3.8); with --roles --games 100 "
+            "+14.0 [-1.5, +29.5] over 10 (version 10: +13.6)",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
 }
 # The version a bare name plays. Raised only after a validation run (docs/bots.md).
-PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 7, "ismcts": 10, "policy": 1}
+PROMOTED: dict[str, int] = {"random": 1, "novice": 1, "heuristic": 7, "ismcts": 11, "policy": 1}
 # The levels offered to players (terminal and browser), weakest first: level -> bot name.
 LEVELS: dict[str, str] = {"入门": "novice", "普通": "heuristic", "困难": "ismcts"}
 
