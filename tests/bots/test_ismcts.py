@@ -518,10 +518,11 @@ def test_determinisations_follow_identity_cards_taken_by_lin_wei_shou_ming():
     assert built == {True, False}   # checked by the taker and by others
 
 
-def _swapped_message():
+def _swapped_message(bot=None, answers=None):
     """A sends B a 密电; B (情报处长) uses 偷龙转凤 on it, so the card in transit is the deck's
     top card, face down, which nobody has seen: A, its sender, too (observe shows None).
-    (state, A's observation at its next answer, A's memory and beliefs.)"""
+    (state, A's observation at its next answer, A's memory and beliefs.) ``bot``: a bot
+    answering for A throughout, its answers appended to ``answers`` (only the last played)."""
     state = from_position({"roles": True, "players": [
         {"identity": "军情处", "role": "lao_qiang", "hand": ["破译/红/密电", "调虎离山/黑"]},
         {"identity": "潜伏战线", "role": "qing_bao_chu_zhang", "hand": ["锁定/蓝/密电"]},
@@ -539,6 +540,8 @@ def _swapped_message():
             obs = observe(state, 0)
             memory.update(obs, visible_events(log[seen:], 0))
             beliefs.update(obs, visible_events(log[seen:], 0))
+            if bot is not None:
+                answers.append(bot.choose(obs, visible_events(log[seen:], 0)))
             seen = len(log)
             assert obs["message"] is None or obs["message"]["card"] == (
                 None if kind is None else sent)   # seen until the swap
@@ -564,6 +567,18 @@ def test_the_sender_of_a_message_swapped_face_down_does_not_see_it_in_a_determin
         rng = random.Random(seed)
         det = determinise(obs, memory, beliefs.sample(rng), rng)
         assert observe(det, 0) == obs
+
+
+@pytest.mark.parametrize("version", [10, 11])
+def test_the_policy_likelihood_is_not_asked_of_a_swapped_message(version):
+    """The swapped card was chosen by nobody, and here its sender is the searching seat
+    itself, of which the search keeps no model: the policy likelihood of the send raised
+    KeyError (ismcts@11's hold-out with roles found it). Now the search answers, drawing
+    the card as for any swapped message."""
+    bot, answers = ISMCTSBot(0, 5, iterations=8, version=version), []
+    state, obs, _, _ = _swapped_message(bot, answers)
+    assert answers[-1] in state.pending.options and bot.last_search is not None
+    assert bot.send_likelihood(obs) is None
 
 
 def test_a_swapped_message_is_drawn_from_every_unseen_card():

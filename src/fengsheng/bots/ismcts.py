@@ -290,6 +290,9 @@ class ISMCTSBot(Bot):
         if self._returned:
             observation = {**observation, "message": {**m, "direction": -m["direction"]}}
         likelihood = self.send_likelihood(observation, evidence=True)
+        if likelihood is None:      # swapped (the memory saw it before these events ended)
+            self._sent = None
+            return
         # the card the sender held when it sent (a 临危受命 since does not move the evidence)
         dealt = self.beliefs.sent_with(m["sender"])
         if dealt is None:
@@ -344,9 +347,11 @@ class ISMCTSBot(Bot):
         this seat knows (:mod:`~fengsheng.bots.message_policy`); None if no such message.
         ``evidence``: the send as evidence of its sender's identity (send_evidence): a card
         this seat sees is weighed too, among the unseen ones, and other seats' declines,
-        which say nothing of the sender, are left out."""
+        which say nothing of the sender, are left out. None too after 偷龙转凤: the card in
+        transit is the deck's top card, which nobody chose (its sender may be this seat)."""
         m = observation["message"]
-        if m is None or (m["card"] is not None and not evidence):
+        if (m is None or (m["card"] is not None and not evidence)
+                or self.memory.message_swapped or m["sender"] == self.seat):
             return None
         sender = m["sender"]
         placed, _, _, hands = known_places(observation, self.memory)
