@@ -290,9 +290,6 @@ class ISMCTSBot(Bot):
         if self._returned:
             observation = {**observation, "message": {**m, "direction": -m["direction"]}}
         likelihood = self.send_likelihood(observation, evidence=True)
-        if likelihood is None:      # swapped (the memory saw it before these events ended)
-            self._sent = None
-            return
         # the card the sender held when it sent (a 临危受命 since does not move the evidence)
         dealt = self.beliefs.sent_with(m["sender"])
         if dealt is None:
