@@ -314,7 +314,8 @@ class Beliefs:
 
     def weigh(self, seat: int, likelihood: dict[str, float]) -> None:
         """Evidence from outside the table: the card dealt to ``seat`` acted with probability
-        ``likelihood[identity]`` under each identity (one left out: 1; all positive)."""
+        ``likelihood[identity]`` under each identity (all positive). One left out counts as 1,
+        which is not neutral when the others are below 1: leave out only impossible ones."""
         if seat == self.seat:
             return
         self._apply("single", seat, {k: likelihood.get(k, 1.0) for k in IDENTITIES})
