@@ -133,7 +133,8 @@ VERSIONS: dict[str, dict[int, str]] = {
             "10 +9.0 and +11.0 on the same deals). Promoted on validation: `fengsheng "
             "tournament --bots ismcts@11,heuristic@7 --split validation --games 200`: +11.4 "
             "points [+5.6, +17.2] over 20 deals (version 10: +3.8); with --roles --games 100 "
-            "+14.0 [-1.5, +29.5] over 10 (version 10: +13.6)",
+            "+14.0 [-1.5, +29.5] over 10 (version 10: +13.6); hold-out (--split holdout) "
+            "+14.4 [+6.0, +22.8] over 20, with --roles +11.6 [-2.0, +25.2] over 10",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},
