@@ -8,6 +8,7 @@ own scrolling box), and no two seats, the stack or the message overlap."""
 from __future__ import annotations
 
 import asyncio
+import re
 
 
 from window_pairs import _ids
@@ -49,9 +50,10 @@ def tall_position(seats: int):
     return state
 
 
-def open_position(server, new_page, viewport, seats: int, build=tall_position, stack: int = 4):
+def open_position(server, new_page, viewport, seats: int, build=tall_position, stack: int = 4,
+                  time_limit: int = 0):
     client = server.client("量尺")
-    room = client.create_room(seats=seats, roles=True, time_limit=0)
+    room = client.create_room(seats=seats, roles=True, time_limit=time_limit)
     with client.ws(room["id"]) as ws:
         ws.send({"type": "sit", "seat": 0})
         for s in range(1, seats):
@@ -191,3 +193,20 @@ def test_cards_waiting_show_whole_where_the_band_is_tall(tmp_path, new_page, sho
             expect(page.locator(".centre .transit")).to_have_count(1)
             page.screenshot(path=str(shots / f"waiting-in-transit-{tag}-5.png"))
             assert page.evaluate(CUT, [".stack-card", viewport is PHONE]) == []
+
+
+def test_the_window_clock_shows_whole_while_the_middle_scrolls_to_the_stack(tmp_path, new_page,
+                                                                            shots):
+    """At 1280×720 with 5 seats and a time limit, a response window with the message in transit
+    and two cards waiting: the middle scrolls to the stack, and the window's clock still shows
+    whole (a game showed it half scrolled out of the middle, above the message); on a phone
+    too."""
+    with LiveServer(f"sqlite:///{tmp_path / 'layout.db'}", ServerSettings(bot_delay=0)) as server:
+        for viewport, tag in ((DESKTOP, "1280x720"), (PHONE, "390x844")):
+            page = open_position(server, new_page, viewport, 5, waiting_in_transit_position,
+                                 stack=2, time_limit=60)
+            expect(page.locator(".window-clock")).to_have_text(re.compile(r"响应时限 \d+秒"))
+            page.screenshot(path=str(shots / f"window-clock-{tag}-5.png"))
+            assert page.evaluate(CUT, [".window-clock, .stack-card", viewport is PHONE]) == []
+            if viewport is DESKTOP:
+                assert page.evaluate(FELT_OVERLAPS) == []

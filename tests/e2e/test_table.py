@@ -312,7 +312,7 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
     page.goto(server)
     got = page.evaluate("""async () => {
         const { catalog } = await import("/static/js/catalog.js");
-        const { renderFelt } = await import("/static/js/table.js");
+        const { renderFelt, renderHeader } = await import("/static/js/table.js");
         const cat = await catalog("standard");
         const players = [0, 1, 2].map((s) => ({ seat: s, alive: true, lost: false, messages: [],
             identity: null, role: null, hand_count: 2, face_up: false }));
@@ -320,10 +320,17 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
             config: { roles: false }, you: { hand: [] } };
         const message = { sender: 1, transmission: "secret", direction: 1, holder: 2, target: -1,
             card: null, lured: [], step: "receive" };
+        const opts = { seatNames: ["", "", ""], clockEnd: Date.now() + 30000 };
         const felt = (pending, more = {}) => renderFelt({ ...base, message, pending, ...more }, cat,
-            { seatNames: ["", "", ""], clockEnd: Date.now() + 30000, ...more });
+            { ...opts, ...more });
+        const head = (pending) => renderHeader({ ...base, message, pending, turn: 0, phase: "send_message",
+            deck_count: 60, discard_count: 0, removed_count: 0 }, cat, opts);
         const holder = felt({ seat: 2, kind: "receive", prompt: "" });
+        const holderHead = head({ seat: 2, kind: "receive", prompt: "" });
         const window = felt({ seat: null, kind: "respond", prompt: "receive" });
+        const windowHead = head({ seat: null, kind: "respond", prompt: "receive" });
+        // The viewer's own decision: their prompt says so, their seat does not think.
+        const own = felt({ seat: 0, kind: "receive", prompt: "" });
         // A replay is a still: nobody thinks there. A spectator (no role offer of their own)
         // sees no 回合中 during the role pick.
         const still = felt({ seat: 2, kind: "receive", prompt: "" }, { replay: true });
@@ -333,15 +340,17 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
             stillThinking: q(still, ".thinking"), stillDeciding: q(still, ".seat.deciding"),
             rolePickTurnFlags: q(rolePick, ".flag.turn"),
             holderSeatClock: q(holder, ".seat[data-seat='2'] .thinking .clock"),
-            holderWindowClock: q(holder, ".window-clock"),
+            holderWindowClock: q(holder, ".window-clock") + q(holderHead, ".window-clock"),
             windowSeatClocks: q(window, ".seat .clock") + q(window, ".seat .thinking"),
-            windowClock: window.querySelector(".window-clock").textContent,
+            windowClock: windowHead.querySelector(".window-clock").textContent,
+            ownThinking: q(own, ".thinking"), ownDeciding: q(own, ".seat.mine.deciding"),
             travelHolder: holder.querySelector(".travel").dataset.holder,
             travelFaceDown: q(holder, ".travel .card.back"),
         };
     }""")
     assert got["holderSeatClock"] == 1 and got["holderWindowClock"] == 0
     assert got["windowSeatClocks"] == 0 and got["windowClock"].startswith("响应时限")
+    assert (got["ownThinking"], got["ownDeciding"]) == (0, 1)
     assert got["travelHolder"] == "2" and got["travelFaceDown"] == 1
     assert (got["stillThinking"], got["stillDeciding"], got["rolePickTurnFlags"]) == (0, 1, 0)
 

@@ -58,6 +58,11 @@ export const BOT_NAMES = T.botKinds;
 export function botNames(game) {
   return game === "felix" ? T.fxBots : T.botKinds;
 }
+/** The add-bot menu's [kind, label] pairs: each name with its note, if any (the slow ones). */
+export function botMenu(game) {
+  const notes = game === "felix" ? T.fxBotNotes : T.botNotes;
+  return Object.entries(botNames(game)).map(([k, v]) => [k, notes[k] ? T.withNote(v, notes[k]) : v]);
+}
 /** A room's status as shown. */
 export const ROOM_STATUS = T.roomStatus;
 

@@ -247,7 +247,10 @@ export default {
   noLimit: "不限时",
   gameLog: "对局记录",
   gameLogLabel: "游戏日志",
-  botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难（搜索，较慢）", random: "机器人·随机", policy: "机器人·策略网络" },
+  // The add-bot menus add a kind's note (botNotes) to its name; seats show the name alone.
+  botKinds: { novice: "机器人·入门", heuristic: "机器人·普通", ismcts: "机器人·困难", random: "机器人·随机", policy: "机器人·策略网络" },
+  botNotes: { ismcts: "搜索，较慢" },
+  withNote: (name, note) => `${name}（${note}）`,
   pageTitle: "风声 · 在线对局",
   brand: "风声",
   fxPageTitle: "菲力猫 · 在线对局",
@@ -311,7 +314,8 @@ export default {
   // 菲力猫 (felix.js, and the game menus of the lobby)
   gameLabel: "游戏",
   gameNames: { fengsheng: "风声", felix: "菲力猫" },
-  fxBots: { counting: "机器人·算牌", search: "机器人·搜索（较慢）", random: "机器人·随机" },
+  fxBots: { counting: "机器人·算牌", search: "机器人·搜索", random: "机器人·随机" },
+  fxBotNotes: { search: "较慢" },
   fxScoresLine: (s) => `得分 ${s}`,
   fxCards: { "-8": "猫−8", "-5": "猫−5", 3: "猫3", 5: "猫5", 8: "猫8", 11: "猫11", 15: "猫15", rabbit: "兔0", large_dog: "大狗", small_dog: "小狗" },
   fxKinds: { cat: "猫", rabbit: "兔", large_dog: "大狗", small_dog: "小狗" },

@@ -1,7 +1,7 @@
 // The lobby (#/): your nickname, the open rooms, a form to create one, the finished games.
 import { h, fill, gameText } from "./dom.js";
 import { api } from "./api.js";
-import { ROOM_STATUS, botNames, settingsText } from "./catalog.js";
+import { ROOM_STATUS, botMenu, botNames, settingsText } from "./catalog.js";
 import { toast } from "./toast.js";
 import { requestQuickPlay } from "./room.js";
 import { T } from "./strings.js";
@@ -103,7 +103,7 @@ function createForm() {
 
 /** 快速开始: one click to a table of bots at the chosen level, the player in seat 0. */
 function quickPlayForm() {
-  const bots = (g) => Object.entries(botNames(g)).map(([k, v]) => h("option", { value: k, selected: k === "heuristic" }, v));
+  const bots = (g) => botMenu(g).map(([k, v]) => h("option", { value: k, selected: k === "heuristic" }, v));
   const level = h("select", { name: "quick_bot", attrs: { "aria-label": T.quickLevel } }, bots("fengsheng"));
   const seats = h("select", { name: "quick_seats", attrs: { "aria-label": T.quickSeats } },
     [3, 4, 5, 6, 7, 8, 9].map((n) => h("option", { value: String(n), selected: n === 5 }, T.players(n))));

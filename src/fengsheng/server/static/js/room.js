@@ -3,7 +3,7 @@
 // drawn comes from server frames (docs/web-protocol.md), which the server builds from
 // observe(state, seat): this page never holds more than its seat may know.
 import { h, fill } from "./dom.js";
-import { ROOM_STATUS, botNames, catalog, seatLabel, settingsText } from "./catalog.js";
+import { ROOM_STATUS, botMenu, botNames, catalog, seatLabel, settingsText } from "./catalog.js";
 import { RoomConnection } from "./connection.js";
 import { renderHeader, renderFelt, renderMine } from "./table.js";
 import { Choice, renderPrompt } from "./prompt.js";
@@ -323,7 +323,7 @@ export class RoomPage {
       class: "bot-kind", attrs: { "aria-label": T.botKind },
       on: { change: (ev) => { this.botKind = ev.target.value; } },
     },
-    Object.entries(botNames(r.game)).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
+    botMenu(r.game).map(([k, v]) => h("option", { value: k, selected: k === this.botKind }, v)));
     const gender = h("select", {
       class: "sit-gender", attrs: { "aria-label": T.genderLabel },
       on: { change: (ev) => { this.sitGender = ev.target.value; } },
@@ -394,7 +394,7 @@ export class RoomPage {
       captionNew: this.moved,
       waiting: choice.active ? null : f.waiting,
     };
-    fill(table, renderHeader(view, this.cat), renderFelt(view, this.cat, opts));
+    fill(table, renderHeader(view, this.cat, opts), renderFelt(view, this.cat, opts));
     let end = null;
     if (view.over && f.result) end = renderEnd(view, f.result, this.cat, names, this.endActions());
     // After the game the seats can change before 再来一局 (any change reopens the room).

@@ -37,7 +37,9 @@ function seatOrder(view) {
 }
 
 /** The header line: turn, whose turn, phase, deck/discard counts. */
-export function renderHeader(view, cat) {
+/** The head line: turn, phase, piles, and the response window's clock when the window's decider
+ * must stay hidden (opts.clockEnd; here, not in the felt's middle, which scrolls to the stack). */
+export function renderHeader(view, cat, opts = {}) {
   const tp = view.turn_player;
   const whose = tp === view.seat ? T.yourTurn : T.turnOf(seatLabel(tp));
   let head;
@@ -47,7 +49,9 @@ export function renderHeader(view, cat) {
   return h("div", { class: "table-head" },
     h("strong", null, head),
     h("span", { class: "dim" },
-      T.piles(view.deck_count, view.discard_count, view.removed_count)));
+      T.piles(view.deck_count, view.discard_count, view.removed_count)),
+    view.pending && !view.over && !publicDecider(view) && opts.clockEnd
+      ? h("span", { class: "window-clock" }, clockNode(opts.clockEnd, T.windowClock, "window")) : null);
 }
 
 /** One message card as a small coloured chip (its function, full label as a tooltip). */
@@ -153,7 +157,8 @@ export function renderSeats(view, cat, opts) {
         h("div", { class: "seat-msgs" }, countsLine(cat, p.messages),
           h("span", { class: "chips" }, p.messages.map((id) => cardChip(cat, id)))),
         p.hand ? h("div", { class: "seat-hand" }, T.handLabel, p.hand.map((id) => cardChip(cat, id))) : null,
-        deciding && !opts.replay ? h("div", { class: "thinking" },
+        // Your own seat does not think: your prompt and its clock say it is your decision.
+        deciding && !opts.replay && s !== view.seat ? h("div", { class: "thinking" },
           h("span", { class: "dots" }, T.thinking),
           opts.clockEnd ? clockNode(opts.clockEnd, T.seatClock, "seat-clock") : null) : null,
         flags.length ? h("div", { class: "flags" }, flags) : null);
@@ -332,22 +337,19 @@ export function renderMine(view, cat, opts = {}) {
 }
 
 /** The felt: the seats around it, the message by its holder, the stack and what just happened
- * in the middle, the window clock when a response window's decider must stay hidden. */
+ * in the middle. */
 export function renderFelt(view, cat, opts) {
-  const windowClock = view.pending && !view.over && !publicDecider(view) && opts.clockEnd
-    ? h("div", { class: "window-clock" }, clockNode(opts.clockEnd, T.windowClock, "window")) : null;
   return h("div", { class: "felt", dataset: { n: String(view.players.length) } },
     renderSeats(view, cat, opts),
     messageCard(view, cat),
     h("div", { class: "centre" },
       opts.caption ? h("p", { class: ["caption", opts.captionNew ? "new" : ""] }, gameText(opts.caption)) : null,
       opts.waiting && !view.over ? h("p", { class: "waiting-line" }, h("span", { class: "dots" }, opts.waiting)) : null,
-      windowClock,
       renderMessage(view, cat),
       renderStack(view, cat, opts)));
 }
 
 /** Fill ``root`` with the whole table (header, the felt, own area): the replay's page. */
 export function renderTable(root, view, cat, opts) {
-  fill(root, renderHeader(view, cat), renderFelt(view, cat, opts), renderMine(view, cat, opts));
+  fill(root, renderHeader(view, cat, opts), renderFelt(view, cat, opts), renderMine(view, cat, opts));
 }
