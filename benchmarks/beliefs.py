@@ -6,6 +6,8 @@ sampler) against the heuristic's built-in estimate, on the same seat views.
         --likelihood heuristic@3 --estimate heuristic@2
     python benchmarks/beliefs.py --games 600 --fit      # likelihoods fitted from self-play
     python benchmarks/beliefs.py --games 200 --seed 1 --bots heuristic@7 --search ismcts@11
+    python benchmarks/beliefs.py --games 200 --seed 1 --bots random --search ismcts@11 \
+        --param model_prior=0.5                     # a setting of the search bot
 
 Plays ``--bots`` self-play games (default ``heuristic@2``; development seeds: run seed
 ``--seed``, default 0; fit and measure on different seeds); in every game one seat is
@@ -37,6 +39,7 @@ from fengsheng.bots.belief import COLOUR_FACTION, TABLES, Beliefs
 from fengsheng.cards.deck import BYSTANDER
 from fengsheng.engine import Config
 from fengsheng.simulate import bot_seed, game_seed
+from search_strength import parse_param
 
 IDENTS = ("underground", "military", "bystander")
 
@@ -176,6 +179,8 @@ def main():
     ap.add_argument("--likelihood", choices=sorted(TABLES), help="the tracker's table")
     ap.add_argument("--estimate", help="heuristic version whose estimate is compared")
     ap.add_argument("--search", help="score this search bot's tracker (ismcts@N)")
+    ap.add_argument("--param", type=parse_param, action="append", default=[],
+                    help="a setting of the --search bot, e.g. model_prior=0.5")
     ap.add_argument("--fit", action="store_true")
     ap.add_argument("--seed", type=int, default=0, help="run seed (development range)")
     a = ap.parse_args()
@@ -188,7 +193,8 @@ def main():
         bots = [make_bot(a.bots, s, bot_seed(a.seed, i, s)) for s in range(a.players)]
         shadow = a.estimate and make_bot(a.estimate, seat, bot_seed(a.seed, i, seat))
         search = a.search and ISMCTSBot(seat, bot_seed(a.seed, i, seat), search=(),
-                                        version=int(a.search.removeprefix("ismcts@")))
+                                        version=int(a.search.removeprefix("ismcts@")),
+                                        **dict(a.param))
         w = bots[seat] = Watched(bots[seat], seat, config, False,
                                  a.likelihood and TABLES[a.likelihood], shadow, search)
         score = Score(w)

@@ -155,7 +155,8 @@ SENT = HISTORY + [{"type": "message_sent", "seat": 3, "transmission": "secret", 
 
 
 @pytest.mark.parametrize("version,value", [(1, "hand"), (2, "hand"), (5, "learned"),
-                                           (9, "learned"), (10, "learned"), (11, "learned")])
+                                           (9, "learned"), (10, "learned"), (11, "learned"),
+                                           (12, "learned")])
 @pytest.mark.parametrize("history", [[], HISTORY, SENT])
 def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     """Same view and history, same seed: the same answer, the same search statistics and
@@ -177,7 +178,7 @@ def test_choices_do_not_depend_on_hidden_facts(history, version, value):
     if history:
         assert bot.models[1].rel and bot.models[4].rel    # the models did read it
     if version == 11 and history is SENT:
-        assert len(bot._sent[1]) == 3     # D's send valued under its three identities
+        assert len(bot._sent[2]) == 3     # D's send valued under its three identities
 
 
 def test_search_sees_a_winning_take():
@@ -242,7 +243,7 @@ def test_time_budget_stops_the_search_early():
     (5, False, SEARCHED, 6, 1), (5, True, SEARCHED, 6, 1), (6, False, SEARCHABLE, 4, 1),
     (5, False, SEARCHED, 4, 4), (5, True, SEARCHED, 4, 4), (5, False, TRANSIT, 4, 4),
     (5, True, TRANSIT, 4, 4), (5, True, None, 4, 6), (5, True, None, 4, 10),
-    (5, True, None, 4, 11),
+    (5, True, None, 4, 11), (5, True, None, 4, 12),
     (5, True, ("send", "receive", "transit", "play"), 4, 5)])
 def test_whole_games_are_legal_and_deterministic(players, roles, search, iterations, version):
     def game():
@@ -323,6 +324,13 @@ def test_version_11_is_version_10_weighing_identities_by_the_sends():
     assert (bot.edition, bot.value, bot.search, bot.message, bot.send_evidence) == (
         7, "learned", TRANSIT, "policy", 0.75)
     assert make_bot("ismcts@10", 0, 1).send_evidence == 0
+
+
+def test_version_12_is_version_11_doubting_the_model_of_each_sender():
+    bot = make_bot("ismcts@12", 0, 1)
+    assert (bot.edition, bot.value, bot.search, bot.message, bot.send_evidence,
+            bot.model_prior) == (7, "learned", TRANSIT, "policy", 0.75, 0.9)
+    assert make_bot("ismcts@11", 0, 1).model_prior == 1
 
 
 def test_search_4_keeps_the_dilemma_send_of_heuristic_4_among_its_options():

@@ -2,6 +2,8 @@
 spare_allies option."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from fengsheng.bots import ISMCTSBot
@@ -178,12 +180,16 @@ def test_the_sender_knows_this_seats_identity_only_once_turned_up():
     assert shares[1] > shares[0] + 0.3
 
 
-def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood():
+@pytest.mark.parametrize("model_prior", [1.0, 0.6])
+def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(model_prior):
     """send_evidence: at A's first decision after D's send, the search values D's send under
     each identity D may have; when the card shows (taken or 截获), D's identity odds move by
     that card's probability under each (SEND_RATIO at most between two), raised to
     send_evidence — and by nothing else: the same bot without send evidence, fed the same
-    views, differs by exactly that factor, in the search's beliefs and in its prior's."""
+    views, differs by exactly that factor, in the search's beliefs and in its prior's.
+    With model_prior w below 1 the probability is w·p + (1 − w)/n (a random sender among the
+    n candidate cards), and the odds that D sends like its model move by the card's
+    probability under the model (over A's beliefs of D) against 1/n."""
     state = from_position({
         "players": [
             {"identity": "潜伏战线", "hand": ["截获/黑", "锁定/红"]},
@@ -195,7 +201,8 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
     send = next(o for o in state.pending.options
                 if o.func == "secret" and cards[o.card].colour == RED)
     beta = 0.75
-    weighed = ISMCTSBot(0, 3, search=(), version=10, send_evidence=beta)
+    weighed = ISMCTSBot(0, 3, search=(), version=10, send_evidence=beta,
+                        model_prior=model_prior)
     plain = ISMCTSBot(0, 3, search=(), version=10)
     others = {s: HeuristicBot(s, s, version=7) for s in range(1, 5)}
     log = apply(state, send)
@@ -212,7 +219,7 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
                 break
             if tables is None:
                 assert weighed._sent[0] == 3      # D's send valued at A's first decision
-                tables = weighed._sent[1]
+                tables, belief = weighed._sent[2:]
         else:
             answer = others[seat].choose(observe(state, seat), [])
         log.extend(apply(state, answer))
@@ -221,17 +228,29 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
                           if e["type"] in ("message_taken", "intercepted")), None)
     assert not state.over and shown == send.card
     assert set(tables) == {"underground", "military", "bystander"}
-    top = max(t[send.card] for t in tables.values())
-    f = {k: max(t[send.card] / top, 1 / SEND_RATIO) ** beta for k, t in tables.items()}
+    n = len(tables["military"])
+    p = {k: model_prior * t[send.card] + (1 - model_prior) / n for k, t in tables.items()}
+    top = max(p.values())
+    f = {k: max(x / top, 1 / SEND_RATIO) ** beta for k, x in p.items()}
     assert f["underground"] != pytest.approx(f["military"])    # the evidence says something
     for w, p in ((weighed.beliefs, plain.beliefs),                  # the search's
                  (weighed.prior.tracker, plain.prior.tracker)):     # and its prior's
         w, p = w.marginals()[3], p.marginals()[3]
         for a, b in (("underground", "military"), ("military", "bystander")):
             assert w[a] / w[b] == pytest.approx(p[a] / p[b] * f[a] / f[b], rel=1e-6)
+    if model_prior < 1:
+        model = sum(belief[k] * t[send.card] for k, t in tables.items()) / sum(belief.values())
+        step = max(-math.log(SEND_RATIO), min(math.log(SEND_RATIO), math.log(model * n)))
+        assert step != 0
+        assert weighed._fit[3] == pytest.approx(math.log(model_prior / (1 - model_prior)) + step)
+    else:
+        assert weighed._fit == {}
 
 
 def test_send_evidence_out_of_range_is_refused():
     for bad in (-0.1, 1.5, True, "0.5"):
         with pytest.raises(ValueError, match="send_evidence"):
             ISMCTSBot(0, 0, send_evidence=bad)
+    for bad in (0, -0.5, 1.5, True, "0.5"):
+        with pytest.raises(ValueError, match="model_prior"):
+            ISMCTSBot(0, 0, model_prior=bad)

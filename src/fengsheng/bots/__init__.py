@@ -135,6 +135,14 @@ VERSIONS: dict[str, dict[int, str]] = {
             "points [+5.6, +17.2] over 20 deals (version 10: +3.8); with --roles --games 100 "
             "+14.0 [-1.5, +29.5] over 10 (version 10: +13.6); hold-out (--split holdout) "
             "+14.4 [+6.0, +22.8] over 20, with --roles +11.6 [-2.0, +25.2] over 10",
+        12: "version 11 that doubts its model of each sender (model_prior=0.9: the odds that a "
+            "seat sends like its heuristic@7 model rather than at random start at 9:1 and move "
+            "with each of its shown sends; the send evidence mixes the two; issue 14, twelfth "
+            "session). Identity beliefs, `python benchmarks/beliefs.py --games 200 --seed 2 "
+            "--bots B --estimate heuristic@2 --search ismcts@12` (600 games for heuristic@7), "
+            "Brier against version 11: heuristic@7 0.234 (the same), random 0.555 (0.564), "
+            "policy 0.704 (0.735), novice 0.481 (0.479); version 10 reads no sends (0.534 "
+            "random, 0.643 policy). Not screened, not in the lab, not promoted",
     },
     "policy": {1: "the masked MLP policy in bots/policy_weights.npz, trained by PPO "
                   "(docs/rl.md, 'The shipped policy')"},

@@ -73,9 +73,10 @@ VALUES = ("hand", "learned")  # the horizon value: evaluate, or value.learned_va
 # issue 14, seventh session; ismcts@10), or by both ("both": the fitted colour's
 # weight times the policy likelihood; screened in the ninth session, not a default).
 MESSAGES = ("colour", "fitted", "policy", "both")
-# send_evidence: one shown card moves a sender's identity odds by at most this ratio (before
-# the exponent). The likelihood is a heuristic's: unbounded, a single card of a sender unlike
-# it (a person, another bot) could rule its true identity out for good.
+# send_evidence: one shown card moves a sender's identity odds, and the odds that it sends like
+# its model (model_prior), by at most this ratio (before the exponent). The likelihood is a
+# heuristic's: unbounded, a single card of a sender unlike it (a person, another bot) could
+# rule its true identity out for good.
 SEND_RATIO = 10.0
 # ismcts@N that is more than "the search over heuristic@N": the heuristic version of its
 # prior, models and rollouts, and the settings it plays with unless given others.
@@ -90,6 +91,9 @@ EDITIONS[10] = (7, {**EDITIONS[9][1], "message": "policy"})
 # version 10 whose identity beliefs (the search's and its prior's) read the policy likelihood of
 # the other seats' sends (screened ahead, eleventh session)
 EDITIONS[11] = (7, {**EDITIONS[10][1], "send_evidence": 0.75})
+# version 11 reading a seat's sends less the worse its model explains them (twelfth session;
+# not screened)
+EDITIONS[12] = (7, {**EDITIONS[11][1], "model_prior": 0.9})
 
 
 class ISMCTSBot(Bot):
@@ -130,8 +134,12 @@ class ISMCTSBot(Bot):
     ``send_evidence`` (0 to 1): how much the identity beliefs, the search's and its prior's,
     read the policy likelihood of the other seats' sends once their cards show
     (:meth:`_read_sends`; 0: not at all); None: the version's, else 0.
+    ``model_prior`` (0 to 1, not 0): the prior probability that another seat sends like its
+    model rather than at random, updated per seat by its sends (:meth:`_mix_random`; 1: the
+    model alone); None: the version's, else 1.
     Raises ValueError for a non-positive budget, horizon or send_top, an unknown kind,
-    value or message model, a negative margin or z, or a send_evidence outside [0, 1].
+    value or message model, a negative margin or z, a send_evidence outside [0, 1] or a
+    model_prior outside (0, 1].
     """
     name = "ismcts"
 
@@ -141,7 +149,8 @@ class ISMCTSBot(Bot):
                  decisive_horizon: int | None = None, hand_value: float = 0.0,
                  value: str | None = None, margin: float = MARGIN, z: float = Z,
                  send_top: int | None = None, message: str | None = None,
-                 spare_allies: bool | None = None, send_evidence: float | None = None):
+                 spare_allies: bool | None = None, send_evidence: float | None = None,
+                 model_prior: float | None = None):
         super().__init__(seat, seed)
         self.version = version     # ismcts@version
         # (6.0 would find version 6 in EDITIONS; HeuristicBot refuses a version not an int)
@@ -158,6 +167,11 @@ class ISMCTSBot(Bot):
                 or not isinstance(self.send_evidence, (int, float))
                 or not 0 <= self.send_evidence <= 1):
             raise ValueError(f"send_evidence must be in [0, 1], got {send_evidence!r}")
+        prior_p = settings.get("model_prior", 1.0) if model_prior is None else model_prior
+        if (isinstance(prior_p, bool) or not isinstance(prior_p, (int, float))
+                or not 0 < prior_p <= 1):
+            raise ValueError(f"model_prior must be in (0, 1], got {model_prior!r}")
+        self.model_prior = prior_p
         if send_top is not None and (not isinstance(send_top, int) or send_top < 1):
             raise ValueError(f"send_top must be a positive integer, got {send_top!r}")
         self.send_top = send_top
@@ -202,6 +216,8 @@ class ISMCTSBot(Bot):
         # valued, then (dealt seat of the sender, {identity: {card: P(sent it)}}).
         self._sent = None
         self._returned = False
+        # per other seat: log-odds that it sends like its model rather than at random
+        self._fit: dict[int, float] = {}
 
     def choose(self, observation: dict, events: list[dict]) -> Option:
         """Answer this seat's pending decision (see :meth:`Bot.choose`). The heuristic prior
@@ -260,7 +276,8 @@ class ISMCTSBot(Bot):
         (:meth:`_value_send`); once the card shows (taken or 截获), the identity beliefs of
         the search and of its prior weigh the sender's identity by that card's probability
         relative to the likeliest identity's, at least 1 / :data:`SEND_RATIO`, raised to
-        ``send_evidence`` (the model is not the sender)."""
+        ``send_evidence`` (the model is not the sender). With ``model_prior`` below 1 the
+        card's probability is first mixed with a random sender's (:meth:`_mix_random`)."""
         for ev in events:
             t = ev["type"]
             if t == "message_sent":
@@ -269,8 +286,10 @@ class ISMCTSBot(Bot):
             elif t == "returned":     # 退回 turned it back: not the direction it was sent in
                 self._returned = not self._returned
             elif t in ("message_taken", "intercepted") and isinstance(self._sent, tuple):
-                dealt, tables = self._sent
+                sender, dealt, tables, belief = self._sent
                 p = {k: table.get(ev["card"], 0.0) for k, table in tables.items()}
+                if self.model_prior < 1:
+                    p = self._mix_random(sender, p, tables, belief)
                 top = max(p.values(), default=0.0)
                 if top > 0:
                     factor = {k: max(x / top, 1 / SEND_RATIO) ** self.send_evidence
@@ -294,13 +313,34 @@ class ISMCTSBot(Bot):
         dealt = self.beliefs.sent_with(m["sender"])
         if dealt is None:
             dealt = self.beliefs.dealt(m["sender"])
-        tables = {}
+        tables, belief = {}, {}
         for identity, p in self.beliefs.marginals()[dealt].items():
             if p > 0:
                 w = likelihood(identity)
                 total = sum(w.values())
                 tables[identity] = {c: x / total for c, x in w.items()} if total > 0 else {}
-        self._sent = (dealt, tables)
+                belief[identity] = p
+        self._sent = (m["sender"], dealt, tables, belief)
+
+    def _mix_random(self, sender: int, p: dict[str, float], tables: dict,
+                    belief: dict[str, float]) -> dict[str, float]:
+        """The shown card's probability under each identity when ``sender`` sends like its
+        model with probability w, else uniformly among the candidate cards: w·p + (1 − w)/n.
+        w is ``model_prior`` updated by the sender's earlier shown sends (Bayes: the odds
+        times the card's probability under the model, over the identity beliefs of the
+        time, against 1/n; at most :data:`SEND_RATIO` either way per card); this card
+        updates it for the next. A sender the model explains no better than chance soon
+        moves the identities hardly at all."""
+        n = max((len(t) for t in tables.values()), default=0)
+        if not n:
+            return p
+        logit = self._fit.get(sender, math.log(self.model_prior / (1 - self.model_prior)))
+        w = 1 / (1 + math.exp(-logit))
+        mass = sum(belief.values())
+        model = sum(belief[k] * x for k, x in p.items()) / mass
+        bound = math.log(SEND_RATIO)
+        self._fit[sender] = logit + max(-bound, min(bound, math.log(max(model * n, 1e-300))))
+        return {k: w * x + (1 - w) / n for k, x in p.items()}
 
     def _distinct(self, options: list[Option], prior: Option) -> list[Option]:
         """One option per (kind, function, target, ref): two cards used the same way differ
