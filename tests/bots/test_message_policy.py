@@ -247,6 +247,27 @@ def test_a_send_that_shows_weighs_the_senders_identity_by_its_policy_likelihood(
         assert weighed._fit == {}
 
 
+def test_a_card_outside_the_candidates_moves_no_odds():
+    """A shown card this seat knew the sender held is not among the valued candidates: version
+    12 reads it as version 11 does (not at all), not as proof of a random sender."""
+    bot = ISMCTSBot(0, 0, version=12)
+    bot._sent = (3, 3, {"underground": {7: 0.6, 8: 0.4}, "military": {7: 0.1, 8: 0.9}},
+                 {"underground": 0.5, "military": 0.5})
+    bot._read_sends([{"type": "message_taken", "seat": 1, "card": 9}])
+    assert bot._fit == {} and bot._sent is None
+
+
+def test_the_odds_of_a_sender_do_not_overflow():
+    bot = ISMCTSBot(0, 0, version=12, model_prior=5e-324)
+    tables = {"underground": {7: 0.6, 8: 0.4}, "military": {7: 0.1, 8: 0.9}}
+    belief = {"underground": 0.5, "military": 0.5}
+    p = bot._mix_random(3, {"underground": 0.6, "military": 0.1}, tables, belief)
+    assert p == pytest.approx({"underground": 0.5, "military": 0.5})   # a random sender: 1/n
+    bot._fit[3] = -1e6
+    assert bot._mix_random(3, {"underground": 0.6, "military": 0.1}, tables, belief) == \
+        pytest.approx({"underground": 0.5, "military": 0.5})
+
+
 def test_send_evidence_out_of_range_is_refused():
     for bad in (-0.1, 1.5, True, "0.5"):
         with pytest.raises(ValueError, match="send_evidence"):

@@ -73,6 +73,11 @@ def quick_play(page, seats=5, roles=False, bot="heuristic"):
 def test_quick_play_is_one_click_to_a_full_table_and_rooms_get_distinct_names(server, new_page):
     page = new_page(DESKTOP)
     enter(page, server, "快手")
+    # the menu notes the slow bot; seats, lobby and replays name its level alone
+    expect(page.locator(".quick select[name=quick_bot] option[value=ismcts]")).to_have_text(
+        "机器人·困难（搜索，较慢）")
+    assert page.evaluate("""async () => (await import("/static/js/catalog.js"))
+        .botNames("fengsheng").ismcts""") == "机器人·困难"
     page.click(".quick-play")                       # the one click
     page.wait_for_selector(".table")
     expect(page.locator(".seat")).to_have_count(5)
@@ -341,7 +346,8 @@ def test_clocks_have_owners_and_bots_show_they_are_thinking(server, new_page):
             rolePickTurnFlags: q(rolePick, ".flag.turn"),
             holderSeatClock: q(holder, ".seat[data-seat='2'] .thinking .clock"),
             holderWindowClock: q(holder, ".window-clock") + q(holderHead, ".window-clock"),
-            windowSeatClocks: q(window, ".seat .clock") + q(window, ".seat .thinking"),
+            windowSeatClocks: q(window, ".seat .clock") + q(window, ".seat .thinking")
+                + q(window, ".window-clock"),
             windowClock: windowHead.querySelector(".window-clock").textContent,
             ownThinking: q(own, ".thinking"), ownDeciding: q(own, ".seat.mine.deciding"),
             travelHolder: holder.querySelector(".travel").dataset.holder,

@@ -46,7 +46,7 @@ from .base import Bot, pending_options
 from .belief import LIKELIHOOD, LIKELIHOOD_V1, Beliefs
 from .determinise import CardMemory, Inconsistent, determinise, known_places, supported
 from .heuristic import HeuristicBot, safe_sends
-from .message_policy import TEMPERATURE, SendLikelihood
+from .message_policy import TEMPERATURE, SendLikelihood, _sigmoid
 from .transit import TransitLog
 from .value import learned_value
 
@@ -213,7 +213,8 @@ class ISMCTSBot(Bot):
         self.last_search: dict | None = None   # statistics of the latest search (analysis)
         self._message_weights = None   # the decision's SendLikelihood, if it is used
         # Another seat's message in transit, for send_evidence: "sent" until its send is
-        # valued, then (dealt seat of the sender, {identity: {card: P(sent it)}}).
+        # valued, then (sender, its dealt seat, {identity: {card: P(sent it)}}, {identity:
+        # this seat's belief of the dealt card then}).
         self._sent = None
         self._returned = False
         # per other seat: log-odds that it sends like its model rather than at random
@@ -288,7 +289,7 @@ class ISMCTSBot(Bot):
             elif t in ("message_taken", "intercepted") and isinstance(self._sent, tuple):
                 sender, dealt, tables, belief = self._sent
                 p = {k: table.get(ev["card"], 0.0) for k, table in tables.items()}
-                if self.model_prior < 1:
+                if self.model_prior < 1 and any(ev["card"] in t for t in tables.values()):
                     p = self._mix_random(sender, p, tables, belief)
                 top = max(p.values(), default=0.0)
                 if top > 0:
@@ -329,13 +330,14 @@ class ISMCTSBot(Bot):
         w is ``model_prior`` updated by the sender's earlier shown sends (Bayes: the odds
         times the card's probability under the model, over the identity beliefs of the
         time, against 1/n; at most :data:`SEND_RATIO` either way per card); this card
-        updates it for the next. A sender the model explains no better than chance soon
-        moves the identities hardly at all."""
+        updates it for the next. Over many sends, a sender the model explains no better than
+        chance moves the identities hardly at all. A card outside the candidates (one this
+        seat knew the sender held) is not read."""
         n = max((len(t) for t in tables.values()), default=0)
         if not n:
             return p
         logit = self._fit.get(sender, math.log(self.model_prior / (1 - self.model_prior)))
-        w = 1 / (1 + math.exp(-logit))
+        w = _sigmoid(logit)
         mass = sum(belief.values())
         model = sum(belief[k] * x for k, x in p.items()) / mass
         bound = math.log(SEND_RATIO)

@@ -36,7 +36,6 @@ function seatOrder(view) {
   return Array.from({ length: n }, (_, k) => (first + k) % n);
 }
 
-/** The header line: turn, whose turn, phase, deck/discard counts. */
 /** The head line: turn, phase, piles, and the response window's clock when the window's decider
  * must stay hidden (opts.clockEnd; here, not in the felt's middle, which scrolls to the stack). */
 export function renderHeader(view, cat, opts = {}) {
