@@ -134,7 +134,9 @@ VERSIONS: dict[str, dict[int, str]] = {
             "tournament --bots ismcts@11,heuristic@7 --split validation --games 200`: +11.4 "
             "points [+5.6, +17.2] over 20 deals (version 10: +3.8); with --roles --games 100 "
             "+14.0 [-1.5, +29.5] over 10 (version 10: +13.6); hold-out (--split holdout) "
-            "+14.4 [+6.0, +22.8] over 20, with --roles +11.6 [-2.0, +25.2] over 10",
+            "+14.4 [+6.0, +22.8] over 20, with --roles +11.6 [-2.0, +25.2] over 10; over 40 "
+            "deals with roles (--roles --games 400, twelfth session): validation +16.1 [+10.8, "
+            "+21.4], hold-out +9.8 [+5.2, +14.4]",
         12: "version 11 that doubts its model of each sender (model_prior=0.9: the odds that a "
             "seat sends like its heuristic@7 model rather than at random start at 9:1 and move "
             "with each of its shown sends; the send evidence mixes the two; issue 14, twelfth "
