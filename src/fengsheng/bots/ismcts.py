@@ -333,9 +333,7 @@ class ISMCTSBot(Bot):
         updates it for the next. Over many sends, a sender the model explains no better than
         chance moves the identities hardly at all. A card outside the candidates (one this
         seat knew the sender held) is not read."""
-        n = max((len(t) for t in tables.values()), default=0)
-        if not n:
-            return p
+        n = max(len(t) for t in tables.values())   # the caller saw the card in one: n > 0
         logit = self._fit.get(sender, math.log(self.model_prior / (1 - self.model_prior)))
         w = _sigmoid(logit)
         mass = sum(belief.values())
